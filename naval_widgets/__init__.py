@@ -1,0 +1,12 @@
+"""naval_widgets: learn and play naval card games in Jupyter.
+
+>>> from naval_widgets import battleship
+>>> table = battleship.Table(seed=7, bots={1: "greedy"})
+>>> table.to_move
+0
+"""
+
+from .core import IllegalAction, MessageError, SaveError, Table, games
+
+__version__ = "0.1.0"
+__all__ = ["IllegalAction", "MessageError", "SaveError", "Table", "games"]

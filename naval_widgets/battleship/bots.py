@@ -1,0 +1,90 @@
+"""Battleship bots. They read only their seat's view and the legal actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..core import Action
+from .actions import (
+    Discard,
+    DiscardWhites,
+    DrawThree,
+    PlayPeg,
+    PlayShield,
+    PlayTwo,
+    RemovePeg,
+    Repair,
+)
+from .cards import PEGS, SUBMARINE, WHITE
+
+#: How much a discarded card would have been worth keeping.
+_KEEP = {"white": 1, "red1": 2, "red2": 3, "red4": 5, "shield": 4, "whites-or-two": 6,
+         "repair-or-draw": 6}
+
+
+class GreedyBot:
+    """Scores each legal action by a sensible heuristic and plays the best one.
+
+    Power cards that give extra plays first, then sinking a ship, hitting a
+    revealed ship, revealing with white pegs; red searches only as a last resort.
+    """
+
+    name = "greedy"
+
+    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        seat = view["to_move"]
+        me, opponent = view["players"][seat], view["players"][1 - seat]
+        scored = [(self._score(a, me, opponent), i) for i, a in enumerate(legal)]
+        top = max(score for score, _ in scored)
+        choices = [i for score, i in scored if score == top]
+        return legal[choices[rng.randrange(len(choices))]]
+
+    def _score(self, action: Action, me: dict[str, Any], opponent: dict[str, Any]) -> float:
+        kind = type(action)
+        if kind is PlayPeg:
+            return self._peg(action, me, opponent)
+        if kind is PlayTwo:
+            return 150
+        if kind is DrawThree:
+            return 140
+        if kind is Repair or kind is RemovePeg:
+            return 120 + PEGS[action.peg] * 5 + me["grid"][action.cell]["damage"]
+        if kind is PlayShield:
+            cell = me["grid"][action.cell]
+            return 35 + 10 * cell["damage"] / cell["hits"]
+        if kind is DiscardWhites:
+            useless = not _hidden(opponent) and "destroyer" not in me["powers"]
+            return 50 + action.count if useless else -10
+        if kind is Discard:
+            return -_KEEP[action.card]
+        return 0
+
+    def _peg(self, action: PlayPeg, me: dict[str, Any], opponent: dict[str, Any]) -> float:
+        target = opponent["grid"][action.cell]
+        if target["face"] == "down":
+            if action.card == WHITE:
+                return 30
+            hidden = _hidden(opponent)
+            ships = 5 - sum(cell["face"] != "down" and cell["card"] != "miss"
+                            for cell in opponent["grid"])
+            return 8 * PEGS[action.card] * ships / hidden - 5
+        value = _value(action.card, me, target["card"] == SUBMARINE)
+        if target["shield"] is not None:
+            left = target["shield"]["strength"] - target["shield"]["damage"]
+            return 20 + 10 * min(value, left) - 2 * max(0, value - left)
+        left = target["hits"] - target["damage"]
+        if value >= left:
+            return 100 + target["hits"] - 2 * (value - left)
+        return 40 + 10 * value
+
+
+def _value(card: str, me: dict[str, Any], on_submarine: bool) -> int:
+    if card == WHITE:
+        return 1 if on_submarine or "destroyer" in me["powers"] else 0
+    return 0 if on_submarine else PEGS[card] + ("battleship" in me["powers"])
+
+
+def _hidden(side: dict[str, Any]) -> int:
+    return sum(cell["face"] == "down" for cell in side["grid"])

@@ -1,0 +1,59 @@
+"""The cards of one player's Battleship deck (rule battleship/setup)."""
+
+from __future__ import annotations
+
+WHITE, RED1, RED2, RED4 = "white", "red1", "red2", "red4"
+SHIELD, WHITES_OR_TWO, REPAIR_OR_DRAW = "shield", "whites-or-two", "repair-or-draw"
+CARRIER, BATTLESHIP, DESTROYER = "carrier", "battleship", "destroyer"
+SUBMARINE, PT_BOAT, MISS = "submarine", "pt-boat", "miss"
+
+PEGS = {WHITE: 1, RED1: 1, RED2: 2, RED4: 4}
+RED = frozenset({RED1, RED2, RED4})
+POWERS = (SHIELD, WHITES_OR_TWO, REPAIR_OR_DRAW)
+HAND_ORDER = (WHITE, RED1, RED2, RED4, SHIELD, WHITES_OR_TWO, REPAIR_OR_DRAW)
+
+#: Hits needed to sink each ship.
+HITS = {CARRIER: 5, BATTLESHIP: 4, DESTROYER: 3, SUBMARINE: 3, PT_BOAT: 2}
+SHIPS = tuple(HITS)
+COORDINATES = SHIPS + (MISS,) * 7
+
+#: Hits a shield takes before it breaks (the rulebook's example: two pegs).
+SHIELD_STRENGTH = 2
+
+DESTRUCTION = (
+    (WHITE,) * 10 + (RED1,) * 6 + (RED2,) * 3 + (RED4,)
+    + (SHIELD,) * 2 + (WHITES_OR_TWO,) * 2 + (REPAIR_OR_DRAW,) * 2
+)
+BEGINNER_DESTRUCTION = tuple(card for card in DESTRUCTION if card not in POWERS)
+
+HAND_SIZE, CARRIER_HAND_SIZE = 5, 7
+ROWS, COLUMNS = 3, 4
+CELLS = ROWS * COLUMNS
+
+NAMES = {
+    WHITE: "a white peg card", RED1: "a 1-peg red card", RED2: "a 2-peg red card",
+    RED4: "the 4-peg red card", SHIELD: "a Shield", WHITES_OR_TWO: "Discard whites / Play 2",
+    REPAIR_OR_DRAW: "Repair / Draw 3", CARRIER: "the carrier", BATTLESHIP: "the battleship",
+    DESTROYER: "the destroyer", SUBMARINE: "the submarine", PT_BOAT: "the PT boat",
+    MISS: "a miss",
+}
+
+
+def cell_label(cell: int) -> str:
+    """Row letter and column number: cell 0 is A1, cell 11 is C4."""
+    return f"{'ABC'[cell // COLUMNS]}{cell % COLUMNS + 1}"
+
+
+def cell_index(label: str) -> int:
+    """The inverse of ``cell_label``; ``ValueError`` for anything else."""
+    if len(label) != 2 or label[0].upper() not in "ABC" or label[1] not in "1234":
+        raise ValueError(f"{label!r} is not a cell: use A1 to C4.")
+    return "ABC".index(label[0].upper()) * COLUMNS + int(label[1]) - 1
+
+
+_RANK = {card: rank for rank, card in enumerate(HAND_ORDER)}
+
+
+def sort_hand(cards: tuple[str, ...] | list[str] | set[str]) -> tuple[str, ...]:
+    """Cards in a fixed order (whites, reds by size, powers): a hand shows no draw order."""
+    return tuple(sorted(cards, key=_RANK.__getitem__))

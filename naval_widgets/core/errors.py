@@ -1,0 +1,25 @@
+"""Errors the package raises: every one is a ValueError a student can read."""
+
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid: names the rule it breaks and says why.
+
+    >>> err = IllegalAction("battleship/white-peg", "A white peg cannot damage this ship.")
+    >>> err.rule, str(err)
+    ('battleship/white-peg', 'A white peg cannot damage this ship. (rule battleship/white-peg)')
+    """
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{message} (rule {rule})")
+        self.rule = rule
+        self.message = message
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be loaded: malformed, tampered or of another version."""
+
+
+class MessageError(ValueError):
+    """A message from the page that the widget cannot accept."""
