@@ -66,10 +66,10 @@ class GreedyBot:
         if target["face"] == "down":
             if action.card == WHITE:
                 return 30
-            hidden = _hidden(opponent)
+            # A red search: worth it when a face-down card is likely a ship; cheap cards first.
             ships = 5 - sum(cell["face"] != "down" and cell["card"] != "miss"
                             for cell in opponent["grid"])
-            return 8 * PEGS[action.card] * ships / hidden - 5
+            return 60 * ships / _hidden(opponent) - 4 * PEGS[action.card]
         value = _value(action.card, me, target["card"] == SUBMARINE)
         if target["shield"] is not None:
             left = target["shield"]["strength"] - target["shield"]["damage"]

@@ -180,12 +180,19 @@ class GameWidget(anywidget.AnyWidget):
 
 
 def legal_entries(game: Game, table: Table) -> list[dict[str, Any]]:
-    """The legal actions as the page shows them; the page sends back an index."""
+    """The legal actions as the page shows them; the page sends back an index.
+
+    To keep each move's sync small, empty fields are left out, and the full
+    sentence (``label``) is sent only for actions the page cannot name from
+    their card and cell alone: those with an ``option`` or without a card.
+    """
     entries = []
     for action in table.legal():
-        entry = dataclasses.asdict(game.legal_entry(action))
+        entry = {k: v for k, v in dataclasses.asdict(game.legal_entry(action)).items()
+                 if v is not None}
         entry["text"] = action.notation()
-        entry["label"] = table.describe(action)
+        if "option" in entry or "card" not in entry:
+            entry["label"] = table.describe(action)
         entries.append(entry)
     return entries
 

@@ -1,0 +1,102 @@
+"""Generic measurements over any registered game: win rates and engine speed."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from tqdm import tqdm
+
+from .bots import make_bot, play_match
+from .game import Game
+
+
+def simulate(game: Game, bot_names: Sequence[str], games: int, seed: int,
+             variant: str | None = None, progress: bool = True) -> dict[str, Any]:
+    """Seeded bot-against-bot games; seats rotate each game so no bot always starts."""
+    variant = variant or game.variants[0]
+    seats = len(bot_names)
+    wins: Counter[str] = Counter()
+    draws = unfinished = total_actions = 0
+    for number in tqdm(range(games), desc=f"{game.name} games", disable=not progress,
+                       leave=False):
+        order = [bot_names[(seat + number) % seats] for seat in range(seats)]
+        bots = [make_bot(game, name) for name in order]
+        result = play_match(game, bots, seed=seed + number, variant=variant)
+        total_actions += result.actions
+        if result.outcome is None:
+            unfinished += 1
+        elif result.outcome.winner is None:
+            draws += 1
+        else:
+            wins[order[result.outcome.winner]] += 1
+    names = list(dict.fromkeys(bot_names))
+    return {
+        "game": game.name,
+        "variant": variant,
+        "games": games,
+        "seed": seed,
+        "bots": list(bot_names),
+        # A bot named twice (greedy,greedy) counts the wins of both its seats.
+        "win_rate": {name: wins[name] / games for name in names},
+        "draws": draws,
+        "unfinished": unfinished,
+        "mean_actions": total_actions / games if games else 0.0,
+    }
+
+
+def bench(game: Game, seconds: float = 2.0, seed: int = 0,
+          variant: str | None = None) -> dict[str, Any]:
+    """Engine throughput in random playouts, and the time of each bot's move."""
+    variant = variant or game.variants[0]
+    rng = random.Random(seed)
+    actions = playouts = 0
+    apply_time = 0.0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.initial_state(seed + playouts, variant)
+        while game.outcome(state) is None:
+            legal = game.legal_actions(state)
+            action = legal[rng.randrange(len(legal))]
+            tick = time.perf_counter()
+            state = game.apply(state, action)
+            apply_time += time.perf_counter() - tick
+            actions += 1
+        playouts += 1
+    elapsed = time.perf_counter() - start
+    result: dict[str, Any] = {
+        "game": game.name,
+        "variant": variant,
+        "actions_per_s": round(actions / elapsed),
+        "applies_per_s": round(actions / apply_time),
+        "playouts_per_s": round(playouts / elapsed, 1),
+        "actions": actions,
+        "seconds": round(elapsed, 2),
+    }
+    for name in ["random", *game.bots]:
+        result[f"{name}_move_ms"] = _bot_move_ms(game, name, variant, seed)
+    return result
+
+
+def _bot_move_ms(game: Game, name: str, variant: str, seed: int, moves: int = 300) -> dict:
+    """Median and 95th percentile of one bot move (view + choice) over seeded games."""
+    bot, rng = make_bot(game, name), random.Random(seed)
+    times: list[float] = []
+    number = 0
+    while len(times) < moves:
+        state = game.initial_state(seed + number, variant)
+        number += 1
+        while game.outcome(state) is None and len(times) < moves:
+            seat = game.to_move(state)
+            tick = time.perf_counter()
+            action = bot.act(game.view(state, seat), game.legal_actions(state), rng)
+            times.append((time.perf_counter() - tick) * 1000)
+            state = game.apply(state, action)
+    times.sort()
+    return {"median": round(statistics.median(times), 3),
+            "p95": round(times[int(len(times) * 0.95) - 1], 3)}

@@ -1,0 +1,40 @@
+"""Hand-built Battleship positions for rule tests.
+
+Every grid here holds, in cells 0-4 (A1-B1), the carrier, battleship,
+destroyer, submarine and PT boat, and misses in cells 5-11, all face down
+unless a test turns some up.
+"""
+
+from __future__ import annotations
+
+from naval_widgets.battleship.cards import COORDINATES, DESTRUCTION
+from naval_widgets.battleship.state import PLAY_PHASE, Cell, Side, State
+
+CARRIER, BATTLESHIP, DESTROYER, SUBMARINE, PT_BOAT = range(5)
+MISS = 5
+
+
+def grid(**cells: Cell) -> tuple[Cell, ...]:
+    """The standard layout, with some cells replaced: ``grid(c2=Cell("destroyer", UP))``."""
+    layout = [Cell(card) for card in COORDINATES]
+    for name, cell in cells.items():
+        layout[int(name[1:])] = cell
+    return tuple(layout)
+
+
+def side(hand=(), cells=None, draw=None, discard=()) -> Side:
+    """A side whose draw pile holds the rest of the deck unless given."""
+    if draw is None:
+        rest = list(DESTRUCTION)
+        for card in hand:
+            rest.remove(card)
+        draw = tuple(rest)
+    return Side(cells or grid(), tuple(hand), tuple(draw), tuple(discard))
+
+
+def position(hand=(), mine=None, theirs=None, their_hand=("white",) * 5, variant="standard",
+             **changes) -> State:
+    """Player 1 (seat 0) to move with ``hand``; ``mine`` and ``theirs`` are grids."""
+    sides = (side(hand, mine), side(their_hand, theirs))
+    state = State(variant, 0, sides, to_move=0, phase=PLAY_PHASE)
+    return state._replace(**changes)
