@@ -37,6 +37,12 @@ class Battleship(Game[State]):
     def resample(self, state: State, seat: int | None, rng: random.Random) -> State:
         return view.resample(state, seat, rng)
 
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view.secrets(state, seat)
+
+    def action_space(self) -> tuple[Action, ...]:
+        return rules.ACTION_SPACE
+
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(data, act.ACTION_TYPES, act.RULE)
 

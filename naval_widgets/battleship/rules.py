@@ -26,8 +26,8 @@ from .cards import (
     CARRIER,
     CARRIER_HAND_SIZE,
     CELLS,
-    DESTRUCTION,
     DESTROYER,
+    DESTRUCTION,
     HAND_ORDER,
     HAND_SIZE,
     HITS,
@@ -35,7 +35,6 @@ from .cards import (
     NAMES,
     PEGS,
     PT_BOAT,
-    RED,
     REPAIR_OR_DRAW,
     SHIELD,
     SHIELD_STRENGTH,
@@ -170,6 +169,11 @@ _REPAIR = {peg: [Repair(i, peg) for i in range(CELLS)] for peg in PEGS}
 _REMOVE = {peg: [RemovePeg(i, peg) for i in range(CELLS)] for peg in PEGS}
 _DISCARD = {card: Discard(card) for card in HAND_ORDER}
 _PLAY_TWO, _DRAW_THREE, _END = PlayTwo(), DrawThree(), EndTurn()
+ACTION_SPACE: tuple[Action, ...] = (
+    *(a for row in _PEG.values() for a in row), *_SHIELD, *_DISCARD_WHITES,
+    *(a for row in _REPAIR.values() for a in row), *(a for row in _REMOVE.values() for a in row),
+    *_DISCARD.values(), _PLAY_TWO, _DRAW_THREE, _END,
+)
 
 
 def _peg_targets(state: State) -> tuple[list[int], list[int]]:

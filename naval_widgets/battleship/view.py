@@ -72,7 +72,7 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
         cards = [side.cells[i].card for i in hidden]
         rng.shuffle(cards)
         cells = list(side.cells)
-        for i, card in zip(hidden, cards):
+        for i, card in zip(hidden, cards, strict=True):
             cells[i] = Cell(card)
         hand, pool = list(side.hand), list(side.draw)
         if owner != seat:
@@ -87,6 +87,18 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
             rng.shuffle(pool)
         sides.append(Side(tuple(cells), sort_hand(hand), tuple(pool), side.discard))
     return state._replace(sides=tuple(sides))
+
+
+def secrets(state: State, seat: int | None) -> dict[str, Any]:
+    """The secrets of ``seat``: face-down coordinates, others' hands, draw piles."""
+    return {
+        "face-down coordinate cards": tuple(
+            (owner, i, cell.card) for owner, side in enumerate(state.sides)
+            for i, cell in enumerate(side.cells) if cell.face == DOWN),
+        "the opponent's hand": tuple(side.hand for owner, side in enumerate(state.sides)
+                                     if owner != seat),
+        "draw piles": tuple(side.draw for side in state.sides),
+    }
 
 
 def card_counts(state: State) -> list[int]:

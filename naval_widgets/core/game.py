@@ -95,7 +95,15 @@ class Game(Generic[State]):
         """A state ``seat`` cannot tell from ``state``: the secrets dealt anew."""
         raise NotImplementedError
 
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may not know, by name: no view may depend on it."""
+        raise NotImplementedError
+
     # -- actions as data ---------------------------------------------------
+    def action_space(self) -> tuple[Action, ...]:
+        """Every action there can be in any state (legal ones are among them)."""
+        raise NotImplementedError
+
     def action_from_json(self, data: Any) -> Action:
         raise NotImplementedError
 

@@ -55,6 +55,11 @@ class Table:
         return tuple(self._actions)
 
     @property
+    def history(self) -> tuple[Any, ...]:
+        """Every state from the deal to now (``history[-1]`` is ``state``)."""
+        return tuple(self._states)
+
+    @property
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 

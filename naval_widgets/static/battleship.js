@@ -30,6 +30,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   --nw-fg2: var(--jp-ui-font-color2, var(--nw-fb-fg2));
   --nw-border: var(--jp-border-color1, var(--nw-fb-border));
   --nw-brand: var(--jp-brand-color1, var(--nw-fb-brand));
+  /* filled buttons: the darker brand shade keeps white text readable */
+  --nw-brand-strong: var(--jp-brand-color0, #1565c0);
   --nw-warn: var(--jp-warn-color1, var(--nw-fb-warn));
   --nw-error: var(--jp-error-color1, var(--nw-fb-error));
   --nw-success: var(--jp-success-color1, var(--nw-fb-success));
@@ -193,13 +195,13 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   background: var(--nw-bg2);
 }
 .nw-btn-primary {
-  background: var(--nw-brand);
-  border-color: var(--nw-brand);
+  background: var(--nw-brand-strong);
+  border-color: var(--nw-brand-strong);
   color: #fff;
   font-weight: 600;
 }
 .nw-btn-primary:hover:not([aria-disabled="true"]) {
-  background: var(--nw-brand);
+  background: var(--nw-brand-strong);
   filter: brightness(1.1);
 }
 .nw-btn-danger {
@@ -1077,6 +1079,16 @@ function turnInfo(view) {
   if (view.variant && view.variant !== "standard") parts.push(`${view.variant} rules`);
   return parts.join(" · ");
 }
+function entryLabel(entry) {
+  if (!entry || typeof entry !== "object") return "Action";
+  if (entry.label) return entry.label;
+  const card = entry.card ?? null;
+  const cell = entry.cell ?? null;
+  const where = cell === null ? null : `${entry.side === "own" ? "your" : "the opponent's"} ${cellLabel(cell, COLS)}`;
+  if (card !== null) return where ? `Play ${cardName(card)} on ${where}` : `Play ${cardName(card)}`;
+  if (entry.option === "end" || entry.text === "end") return "End your turn";
+  return entry.text || entry.option || "Action";
+}
 
 // src/battleship/board.js
 var MAX_HULL = 8;
@@ -1146,7 +1158,7 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
   const live = entries.length > 0 && !busy;
   const base = describeCell(cell, index, side, owner?.name);
   let label = base;
-  if (entries.length === 1) label = legal[entries[0]].label || legal[entries[0]].text || base;
+  if (entries.length === 1) label = entryLabel(legal[entries[0]]);
   else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
   const face = cell?.face ?? "unknown";
   return h(
@@ -1251,7 +1263,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
   if (ui.menu) {
     const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({
       index,
-      label: legal[index].label || legal[index].text,
+      label: entryLabel(legal[index]),
       disabled: busy
     }));
     const [side, cell] = ui.menu.split("-");
@@ -1276,7 +1288,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
           "div",
           { class: "nw-options", role: "group", "aria-label": `Options for ${cardName(sel)}` },
           free.map(
-            (index) => actButton({ index, key: `opt:${index}`, text: legal[index].label || legal[index].text, label: legal[index].label, disabled: busy, extraClass: "nw-option" })
+            (index) => actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" })
           )
         ) : null,
         cmdButton({ cmd: "cancel-card", text: "Cancel", label: `Cancel: put back ${cardName(sel)}`, key: "cmd:cancel-card" })
@@ -1298,10 +1310,9 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
           (index) => actButton({
             index,
             key: `act:${index}`,
-            text: legal[index].label || legal[index].text,
-            label: legal[index].label,
+            text: entryLabel(legal[index]),
             disabled: busy,
-            extraClass: legal[index].text === "end" ? "nw-end" : ""
+            extraClass: legal[index].option === "end" || legal[index].text === "end" ? "nw-end" : ""
           })
         )
       )

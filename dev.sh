@@ -1,0 +1,217 @@
+#!/usr/bin/env bash
+# Developer entry point for naval_widgets.
+#
+#   ./dev.sh lab  [jupyter lab args...]   set up .venv, open JupyterLab on the start notebook
+#   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs)
+#
+# Needs only python3 >= 3.10 (or $PYTHON). Node/npm are optional: without them the
+# front-end checks are skipped with a message.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$ROOT"
+
+PYTHON="${PYTHON:-python3}"
+VENV="$ROOT/.venv"
+VPY="$VENV/bin/python"
+CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+START_NOTEBOOK="notebooks/00-start-here.ipynb"
+# Marks which pyproject.toml the venv was installed from, so reruns skip pip.
+STAMP="$VENV/.naval-widgets-installed"
+
+say() { printf '\n==> %s\n' "$*"; }
+warn() { printf 'dev.sh: %s\n' "$*" >&2; }
+die() { warn "$*"; exit 1; }
+is_root() { [[ "$(id -u)" == 0 ]]; }
+in_ci() {
+    case "${CI:-}" in
+        "" | 0 | false | False | FALSE | no) return 1 ;;
+        *) return 0 ;;
+    esac
+}
+
+check_python() {
+    command -v "$PYTHON" >/dev/null || die "$PYTHON not found; install Python >= 3.10 or set PYTHON."
+    "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
+        || die "$("$PYTHON" -V 2>&1) is too old; naval_widgets needs Python >= 3.10 (set PYTHON)."
+}
+
+create_venv() {
+    [[ -x "$VPY" ]] && "$VPY" -c '' 2>/dev/null && return 0
+    say "Creating $VENV"
+    rm -rf "$VENV"
+    if ! "$PYTHON" -m venv "$VENV"; then
+        rm -rf "$VENV"
+        # Debian/Ubuntu ship the venv module separately.
+        if is_root && command -v apt-get >/dev/null; then
+            apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv
+            "$PYTHON" -m venv "$VENV"
+        else
+            die "'$PYTHON -m venv' failed; install your system's venv package (e.g. python3-venv)."
+        fi
+    fi
+}
+
+install_package() {
+    local want
+    want="$("$VPY" -c 'import hashlib; print(hashlib.sha256(open("pyproject.toml", "rb").read()).hexdigest())')"
+    if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$want" ]] && "$VPY" -m pip show -q naval-widgets 2>/dev/null; then
+        return 0
+    fi
+    say "Installing naval-widgets[dev] into .venv"
+    "$VPY" -m pip install -q --disable-pip-version-check -e ".[dev]"
+    echo "$want" >"$STAMP"
+}
+
+setup() {
+    check_python
+    create_venv
+    install_package
+    export PATH="$VENV/bin:$PATH"
+}
+
+# --- ./dev.sh lab -----------------------------------------------------------
+
+cmd_lab() {
+    setup
+    # Serve the whole repository (not just the notebook's folder), as Binder does.
+    local extra=(--ServerApp.root_dir="$ROOT")
+    is_root && extra+=(--allow-root)
+    if [[ -f "$START_NOTEBOOK" ]]; then
+        extra+=("$START_NOTEBOOK")
+        say "Starting JupyterLab on $START_NOTEBOOK"
+    else
+        warn "$START_NOTEBOOK not found; starting JupyterLab on the repository."
+    fi
+    exec "$VPY" -m jupyterlab ${extra[@]+"${extra[@]}"} "$@"
+}
+
+# --- ./dev.sh test ----------------------------------------------------------
+
+ensure_chromium() {
+    [[ -x "$CHROMIUM" ]] && return 0
+    if is_root && [[ "$CHROMIUM" == /usr/bin/chromium ]] && command -v apt-get >/dev/null; then
+        say "Installing Debian's chromium for the browser tests"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+    else
+        warn "Chromium not found at $CHROMIUM (set CHROMIUM, or install Debian's 'chromium')."
+        if in_ci; then
+            warn "CI is set: browser tests will fail."
+        else
+            warn "Browser tests will be skipped."
+        fi
+    fi
+}
+
+drop_slow_imports() {
+    # rfc3987-syntax (an optional jsonschema format checker) adds ~3.5 s to every process
+    # that loads nbformat or jupyter_server. Nothing requires it; keep it only if pip disagrees.
+    "$VPY" -m pip show -q rfc3987-syntax 2>/dev/null || return 0
+    local version
+    version="$("$VPY" -m pip show rfc3987-syntax | sed -n 's/^Version: //p')"
+    "$VPY" -m pip uninstall -q -y rfc3987-syntax
+    if ! "$VPY" -m pip check >/dev/null; then
+        warn "pip check needs rfc3987-syntax; reinstalling it."
+        "$VPY" -m pip install -q --disable-pip-version-check "rfc3987-syntax==$version"
+    fi
+}
+
+check_bundles() {
+    if ! command -v npm >/dev/null || ! command -v node >/dev/null; then
+        warn "node/npm not found: skipping the front-end bundle check and JS unit tests."
+        return 0
+    fi
+    if [[ ! -f js/package.json ]]; then
+        warn "js/package.json missing: skipping the front-end checks."
+        return 0
+    fi
+    say "npm ci (js/)"
+    (cd js && npm ci --silent --no-audit --no-fund)
+    if [[ ! -f js/build.mjs ]]; then
+        warn "js/build.mjs missing: skipping the bundle check."
+        return 0
+    fi
+    say "Committed bundles in naval_widgets/static/ match a fresh build"
+    node js/build.mjs --check
+}
+
+js_unit_tests() {
+    command -v node >/dev/null || return 0
+    [[ -d js/tests ]] || return 0
+    say "JS unit tests (node --test js/tests/)"
+    node --test js/tests/
+}
+
+lint() {
+    say "ruff check"
+    "$VENV/bin/ruff" check .
+}
+
+run_pytest() {
+    # Tests and notebooks in one run, so the JupyterLab server fixture is shared.
+    # Explicit paths on the command line (tests/e2e, notebooks/x.ipynb::Cell 3) replace the defaults.
+    local explicit=0 arg
+    for arg in "$@"; do
+        [[ "$arg" != -* && -e "${arg%%::*}" ]] && explicit=1
+    done
+    local paths=()
+    if [[ $explicit == 0 ]]; then
+        [[ -d tests ]] && paths+=(tests)
+        [[ -d notebooks ]] && paths+=(notebooks)
+    fi
+    say "pytest --nbval ${paths[*]:-} $*"
+    "$VPY" -m pytest -p no:cacheprovider --nbval --nbval-current-env \
+        ${paths[@]+"${paths[@]}"} "$@"
+}
+
+# Runs one check in a subshell that stops at its first failing command; a failed check is
+# remembered and the next one still runs, so one `./dev.sh test` reports everything.
+FAILED=()
+step() {
+    local status
+    set +e
+    (
+        set -e
+        "$@"
+    )
+    status=$?
+    set -e
+    [[ $status == 0 ]] || FAILED+=("$1 (exit $status)")
+}
+
+cmd_test() {
+    if in_ci; then
+        export CI   # tests/conftest.py turns a missing Chromium into a failure
+    fi
+    setup
+    ensure_chromium
+    drop_slow_imports
+    step check_bundles
+    step js_unit_tests
+    step lint
+    step run_pytest "$@"
+    if [[ ${#FAILED[@]} -gt 0 ]]; then
+        printf '\ndev.sh test: FAILED: %s\n' "${FAILED[*]}" >&2
+        exit 1
+    fi
+    printf '\ndev.sh test: all checks passed\n'
+}
+
+usage() {
+    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+main() {
+    local cmd="${1:-}"
+    [[ $# -gt 0 ]] && shift
+    case "$cmd" in
+        lab) cmd_lab "$@" ;;
+        test) cmd_test "$@" ;;
+        -h | --help | help) usage ;;
+        *) usage >&2; exit 2 ;;
+    esac
+}
+
+main "$@"

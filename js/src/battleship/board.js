@@ -1,0 +1,442 @@
+// The Battleship card game board: opponent grid on top, own grid below, the
+// hand, the choices for the chosen card, other actions, and a side panel with
+// piles and ship powers. Built from the traits on every change; the only
+// state kept here is which card the person picked and which menu is open.
+
+import { h } from "../shared/dom.js";
+import { cellLabel } from "../shared/grid.js";
+import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
+import { actButton, banner, cardBacks, cardButton, choiceMenu, cmdButton, pile } from "../shared/pieces.js";
+import { CARDS, COLS, cardName, cardSpoken, describeCell, entryLabel, pegShort, turnInfo } from "./names.js";
+
+const MAX_HULL = 8; // hull segments drawn at most (a ship's hits are 2..5)
+
+// ---- cells -------------------------------------------------------------------
+
+function pegChip(kind, owner) {
+  const info = CARDS[kind];
+  return h("span", {
+    class: "nw-peg",
+    "data-peg": kind,
+    "data-tone": info?.tone ?? "other",
+    "data-owner": owner,
+    title: cardSpoken(kind),
+    text: `${info?.symbol ?? "•"}${pegShort(kind)}`,
+  });
+}
+
+function hull(hits, damage) {
+  const n = Math.max(0, Math.min(Number(hits) || 0, MAX_HULL));
+  const d = Math.max(0, Math.min(Number(damage) || 0, n));
+  const segs = [];
+  for (let i = 0; i < n; i++) segs.push(h("span", { class: i < d ? "nw-seg nw-seg-hit" : "nw-seg" }));
+  return h("span", { class: "nw-hull" }, segs);
+}
+
+function cellFace(cell) {
+  if (!cell || typeof cell !== "object") return [h("span", { class: "nw-face-text", text: "?" })];
+  if (cell.face === "down") {
+    return [
+      h("span", { class: "nw-back-mark", text: "?" }),
+      cell.card ? h("span", { class: "nw-known", text: cardName(cell.card) }) : null,
+    ];
+  }
+  if (cell.face === "sunk") {
+    return [
+      h("span", { class: "nw-ship-name", text: cardName(cell.card) }),
+      h("span", { class: "nw-sunk-text", text: "✕ Sunk" }),
+    ];
+  }
+  if (cell.card === "miss") {
+    return [h("span", { class: "nw-miss-mark", text: "∼" }), h("span", { class: "nw-miss-text", text: "Miss" })];
+  }
+  const pegs = Array.isArray(cell.pegs) ? cell.pegs : [];
+  const parts = [
+    h("span", { class: "nw-ship-name", text: cardName(cell.card) }),
+    h(
+      "span",
+      { class: "nw-ship-state" },
+      hull(cell.hits, cell.damage),
+      h("span", { class: "nw-count", text: `${cell.damage ?? 0}/${cell.hits ?? "?"}` }),
+    ),
+  ];
+  if (cell.shield) {
+    const s = cell.shield;
+    const left = Math.max(0, (s.strength ?? 0) - (s.damage ?? 0));
+    parts.push(
+      h(
+        "span",
+        { class: "nw-shield", "data-left": left },
+        `◆ Shield ${left}/${s.strength ?? 0}`,
+        Array.isArray(s.pegs) && s.pegs.length ? h("span", { class: "nw-pegs" }, s.pegs.map((p) => pegChip(p))) : null,
+      ),
+    );
+  }
+  if (pegs.length) parts.push(h("span", { class: "nw-pegs" }, pegs.map((p) => pegChip(p))));
+  return parts;
+}
+
+function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget }) {
+  const key = targetKey(side, index);
+  const entries = targets.get(key) ?? [];
+  const live = entries.length > 0 && !busy;
+  const base = describeCell(cell, index, side, owner?.name);
+  let label = base;
+  if (entries.length === 1) label = entryLabel(legal[entries[0]]);
+  else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
+  const face = cell?.face ?? "unknown";
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "nw-cell",
+      "data-cmd": "cell",
+      "data-roving-item": true,
+      "data-roving-preferred": firstTarget === key && live ? true : null,
+      "data-key": `cell:${key}`,
+      "data-cell": key,
+      "data-side": side,
+      "data-index": index,
+      "data-face": face,
+      "data-card": cell?.card ?? null,
+      "data-target": entries.length ? "true" : null,
+      "data-choices": entries.length > 1 ? entries.length : null,
+      "data-shielded": cell?.shield ? "true" : null,
+      "aria-label": label,
+      "aria-disabled": live ? null : "true",
+      "aria-haspopup": entries.length > 1 ? "true" : null,
+      "aria-expanded": entries.length > 1 ? String(menuKey === key) : null,
+      title: entries.length ? base : null,
+    },
+    h("span", { class: "nw-coord", text: cellLabel(index, COLS) }),
+    cellFace(cell),
+    entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
+  );
+}
+
+function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget }) {
+  const cells = Array.isArray(player?.grid) ? player.grid : [];
+  const headingId = undefined;
+  return h(
+    "section",
+    { class: `nw-grid-section nw-grid-${side}`, "data-seat": player?.seat, "aria-label": title },
+    h("h3", { class: "nw-subtitle", id: headingId, text: title }),
+    h(
+      "div",
+      { class: "nw-grid", role: "group", "aria-label": title, "data-roving": `grid-${side}`, "data-cols": COLS },
+      cells.map((cell, index) => cellButton({ cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget })),
+    ),
+  );
+}
+
+// ---- hand, choices, actions ------------------------------------------------------
+
+function pressedPos(hand, ui) {
+  if (ui.card == null) return -1;
+  if (hand[ui.cardPos] === ui.card) return ui.cardPos;
+  return hand.indexOf(ui.card);
+}
+
+function handSection({ me, groups, ui, busy, restrict }) {
+  const hand = Array.isArray(me.hand) ? me.hand : [];
+  const pressed = pressedPos(hand, ui);
+  const title = `Your hand (${hand.length} of ${me.hand_limit ?? hand.length})`;
+  return h(
+    "section",
+    { class: "nw-hand-section", "aria-label": "Your hand" },
+    h("h3", { class: "nw-subtitle", text: title }),
+    hand.length
+      ? h(
+          "div",
+          { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
+          hand.map((kind, pos) => {
+            const playable = groups.cards.has(kind);
+            const info = CARDS[kind];
+            let label = cardSpoken(kind);
+            if (!playable) label += restrict ? ", cannot be played now (restricted)" : ", cannot be played now";
+            return cardButton({
+              key: `card:${pos}`,
+              kind,
+              pos,
+              name: info?.name ?? String(kind),
+              symbol: info?.symbol ?? "▭",
+              note: info?.note,
+              tone: info?.tone ?? "other",
+              label,
+              pressed: pos === pressed,
+              disabled: !playable || busy,
+            });
+          }),
+        )
+      : h("p", { class: "nw-empty", text: "No cards in hand." }),
+  );
+}
+
+function otherHand(player) {
+  const n = Number(player.hand_size) || 0;
+  return h(
+    "div",
+    { class: "nw-other-hand" },
+    h("span", { class: "nw-other-hand-name", text: `${player.name ?? "Player"}'s hand` }),
+    cardBacks(n, `${player.name ?? "Player"}'s hand: ${n} ${n === 1 ? "card" : "cards"}`),
+  );
+}
+
+function targetSidesText(targets) {
+  const sides = new Set();
+  for (const key of targets.keys()) sides.add(key.split("-")[0]);
+  const words = [];
+  if (sides.has("opp")) words.push("the opponent's grid");
+  if (sides.has("own")) words.push("your grid");
+  return words.join(" or ") || "the grid";
+}
+
+function chooser({ ctx, groups, legal, ui, busy, view }) {
+  const parts = [];
+  const sel = ui.card ?? null;
+  if (ui.menu) {
+    const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({
+      index,
+      label: entryLabel(legal[index]),
+      disabled: busy,
+    }));
+    const [side, cell] = ui.menu.split("-");
+    const where = `${side === "opp" ? "opponent" : "your"} ${cellLabel(Number(cell), COLS)}`;
+    parts.push(choiceMenu({ title: `Choose for ${where}:`, entries, cancelKey: "menu:cancel" }));
+  }
+  if (sel !== null) {
+    const targets = targetsOf(groups, sel);
+    const free = freeOptionsOf(groups, sel);
+    const n = targets.size;
+    let hint = `${cardName(sel)} chosen: `;
+    if (n && free.length) hint += `choose a highlighted cell on ${targetSidesText(targets)}, or an option below.`;
+    else if (n) hint += `choose one of the ${n} highlighted ${n === 1 ? "cell" : "cells"} on ${targetSidesText(targets)}.`;
+    else hint += "choose an option.";
+    hint += " Escape cancels.";
+    parts.push(
+      h(
+        "div",
+        { class: "nw-chosen" },
+        h("p", { class: "nw-hint", text: hint }),
+        free.length
+          ? h(
+              "div",
+              { class: "nw-options", role: "group", "aria-label": `Options for ${cardName(sel)}` },
+              free.map((index) =>
+                actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" }),
+              ),
+            )
+          : null,
+        cmdButton({ cmd: "cancel-card", text: "Cancel", label: `Cancel: put back ${cardName(sel)}`, key: "cmd:cancel-card" }),
+      ),
+    );
+  } else if (groups.cards.size && !busy) {
+    let hint = "Choose a card from your hand.";
+    if (Array.isArray(view.restrict) && view.restrict.length) {
+      hint = `Your next play must be one of: ${view.restrict.map(cardName).join(", ")}.`;
+    }
+    parts.push(h("p", { class: "nw-hint", text: hint }));
+  }
+  if (groups.cardless.length) {
+    parts.push(
+      h(
+        "div",
+        { class: "nw-actions", role: "group", "aria-label": "Other actions" },
+        groups.cardless.map((index) =>
+          actButton({
+            index,
+            key: `act:${index}`,
+            text: entryLabel(legal[index]),
+            disabled: busy,
+            extraClass: legal[index].option === "end" || legal[index].text === "end" ? "nw-end" : "",
+          }),
+        ),
+      ),
+    );
+  }
+  return parts.length ? h("div", { class: "nw-chooser" }, parts) : null;
+}
+
+// ---- side panel ----------------------------------------------------------------
+
+function playerPanel(player, view) {
+  const isYou = view.seat != null && player.seat === view.seat;
+  const toMove = view.phase !== "over" && player.seat === view.to_move;
+  const powers = Array.isArray(player.powers) ? player.powers : [];
+  const discard = Array.isArray(player.discard) ? player.discard : [];
+  return h(
+    "section",
+    { class: "nw-player", "data-seat": player.seat, "data-to-move": toMove ? "true" : null, "aria-label": player.name },
+    h(
+      "h3",
+      { class: "nw-subtitle" },
+      toMove ? h("span", { class: "nw-turn-mark", "aria-hidden": "true", text: "▶ " }) : null,
+      player.name ?? `Player ${player.seat + 1}`,
+      isYou ? " (you)" : null,
+      toMove ? h("span", { class: "nw-sr-only", text: ", to move" }) : null,
+    ),
+    h(
+      "div",
+      { class: "nw-piles" },
+      pile({ name: "Hand", count: `${player.hand_size ?? 0}/${player.hand_limit ?? 5}`, kind: "hand" }),
+      pile({ name: "Draw", count: player.draw ?? 0, kind: "draw" }),
+      pile({ name: "Discard", count: discard.length, top: discard.length ? cardName(discard[discard.length - 1]) : null, kind: "discard" }),
+    ),
+    h(
+      "div",
+      { class: "nw-powers" },
+      h("span", { class: "nw-powers-title", text: "Ship powers" }),
+      powers.length
+        ? h(
+            "ul",
+            { class: "nw-power-list" },
+            powers.map((p) =>
+              h("li", { class: "nw-power", "data-power": p }, h("strong", { text: cardName(p) }), CARDS[p]?.power ? `: ${CARDS[p].power}` : ""),
+            ),
+          )
+        : h("p", { class: "nw-empty", text: "none" }),
+    ),
+  );
+}
+
+// ---- the board -------------------------------------------------------------------
+
+export function renderBoard(ctx) {
+  const { view, legal, busy } = ctx.traits;
+  const ui = ctx.ui;
+  const players = Array.isArray(view.players) ? view.players : [];
+  const seat = view.seat ?? null;
+  const me = seat != null ? players.find((p) => p.seat === seat) ?? null : null;
+  const opp = seat != null ? players.find((p) => p.seat !== seat) ?? null : null;
+  const bottom = me ?? players[0] ?? null;
+  const top = opp ?? players[1] ?? null;
+
+  const groups = groupLegal(legal);
+  if (ui.card != null && !groups.cards.has(ui.card)) {
+    ui.card = null;
+    ui.menu = null;
+  }
+  if (ui.menu && !targetsOf(groups, ui.card).has(ui.menu)) ui.menu = null;
+  const sel = ui.card ?? null;
+  const targets = targetsOf(groups, sel);
+  const firstTarget = targets.keys().next().value ?? null;
+  ui.firstTarget = firstTarget;
+  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget };
+
+  const topTitle = me ? `Opponent's grid (${top?.name ?? "opponent"})` : `${top?.name ?? "Player 2"}'s grid`;
+  const bottomTitle = me ? `Your grid (${me.name ?? "you"})` : `${bottom?.name ?? "Player 1"}'s grid`;
+
+  const play = h(
+    "div",
+    { class: "nw-play" },
+    top ? gridSection({ player: top, side: "opp", title: topTitle, ...common }) : null,
+    top && me ? otherHand(top) : null,
+    bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
+    me ? handSection({ me, groups, ui, busy, restrict: view.restrict }) : bottom ? otherHand(bottom) : null,
+    chooser({ ctx, groups, legal, ui, busy, view }),
+  );
+
+  let over = null;
+  if (view.phase === "over") {
+    const w = players.find((p) => p.seat === view.winner);
+    const title = view.winner == null ? "Game over" : seat != null && view.winner === seat ? "You win!" : `${w?.name ?? `Player ${view.winner + 1}`} wins!`;
+    over = banner({ title, text: ctx.traits.status, disabled: busy });
+  }
+
+  return h(
+    "div",
+    { class: "nw-board", "data-phase": view.phase ?? null, "data-choosing": sel !== null ? "true" : null },
+    over,
+    h(
+      "div",
+      { class: "nw-layout" },
+      play,
+      h("aside", { class: "nw-side", "aria-label": "Players" }, [top, bottom].filter(Boolean).map((p) => playerPanel(p, view))),
+    ),
+  );
+}
+
+// ---- interaction -----------------------------------------------------------------
+
+function clearChoice(ui) {
+  ui.card = null;
+  ui.cardPos = null;
+  ui.menu = null;
+}
+
+/** data-cmd handlers of the board; true asks the shell to rebuild. */
+export function onCommand(cmd, target, ctx, how) {
+  const ui = ctx.ui;
+  if (cmd === "card") {
+    const kind = target.dataset.card;
+    const pos = Number(target.dataset.pos);
+    if (ui.card === kind && ui.cardPos === pos) {
+      clearChoice(ui);
+      return true;
+    }
+    ui.card = kind;
+    ui.cardPos = pos;
+    ui.menu = null;
+    if (how.keyboard) {
+      // Keyboard: go straight to the first target (or option) of the card.
+      const groups = groupLegal(ctx.traits.legal);
+      const first = targetsOf(groups, kind).keys().next().value;
+      const free = freeOptionsOf(groups, kind);
+      if (first) ctx.requestFocus(`cell:${first}`);
+      else if (free.length) ctx.requestFocus(`opt:${free[0]}`);
+    }
+    return true;
+  }
+  if (cmd === "cell") {
+    const key = target.dataset.cell;
+    const entries = targetsOf(groupLegal(ctx.traits.legal), ui.card ?? null).get(key) ?? [];
+    if (entries.length === 1) {
+      ctx.act(entries[0]);
+      return false;
+    }
+    if (entries.length > 1) {
+      ui.menu = key;
+      ctx.requestFocus(`menu:${entries[0]}`);
+      return true;
+    }
+    return false;
+  }
+  if (cmd === "menu-cancel") {
+    const key = ui.menu;
+    ui.menu = null;
+    if (key) ctx.requestFocus(`cell:${key}`);
+    return true;
+  }
+  if (cmd === "cancel-card") {
+    const pos = ui.cardPos;
+    clearChoice(ui);
+    if (pos != null) ctx.requestFocus(`card:${pos}`);
+    return true;
+  }
+  return false;
+}
+
+/** Escape closes the menu, else puts the chosen card back. */
+export function onEscape(ctx) {
+  const ui = ctx.ui;
+  if (ui.menu) {
+    ctx.requestFocus(`cell:${ui.menu}`);
+    ui.menu = null;
+    return true;
+  }
+  if (ui.card != null) {
+    if (ui.cardPos != null) ctx.requestFocus(`card:${ui.cardPos}`);
+    clearChoice(ui);
+    return true;
+  }
+  return false;
+}
+
+/** A new position arrived: forget the choice made in the old one. */
+export function resetOnPly(ctx) {
+  clearChoice(ctx.ui);
+}
+
+export function info(ctx) {
+  return turnInfo(ctx.traits.view);
+}

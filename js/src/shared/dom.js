@@ -1,0 +1,59 @@
+// Tiny DOM builder shared by every widget. No framework: a full rebuild of a
+// board is a few hundred elements, which the browser creates in about a
+// millisecond, and plain elements keep the bundle small and readable.
+
+/**
+ * Create an element.
+ *
+ *   h("button", {class: "nw-card", "aria-pressed": true, dataset: {card: "red2"}}, "Red")
+ *
+ * Props: `class`, `text` (textContent), `dataset` (object), anything else is
+ * an attribute (`true` -> "true" for aria-*, "" otherwise; null/undefined/false
+ * are skipped, except that aria-* attributes keep `false` as "false").
+ * Children: nodes, strings, numbers, arrays of those; null/false are skipped.
+ */
+export function h(tag, props, ...children) {
+  const el = document.createElement(tag);
+  if (props) {
+    for (const key in props) {
+      const value = props[key];
+      if (key === "class") {
+        if (value) el.className = value;
+      } else if (key === "text") {
+        if (value != null) el.textContent = String(value);
+      } else if (key === "dataset") {
+        for (const d in value) if (value[d] != null) el.dataset[d] = String(value[d]);
+      } else if (key.startsWith("aria-")) {
+        if (value != null) el.setAttribute(key, String(value));
+      } else if (value === true) {
+        el.setAttribute(key, "");
+      } else if (value != null && value !== false) {
+        el.setAttribute(key, String(value));
+      }
+    }
+  }
+  append(el, children);
+  return el;
+}
+
+/** Append children (nodes, strings, numbers, nested arrays); skip null/false. */
+export function append(el, children) {
+  for (const child of children) {
+    if (child == null || child === false) continue;
+    if (Array.isArray(child)) append(el, child);
+    else if (typeof child === "object") el.appendChild(child);
+    else el.appendChild(document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** Text that only screen readers read (visually hidden, still in the accessibility tree). */
+export function srOnly(text) {
+  return h("span", { class: "nw-sr-only", text });
+}
+
+/** Set an element's text only when it changed (keeps live regions quiet otherwise). */
+export function setText(el, text) {
+  const value = text == null ? "" : String(text);
+  if (el.textContent !== value) el.textContent = value;
+}

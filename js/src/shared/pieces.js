@@ -1,0 +1,148 @@
+// Game-agnostic pieces: card buttons, card backs, piles, banners, curtains,
+// option menus. Each returns a fresh element; games compose them.
+
+import { h } from "./dom.js";
+
+/**
+ * A card in a hand, as a toggle button. `disabled` uses aria-disabled (the
+ * card stays focusable so its name can still be read); the click handler
+ * ignores it.
+ */
+export function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabled, tone, title }) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "nw-card",
+      "data-cmd": "card",
+      "data-roving-item": true,
+      "data-key": key,
+      "data-card": kind,
+      "data-pos": pos,
+      "data-tone": tone,
+      "aria-pressed": pressed ? "true" : "false",
+      "aria-disabled": disabled ? "true" : null,
+      "aria-label": label,
+      title: title ?? label,
+    },
+    h("span", { class: "nw-card-symbol", "aria-hidden": "true", text: symbol }),
+    h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
+    note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null,
+  );
+}
+
+/** A row of `count` face-down card backs (decorative) with a text count. */
+export function cardBacks(count, label) {
+  const shown = Math.min(count, 10);
+  const backs = [];
+  for (let i = 0; i < shown; i++) backs.push(h("span", { class: "nw-card-back" }));
+  return h(
+    "div",
+    { class: "nw-backs", role: "img", "aria-label": label },
+    h("span", { class: "nw-backs-fan", "aria-hidden": "true" }, backs),
+    h("span", { class: "nw-backs-count", "aria-hidden": "true", text: String(count) }),
+  );
+}
+
+/** A pile (draw, discard): a name, a count and optionally the top card's name. */
+export function pile({ name, count, top, kind }) {
+  return h(
+    "div",
+    { class: `nw-pile nw-pile-${kind ?? "generic"}` },
+    h("span", { class: "nw-pile-name", text: name }),
+    h("span", { class: "nw-pile-count", text: String(count ?? 0) }),
+    top ? h("span", { class: "nw-pile-top", text: `top: ${top}` }) : null,
+  );
+}
+
+/** An action button that sends legal entry `index` (the shell handles data-cmd="act"). */
+export function actButton({ index, text, label, key, disabled, extraClass }) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: `nw-btn nw-act ${extraClass ?? ""}`.trim(),
+      "data-cmd": "act",
+      "data-index": index,
+      "data-key": key ?? `act:${index}`,
+      "aria-disabled": disabled ? "true" : null,
+      title: label,
+    },
+    text,
+  );
+}
+
+/** A plain command button (data-cmd is handled by the shell or the game). */
+export function cmdButton({ cmd, text, label, key, disabled, extraClass, data }) {
+  const props = {
+    type: "button",
+    class: `nw-btn ${extraClass ?? ""}`.trim(),
+    "data-cmd": cmd,
+    "data-key": key ?? `cmd:${cmd}`,
+    "aria-disabled": disabled ? "true" : null,
+    "aria-label": label,
+  };
+  for (const name in data || {}) props[`data-${name}`] = data[name];
+  return h("button", props, text);
+}
+
+/**
+ * A small menu of choices (several legal entries on one target): a labelled
+ * group of buttons plus Cancel. Escape also closes it (handled by the game).
+ */
+export function choiceMenu({ title, entries, cancelKey }) {
+  return h(
+    "div",
+    { class: "nw-menu", role: "group", "aria-label": title },
+    h("p", { class: "nw-menu-title", text: title }),
+    h(
+      "div",
+      { class: "nw-menu-items" },
+      entries.map((e) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: "nw-btn nw-act nw-menu-item",
+            "data-cmd": "act",
+            "data-index": e.index,
+            "data-key": `menu:${e.index}`,
+            "aria-disabled": e.disabled ? "true" : null,
+            title: e.label,
+          },
+          e.label,
+        ),
+      ),
+      h("button", { type: "button", class: "nw-btn nw-menu-cancel", "data-cmd": "menu-cancel", "data-key": cancelKey ?? "menu:cancel" }, "Cancel"),
+    ),
+  );
+}
+
+/** End-of-game banner with a "New game" button. */
+export function banner({ title, text, disabled }) {
+  return h(
+    "section",
+    { class: "nw-banner", "aria-label": "Game over" },
+    h("p", { class: "nw-banner-title", text: title }),
+    text ? h("p", { class: "nw-banner-text", text }) : null,
+    h(
+      "button",
+      { type: "button", class: "nw-btn nw-btn-primary", "data-cmd": "new-game", "data-key": "banner:new-game", "aria-disabled": disabled ? "true" : null },
+      "New game",
+    ),
+  );
+}
+
+/** Hot-seat curtain: hides everything private behind one big button. */
+export function curtain({ label, text, disabled }) {
+  return h(
+    "div",
+    { class: "nw-curtain" },
+    text ? h("p", { class: "nw-curtain-text", text }) : null,
+    h(
+      "button",
+      { type: "button", class: "nw-btn nw-btn-primary nw-curtain-button", "data-cmd": "reveal", "data-key": "curtain", "aria-disabled": disabled ? "true" : null },
+      label,
+    ),
+  );
+}

@@ -1,0 +1,338 @@
+// The widget shell every game uses: it owns the model listeners, the parts of
+// the page that persist across rebuilds (title, toolbar, status, error alert,
+// log), the hot-seat curtain, keyboard and click dispatch, focus restoration
+// and the message protocol. A game supplies `renderBoard(ctx)`, which builds
+// its board from the traits, and a few hooks. No game logic lives here or in
+// the board: legality comes from the `legal` trait alone.
+//
+// Messages page -> kernel:
+//   {type: "act", index, ply}   index into `legal`, ply = current `ply` trait
+//   {type: "new_game"} | {type: "reveal"} | {type: "undo"}
+
+import { h, setText } from "./dom.js";
+import { logDelta } from "./log.js";
+import { focusFirst, focusKey, focusedKey, handleRovingKey, rovingItems, setRoving } from "./focus.js";
+import { cmdButton, curtain } from "./pieces.js";
+
+export const TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat"];
+
+// How long an `act` blocks another `act` for the same ply when the kernel
+// has not answered (a double click would otherwise send a stale second act).
+const ACT_GUARD_MS = 3000;
+// Log entries kept in the page.
+const LOG_KEEP = 200;
+// Keys the widget handles itself: stop them reaching notebook shortcuts.
+const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
+
+/**
+ * Mount a game widget into `el`. Returns the cleanup function anywidget calls
+ * when the view is removed.
+ *
+ * options:
+ *   model, el          from anywidget's render()
+ *   game               "battleship": root classes "nw-widget nw-battleship"
+ *   title              heading text
+ *   css                style text injected with the widget
+ *   renderBoard(ctx)   -> Node: the board (called on every change)
+ *   info(ctx)          -> string: turn/phase line in the header (optional)
+ *   onCommand(cmd, target, ctx, how) -> bool: game commands (data-cmd values)
+ *   onEscape(ctx)      -> bool: Escape pressed; true when it did something
+ *   onAct(ctx, index, target): after an act was sent (reset selection)
+ *   resetOnPly(ctx)    called when `ply` changed since the last render
+ *   focusFallbacks     selectors tried when the focused control disappeared
+ *   curtainLabel(ctx)  text of the curtain button
+ */
+export function mountGame(options) {
+  const { model, el, game } = options;
+  const doc = el.ownerDocument || document;
+  const state = {
+    disposed: false,
+    scheduled: false,
+    pendingPly: null,
+    pendingAt: 0,
+    confirmNew: false,
+    focusRequest: null,
+    roving: Object.create(null),
+    shownLog: [],
+    lastPly: undefined,
+    renderMs: 0,
+    renders: 0,
+  };
+  const gameUi = {}; // the game's own view state (chosen card, open menu...)
+
+  const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title", text: options.title ?? game });
+  const infoEl = h("p", { class: "nw-info" });
+  const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "Game controls" });
+  const statusEl = h("p", { class: "nw-status", role: "status" });
+  const errorEl = h("p", { class: "nw-error", role: "alert" });
+  const mainEl = h("div", { class: "nw-main" });
+  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logEl = h("section", { class: "nw-log", "aria-label": "Recent events" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
+  const root = h(
+    "div",
+    { class: `nw-widget nw-${game}`, "data-game": game },
+    h("style", { text: options.css ?? "" }),
+    h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
+    statusEl,
+    errorEl,
+    mainEl,
+    logEl,
+  );
+
+  // ---- reading traits ----------------------------------------------------
+  function read() {
+    const get = (k, d) => {
+      const v = model.get(k);
+      return v === undefined || v === null ? d : v;
+    };
+    const view = get("view", {});
+    return {
+      game: get("game", game),
+      view: typeof view === "object" ? view : {},
+      legal: Array.isArray(model.get("legal")) ? model.get("legal") : [],
+      log: Array.isArray(model.get("log")) ? model.get("log") : [],
+      status: String(get("status", "")),
+      error: String(get("error", "")),
+      ply: Number(get("ply", 0)) || 0,
+      busy: Boolean(get("busy", false)),
+      curtain: Boolean(get("curtain", false)),
+      hotseat: Boolean(get("hotseat", false)),
+    };
+  }
+
+  const ctx = {
+    model,
+    root,
+    ui: gameUi,
+    /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
+    act(index) {
+      const t = ctx.traits;
+      if (t.busy || t.curtain) return false;
+      if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
+      const now = performance.now();
+      if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
+      state.pendingPly = t.ply;
+      state.pendingAt = now;
+      model.send({ type: "act", index, ply: t.ply });
+      return true;
+    },
+    send(type) {
+      model.send({ type });
+    },
+    /** Rebuild now (after a local change such as choosing a card). */
+    rerender() {
+      render();
+    },
+    /** Put focus on the control with this data-key after the next rebuild. */
+    requestFocus(key) {
+      state.focusRequest = key;
+    },
+    get stats() {
+      return { renderMs: state.renderMs, renders: state.renders };
+    },
+  };
+
+  // ---- persistent regions ------------------------------------------------
+  function updateLog(log) {
+    const entries = log.slice(-LOG_KEEP);
+    const { drop, add } = logDelta(state.shownLog, entries);
+    for (let i = 0; i < drop && logList.firstChild; i++) logList.firstChild.remove();
+    for (const line of add) logList.appendChild(h("li", { text: line }));
+    state.shownLog = entries;
+    if (add.length) logList.scrollTop = logList.scrollHeight;
+  }
+
+  function buildToolbar(t) {
+    const parts = [];
+    if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: "Hot seat" }));
+    parts.push(
+      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= 0 }),
+    );
+    if (state.confirmNew) {
+      parts.push(
+        cmdButton({ cmd: "new-game", text: "Start a new game", key: "tool:new-game-confirm", disabled: t.busy, extraClass: "nw-btn-danger" }),
+        cmdButton({ cmd: "new-game-cancel", text: "Keep playing", key: "tool:new-game-cancel" }),
+      );
+    } else {
+      parts.push(cmdButton({ cmd: "new-game-ask", text: "New game…", key: "tool:new-game", disabled: t.busy }));
+    }
+    return parts;
+  }
+
+  function applyRoving() {
+    for (const group of mainEl.querySelectorAll("[data-roving]")) {
+      const items = rovingItems(group);
+      if (!items.length) continue;
+      const usable = (i) => i != null && items[i] && items[i].getAttribute("aria-disabled") !== "true";
+      const remembered = state.roving[group.dataset.roving];
+      let preferred = items.findIndex((it) => it.hasAttribute("data-roving-preferred"));
+      if (preferred < 0) preferred = null;
+      let active;
+      if (preferred != null && !usable(remembered)) active = preferred;
+      else if (remembered != null && remembered < items.length) active = remembered;
+      else if (preferred != null) active = preferred;
+      else {
+        active = items.findIndex((it, i) => usable(i));
+        if (active < 0) active = 0;
+      }
+      setRoving(items, active);
+    }
+  }
+
+  function rememberRoving(target) {
+    const item = target?.closest?.("[data-roving-item]");
+    const group = item?.closest("[data-roving]");
+    if (!group) return;
+    const items = rovingItems(group);
+    const i = items.indexOf(item);
+    if (i >= 0) {
+      state.roving[group.dataset.roving] = i;
+      setRoving(items, i);
+    }
+  }
+
+  // ---- the rebuild ---------------------------------------------------------
+  function render() {
+    if (state.disposed) return;
+    const t0 = performance.now();
+    state.scheduled = false;
+    const active = doc.activeElement;
+    const hadFocus = !!active && active !== doc.body && root.contains(active);
+    const prevKey = focusedKey(root);
+    const t = read();
+    ctx.traits = t;
+    if (state.lastPly !== t.ply) {
+      if (state.lastPly !== undefined) options.resetOnPly?.(ctx);
+      state.lastPly = t.ply;
+      state.confirmNew = false;
+    }
+
+    setText(statusEl, t.status);
+    setText(errorEl, t.error);
+    setText(infoEl, options.info?.(ctx) ?? "");
+    updateLog(t.log);
+    logEl.hidden = t.curtain;
+    root.classList.toggle("nw-is-busy", t.busy);
+    root.classList.toggle("nw-has-curtain", t.curtain);
+    root.dataset.ply = String(t.ply);
+    mainEl.setAttribute("aria-busy", t.busy ? "true" : "false");
+    toolbarEl.replaceChildren(...buildToolbar(t));
+
+    let board;
+    if (t.curtain) {
+      const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
+      board = curtain({ label, text: "The next player's cards are hidden.", disabled: t.busy });
+    } else {
+      board = options.renderBoard(ctx);
+    }
+    mainEl.replaceChildren(board);
+    applyRoving();
+
+    const wanted = state.focusRequest;
+    state.focusRequest = null;
+    if (wanted != null || hadFocus) {
+      const ok = (wanted != null && focusKey(root, wanted)) || focusKey(root, prevKey);
+      if (!ok) focusFirst(root, [...(options.focusFallbacks ?? []), ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
+      rememberRoving(doc.activeElement);
+    }
+    state.renders += 1;
+    state.renderMs = performance.now() - t0;
+  }
+
+  function schedule() {
+    // Several traits usually change together (view, legal, log, ply...):
+    // rebuild once, after the last of them, before the next paint.
+    state.pendingPly = null; // the kernel answered: another act may go
+    if (state.scheduled || state.disposed) return;
+    state.scheduled = true;
+    queueMicrotask(() => {
+      if (state.scheduled) render();
+    });
+  }
+
+  // ---- events --------------------------------------------------------------
+  function onClick(event) {
+    const target = event.target.closest?.("[data-cmd]");
+    if (!target || !root.contains(target)) return;
+    if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
+      event.preventDefault();
+      return;
+    }
+    const t = ctx.traits;
+    const cmd = target.dataset.cmd;
+    const how = { keyboard: event.detail === 0 };
+    switch (cmd) {
+      case "act": {
+        const index = Number(target.dataset.index);
+        if (ctx.act(index)) {
+          options.onAct?.(ctx, index, target);
+          render();
+        }
+        return;
+      }
+      case "undo":
+        if (!t.busy) ctx.send("undo");
+        return;
+      case "new-game-ask":
+        state.confirmNew = true;
+        ctx.requestFocus("tool:new-game-confirm");
+        render();
+        return;
+      case "new-game-cancel":
+        state.confirmNew = false;
+        ctx.requestFocus("tool:new-game");
+        render();
+        return;
+      case "new-game":
+        if (t.busy) return;
+        state.confirmNew = false;
+        ctx.send("new_game");
+        render();
+        return;
+      case "reveal":
+        if (!t.busy) ctx.send("reveal");
+        return;
+      default:
+        if (options.onCommand?.(cmd, target, ctx, how)) render();
+    }
+  }
+
+  function onKeydown(event) {
+    if (event.key === "Escape") {
+      if (options.onEscape?.(ctx)) {
+        event.preventDefault();
+        render();
+      } else if (state.confirmNew) {
+        state.confirmNew = false;
+        ctx.requestFocus("tool:new-game");
+        render();
+      }
+    } else {
+      const moved = handleRovingKey(event);
+      if (moved !== null) rememberRoving(doc.activeElement);
+    }
+    // Keys the widget uses must not also trigger notebook shortcuts
+    // (Enter would enter edit mode, arrows would move between cells).
+    if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
+  }
+
+  function onFocusin(event) {
+    rememberRoving(event.target);
+  }
+
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKeydown);
+  root.addEventListener("focusin", onFocusin);
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  el.appendChild(root);
+  render();
+
+  return function cleanup() {
+    state.disposed = true;
+    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKeydown);
+    root.removeEventListener("focusin", onFocusin);
+    root.remove();
+  };
+}

@@ -1,0 +1,111 @@
+"""Re-execute every notebook under notebooks/ and store its fresh outputs.
+
+    python notebooks/regenerate.py                  # every notebook
+    python notebooks/regenerate.py battleship/01-learn-to-play.ipynb
+    python notebooks/regenerate.py --check          # exit 1 if a notebook would change
+
+Each notebook runs top to bottom in a fresh kernel, with its own folder as the
+working directory (as nbval and JupyterLab run it), through
+
+    jupyter nbconvert --execute --to notebook --inplace
+        --ExecutePreprocessor.store_widget_state=False
+
+so the stored outputs are exactly what a fresh kernel prints. Widget state is
+not stored (it would carry the whole ES module of every board). Afterwards the
+widget-view part of each output (a random model id) is dropped and the
+widget's text form kept, so a notebook opened before running shows
+``<BattleshipWidget seat=0 hotseat=False>`` rather than "model not found", and
+regenerating a notebook whose text did not change changes no byte. nbval never
+compares widget-view outputs, so this loses nothing it checks.
+
+Never commit a notebook saved after clicking around in it: run this instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def notebooks(names: list[str]) -> list[Path]:
+    if names:
+        paths = [(HERE / name).resolve() if not Path(name).is_absolute() else Path(name)
+                 for name in names]
+        missing = [str(p) for p in paths if not p.is_file()]
+        if missing:
+            sys.exit(f"regenerate.py: no such notebook: {', '.join(missing)}")
+        return paths
+    return sorted(p for p in HERE.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def execute(path: Path, timeout: int) -> None:
+    cmd = [
+        sys.executable, "-m", "jupyter", "nbconvert",
+        "--execute", "--to", "notebook", "--inplace",
+        "--ExecutePreprocessor.store_widget_state=False",
+        "--ExecutePreprocessor.record_timing=False",
+        f"--ExecutePreprocessor.timeout={timeout}",
+        "--ExecutePreprocessor.kernel_name=python3",
+        path.name,
+    ]  # fmt: skip
+    subprocess.run(cmd, cwd=path.parent, check=True)
+
+
+def tidy(path: Path) -> None:
+    """Drop widget-view outputs' model ids and per-run metadata; keep the text."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") != "code":
+            continue
+        cell.get("metadata", {}).pop("execution", None)
+        for output in cell.get("outputs", []):
+            data = output.get("data")
+            if isinstance(data, dict) and WIDGET_VIEW in data:
+                del data[WIDGET_VIEW]
+    nb.get("metadata", {}).pop("widgets", None)
+    # Same layout as nbformat writes (one-space indent, sorted keys, final newline).
+    path.write_text(json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                    encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("notebooks", nargs="*", help="paths relative to notebooks/ (default: all)")
+    parser.add_argument("--timeout", type=int, default=300, help="seconds per cell")
+    parser.add_argument("--check", action="store_true",
+                        help="regenerate into a copy and fail if any notebook would change")
+    args = parser.parse_args(argv)
+    changed = []
+    for path in notebooks(args.notebooks):
+        before = path.read_bytes()
+        start = time.perf_counter()
+        print(f"executing {path.relative_to(HERE.parent)} ...", flush=True)
+        try:
+            execute(path, args.timeout)
+            tidy(path)
+        except BaseException:
+            if args.check:
+                path.write_bytes(before)
+            raise
+        print(f"  done in {time.perf_counter() - start:.1f} s", flush=True)
+        if path.read_bytes() != before:
+            changed.append(path)
+            if args.check:
+                path.write_bytes(before)
+    if args.check and changed:
+        names = ", ".join(str(p.relative_to(HERE.parent)) for p in changed)
+        print(f"regenerate.py --check: outputs differ from a fresh run in: {names}",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""Every registered game against the same contract (OpenSpiel's random_sim_test).
+
+For thousands of seeded bot games: cards are conserved; every view of every
+state, for every seat, is unchanged when that seat's secrets are dealt anew
+(so no view leaks a secret); views are JSON; saves replay exactly; bots only
+play legal actions; legal actions are exactly the actions the rules accept;
+and illegal or malformed actions change nothing.
+
+``NAVAL_CONFORMANCE_GAMES`` sets the number of games per game (default 2000).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from naval_widgets import IllegalAction, SaveError
+from naval_widgets.core import games, table_class
+
+GAMES = list(games().values())
+TOTAL = int(os.environ.get("NAVAL_CONFORMANCE_GAMES", "2000"))
+BOT_PAIRS = (("random", "random"), ("greedy", "random"), ("random", "greedy"),
+             ("greedy", "greedy"))
+
+
+def seeded_tables(game):
+    """``TOTAL`` finished tables, variants and bot pairs taking turns."""
+    tables = []
+    for number in range(TOTAL):
+        variant = game.variants[number % len(game.variants)]
+        pair = BOT_PAIRS[number % len(BOT_PAIRS)]
+        table = table_class(game)(seed=number, variant=variant,
+                                  bots={seat: pair[seat % 2] for seat in range(game.players)})
+        table.run_bots()
+        tables.append(table)
+    return tables
+
+
+@pytest.fixture(scope="module", params=GAMES, ids=lambda game: game.name)
+def played(request):
+    return request.param, seeded_tables(request.param)
+
+
+def test_games_finish(played):
+    game, tables = played
+    assert len(tables) == TOTAL
+    for table in tables:
+        assert table.outcome is not None, f"seed {table.seed} did not finish"
+        assert game.legal_actions(table.state) == []
+
+
+def test_cards_are_conserved(played):
+    game, tables = played
+    for table in tables:
+        expected = game.expected_card_counts(table.variant)
+        for state in table.history:
+            assert game.card_counts(state) == expected, f"seed {table.seed}"
+
+
+def test_views_hold_no_secret(played):
+    """A seat's view is the same whatever its secrets are (and it is JSON).
+
+    Each game states its secrets (``Game.secrets``) and deals them anew
+    (``Game.resample``): on every state of every game, for both seats (and
+    the spectator on the first 200 games), the view must not change, while
+    every named secret must change somewhere, so the check has teeth.
+    """
+    game, tables = played
+    rng = random.Random(0)
+    varied: dict[str, int] = {}
+    for number, table in enumerate(tables):
+        seats = (None, *range(game.players)) if number < 200 else range(game.players)
+        for state in table.history:
+            for seat in seats:
+                view = game.view(state, seat)
+                other = game.resample(state, seat, rng)
+                assert game.view(other, seat) == view, f"seed {table.seed}, seat {seat}"
+                before, after = game.secrets(state, seat), game.secrets(other, seat)
+                for name in before:
+                    varied[name] = varied.get(name, 0) + (before[name] != after[name])
+                if number < 200:
+                    assert json.loads(json.dumps(view)) == view
+    assert varied and all(varied.values()), f"secrets never dealt anew: {varied}"
+
+
+def test_saves_replay_exactly(played):
+    game, tables = played
+    for table in tables[:500]:
+        loaded = type(table).from_json(table.to_json())
+        assert loaded.state == table.state
+        assert loaded.actions == table.actions
+        assert loaded.log_for(0) == table.log_for(0)
+
+
+def test_legal_actions_are_exactly_those_the_rules_accept(played):
+    game, tables = played
+    space = game.action_space()
+    for table in tables[:60]:
+        for state in table.history[::5]:
+            accepted = []
+            for action in space:
+                try:
+                    game.step(state, action)
+                except IllegalAction as err:
+                    assert err.rule.startswith(f"{game.name}/") and err.message
+                else:
+                    accepted.append(action)
+            assert set(accepted) == set(game.legal_actions(state)), f"seed {table.seed}"
+            assert len(set(game.legal_actions(state))) == len(game.legal_actions(state))
+
+
+def test_illegal_actions_change_nothing(played):
+    game, tables = played
+    rng = random.Random(1)
+    space = game.action_space()
+    table = table_class(game)(seed=4)
+    for _ in range(300):
+        if table.outcome is not None:
+            break
+        before, count = table.state, len(table.actions)
+        legal = set(table.legal())
+        illegal = [a for a in rng.sample(space, 20) if a not in legal]
+        for action in illegal:
+            with pytest.raises(IllegalAction):
+                table.play(action)
+            assert table.state is before and len(table.actions) == count
+        table.play(rng.choice(table.legal()), respond=False)
+
+
+def test_bots_only_play_legal_actions(played):
+    game, tables = played
+    for table in tables[:300]:
+        for state, action in zip(table.history[:-1], table.actions, strict=True):
+            assert action in game.legal_actions(state)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 40) | st.text(max_size=12),
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=10,
+)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+@settings(max_examples=150, deadline=None)
+@given(data=json_values, tag=st.sampled_from(["peg", "shield", "end", "discard", "x"]))
+def test_malformed_actions_are_refused(game, data, tag):
+    if isinstance(data, dict):
+        data = {"type": tag, **data}
+    try:
+        action = game.action_from_json(data)
+    except IllegalAction as err:
+        assert err.message
+        return
+    # Only a well-formed action gets through; it round-trips.
+    assert game.action_from_json(action.to_json()) == action
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_tampered_saves_are_refused(game):
+    table = table_class(game)(seed=9, bots={1: "random"})
+    table.play(table.legal()[0])
+    good = json.loads(table.to_json())
+    cases = {
+        "not json": "{",
+        "wrong format": json.dumps({**good, "format": "other"}),
+        "wrong version": json.dumps({**good, "rules_version": "0"}),
+        "unknown game": json.dumps({**good, "game": "chess"}),
+        "bad seed": json.dumps({**good, "seed": "seven"}),
+        "bad variant": json.dumps({**good, "variant": "expert"}),
+        "bad action": json.dumps({**good, "actions": [{"type": "nope"}]}),
+        "illegal action": json.dumps({**good, "actions": [*good["actions"], next(
+            a.to_json() for a in game.action_space() if a not in table.legal())]}),
+    }
+    for name, text in cases.items():
+        with pytest.raises(SaveError):
+            type(table).from_json(text)
+        assert isinstance(SaveError(name), ValueError)
+    assert type(table).from_json(json.dumps(good)).state == table.state

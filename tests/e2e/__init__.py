@@ -1,0 +1,1 @@
+"""End-to-end tests: JupyterLab in Chromium (helpers in lab.py)."""

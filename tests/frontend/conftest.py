@@ -1,0 +1,111 @@
+"""Front-end browser tests: the built widget bundle in real Chromium with a stub model.
+
+No Jupyter and no server: `page.route` answers every request of the page from
+disk (tests/frontend/harness.html and naval_widgets/static/<game>.js).
+"""
+from __future__ import annotations
+
+import importlib.util
+import pathlib
+
+import pytest
+
+HERE = pathlib.Path(__file__).parent
+ROOT = HERE.parent.parent
+STATIC = ROOT / "naval_widgets" / "static"
+ORIGIN = "http://widget.test"  # never resolved: page.route answers every request
+
+# Chromium (Debian's, never downloaded), its flags and the `browser` marker come
+# from tests/conftest.py.
+
+
+# ---- traits ---------------------------------------------------------------------
+
+def _load_states():
+    spec = importlib.util.spec_from_file_location("nw_frontend_battleship_states", HERE / "battleship_states.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def states():
+    """Hand-written Battleship traits (tests/frontend/battleship_states.py)."""
+    return _load_states()
+
+
+# ---- the page ---------------------------------------------------------------------
+
+class Widget:
+    """The harness page with one widget mounted on a stub model."""
+
+    def __init__(self, page, errors):
+        self.page = page
+        self.errors = errors
+
+    def mount(self, traits):
+        self.page.evaluate("t => window.mount(t)", traits)
+        return self
+
+    @property
+    def root(self):
+        return self.page.locator(".nw-widget")
+
+    def cell(self, key):
+        return self.page.locator(f'[data-cell="{key}"]')
+
+    def card(self, kind):
+        return self.page.locator(f'.nw-hand [data-card="{kind}"]').first
+
+    def sent(self):
+        return self.page.evaluate("window.model._sent")
+
+    def set(self, key, value):
+        self.page.evaluate("([k, v]) => window.model.set(k, v)", [key, value])
+
+    def set_many(self, changes):
+        """Several traits at once, as one kernel update."""
+        self.page.evaluate("c => window.model.set(c)", changes)
+
+    def targets(self):
+        return sorted(self.page.eval_on_selector_all(
+            '[data-target="true"]:not([aria-disabled="true"])', "els => els.map(e => e.dataset.cell)"))
+
+    def focused(self):
+        return self.page.evaluate("document.activeElement?.dataset?.key ?? null")
+
+
+def serve_static(page, extra=None):
+    files = {"harness.html": HERE / "harness.html"}
+    files.update({p.name: p for p in STATIC.glob("*.js")})
+    files.update(extra or {})
+
+    def serve(route):
+        name = route.request.url.split("?")[0].rsplit("/", 1)[-1]
+        path = files.get(name)
+        if path is None or not path.exists():
+            return route.fulfill(status=404, body="not found")
+        ctype = "text/html" if name.endswith(".html") else "text/javascript"
+        route.fulfill(status=200, body=path.read_bytes(), content_type=ctype)
+
+    page.route(f"{ORIGIN}/**", serve)
+
+
+def open_harness(page, esm="battleship.js"):
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    serve_static(page)
+    page.goto(f"{ORIGIN}/harness.html?esm=./{esm}")
+    page.wait_for_function("window.__ready === true", timeout=10_000)
+    return errors
+
+
+@pytest.fixture
+def widget(page):
+    """The Battleship bundle loaded in the harness; the test mounts traits. No page errors allowed."""
+    if not (STATIC / "battleship.js").exists():
+        pytest.fail("naval_widgets/static/battleship.js is missing: run `node js/build.mjs`")
+    errors = open_harness(page)
+    yield Widget(page, errors)
+    assert errors == [], f"errors on the page: {errors}"
