@@ -43,7 +43,8 @@ def _side_view(state: State, owner: int, seat: int | None) -> dict[str, Any]:
         "hand_size": len(side.hand),
         "hand_limit": hand_limit(state, owner),
         "draw": len(side.draw),
-        "discard": list(side.discard),
+        "discard": len(side.discard),
+        "discard_top": side.discard[-1] if side.discard else None,
         "powers": sorted(active_ships(side.cells, state.variant)),
         "grid": [_cell_view(cell, attacker_active) for cell in side.cells],
     }

@@ -22,7 +22,7 @@ from .game import Game
 from .table import Table
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-LOG_LINES = 12
+LOG_LINES = 8
 
 
 class GameWidget(anywidget.AnyWidget):

@@ -5,10 +5,11 @@ disk (tests/frontend/harness.html and naval_widgets/static/<game>.js).
 """
 from __future__ import annotations
 
-import importlib.util
 import pathlib
 
 import pytest
+
+from . import battleship_states
 
 HERE = pathlib.Path(__file__).parent
 ROOT = HERE.parent.parent
@@ -21,17 +22,10 @@ ORIGIN = "http://widget.test"  # never resolved: page.route answers every reques
 
 # ---- traits ---------------------------------------------------------------------
 
-def _load_states():
-    spec = importlib.util.spec_from_file_location("nw_frontend_battleship_states", HERE / "battleship_states.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="session")
 def states():
     """Hand-written Battleship traits (tests/frontend/battleship_states.py)."""
-    return _load_states()
+    return battleship_states
 
 
 # ---- the page ---------------------------------------------------------------------

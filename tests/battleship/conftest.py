@@ -1,2 +1,0 @@
-def pytest_configure(config):
-    config.addinivalue_line("markers", "rule(id): the rule of docs/rules/<game>.md a test checks")

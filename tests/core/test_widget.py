@@ -1,0 +1,162 @@
+"""The widget's Python side: messages as the page sends them, asserted on traits."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from naval_widgets.battleship import Table
+
+rule = pytest.mark.rule
+SYNCED = ("game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat")
+
+
+def board(seed=3, **kwargs):
+    table = Table(seed=seed, bots={1: "greedy"})
+    return table, table.widget(seat=0, pace=0, **kwargs)
+
+
+def act(widget, index=0, ply=None):
+    widget.handle_message({"type": "act", "index": index,
+                           "ply": widget.ply if ply is None else ply})
+
+
+def test_initial_traits_show_only_seat_zero():
+    table, widget = board()
+    assert widget.game == "battleship" and widget.ply == 0 and widget.error == ""
+    assert widget.view == table.view(0)
+    assert widget.view["players"][0]["hand"] and widget.view["players"][1]["hand"] is None
+    assert len(widget.legal) == len(table.legal())
+    assert all(set(entry) <= {"card", "side", "cell", "option", "text", "label"}
+               for entry in widget.legal)
+    assert widget.status.startswith("Your turn")
+    assert repr(widget) == "<BattleshipWidget seat=0 hotseat=False>"
+
+
+@rule("battleship/turn")
+def test_a_valid_message_plays_and_the_bot_answers():
+    table, widget = board()
+    chosen = table.legal()[2]
+    act(widget, 2)
+    assert table.actions[0] == chosen
+    assert table.to_move == 0 and len(table.actions) >= 2, "the bot answered"
+    assert widget.ply == len(table.actions) and widget.error == ""
+    assert widget.view == table.view(0) and not widget.busy
+    assert widget.log == table.log_for(0)[-len(widget.log):]
+
+
+@pytest.mark.parametrize("message", [
+    None, "act", 3, [], {}, {"type": 5}, {"type": "fly"}, {"type": "act"},
+    {"type": "act", "index": "0", "ply": 0}, {"type": "act", "index": 0.0, "ply": 0},
+    {"type": "act", "index": True, "ply": 0}, {"type": "act", "index": 0},
+])
+def test_malformed_messages_change_nothing(message):
+    table, widget = board()
+    before = (table.state, widget.view, widget.legal, widget.ply)
+    widget.handle_message(message)
+    assert widget.error
+    assert (table.state, widget.view, widget.legal, widget.ply) == before
+
+
+@pytest.mark.parametrize("index", [-1, 10_000])
+def test_out_of_range_index_changes_nothing(index):
+    table, widget = board()
+    act(widget, index)
+    assert "no move number" in widget.error
+    assert table.actions == ()
+
+
+def test_stale_message_changes_nothing():
+    table, widget = board()
+    act(widget, 0)
+    played = table.actions
+    act(widget, 0, ply=0)
+    assert "earlier position" in widget.error
+    assert table.actions == played
+
+
+def test_illegal_action_shows_the_rule_sentence():
+    table, widget = board()
+    widget.play(table.game.parse("end"))
+    assert widget.error == "You must play a card this turn before it ends."
+    assert table.actions == ()
+    act(widget, 0)
+    assert widget.error == "", "a good move clears the error"
+
+
+def test_spectator_and_other_seat_cannot_move():
+    table = Table(seed=3, bots={0: "greedy"})
+    widget = table.widget(seat=0, pace=0)
+    assert widget.legal == []
+    act(widget, 0)
+    assert widget.error and table.actions[:0] == ()
+
+
+def test_undo_and_new_game():
+    table, widget = board()
+    act(widget, 0)
+    widget.handle_message({"type": "undo"})
+    assert table.actions == () and widget.ply == 0
+    widget.handle_message({"type": "undo"})
+    assert "nothing to undo" in widget.error
+    widget.handle_message({"type": "new_game"})
+    assert table.seed == 4 and widget.error == "" and widget.ply == 0
+
+
+def test_hotseat_curtain_hides_hands_between_turns():
+    table = Table(seed=5)
+    widget = table.widget(hotseat=True, pace=0)
+    assert not widget.curtain and widget.view["seat"] == 0
+    act(widget, 0)
+    assert widget.curtain and widget.legal == []
+    assert widget.view["seat"] is None
+    assert all(player["hand"] is None for player in widget.view["players"])
+    act(widget, 0)
+    assert "earlier position" in widget.error, "no move while the curtain is down"
+    widget.handle_message({"type": "reveal"})
+    assert not widget.curtain and widget.view["seat"] == 1 and widget.legal
+    assert widget.view["players"][1]["hand"] is not None
+    assert widget.view["players"][0]["hand"] is None
+    with pytest.raises(ValueError, match="people only"):
+        Table(seed=5, bots={1: "random"}).widget(hotseat=True)
+
+
+def test_game_over_banner_and_no_more_moves():
+    table, widget = board(seed=8)
+    while table.outcome is None:
+        act(widget, 0)
+    assert widget.view["winner"] is not None and "wins" in widget.status
+    assert widget.legal == []
+    act(widget, 0)
+    assert widget.error
+    widget.handle_message({"type": "new_game"})
+    assert widget.view["winner"] is None
+
+
+def test_synced_traits_never_hold_the_opponents_secrets():
+    table = Table(seed=6, bots={1: "greedy"})
+    widget = table.widget(seat=0, pace=0)
+    for _ in range(30):
+        if table.outcome is not None:
+            break
+        state = table.state
+        synced = json.dumps({name: getattr(widget, name) for name in SYNCED})
+        for secret in (state.sides[1].draw, state.sides[0].draw, state.sides[1].hand):
+            if len(secret) >= 3:
+                assert json.dumps(list(secret))[1:-1] not in synced
+        assert widget.view == table.game.view(state, 0)
+        assert widget.log == table.log_for(0)[-len(widget.log):] if widget.log else True
+        act(widget, 0)
+
+
+def test_bytes_synced_per_move_stay_small():
+    """Issue target: at most 4 KB of trait data per move."""
+    table, widget = board()
+    sizes = []
+    for _ in range(20):
+        if table.outcome is not None:
+            break
+        act(widget, 0)
+        sizes.append(sum(len(json.dumps(getattr(widget, name))) for name in SYNCED))
+    assert max(sizes) <= 4096, sizes
