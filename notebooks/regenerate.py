@@ -11,12 +11,17 @@ working directory (as nbval and JupyterLab run it), through
         --ExecutePreprocessor.store_widget_state=False
 
 so the stored outputs are exactly what a fresh kernel prints. Widget state is
-not stored (it would carry the whole ES module of every board). Afterwards the
-widget-view part of each output (a random model id) is dropped and the
-widget's text form kept, so a notebook opened before running shows
-``<BattleshipWidget seat=0 hotseat=False>`` rather than "model not found", and
-regenerating a notebook whose text did not change changes no byte. nbval never
-compares widget-view outputs, so this loses nothing it checks.
+not stored (it would carry the whole ES module of every board). Afterwards:
+
+- the widget-view part of each output (a random model id) is dropped and the
+  widget's text form kept, so a notebook opened before it runs shows
+  ``<BattleshipWidget seat=0 hotseat=False>`` rather than "model not found";
+- consecutive chunks of one stream are merged (the kernel splits prints at
+  varying places), and per-cell timing metadata is not recorded;
+
+so regenerating a notebook whose printed text did not change changes no byte.
+nbval never compares widget-view outputs and merges streams itself, so this
+loses nothing it checks.
 
 Never commit a notebook saved after clicking around in it: run this instead.
 """
@@ -58,17 +63,33 @@ def execute(path: Path, timeout: int) -> None:
     subprocess.run(cmd, cwd=path.parent, check=True)
 
 
+def _text(text: str | list[str]) -> str:
+    return text if isinstance(text, str) else "".join(text)
+
+
 def tidy(path: Path) -> None:
-    """Drop widget-view outputs' model ids and per-run metadata; keep the text."""
+    """Drop widget-view outputs' model ids and per-run metadata, merge stream chunks."""
     nb = json.loads(path.read_text(encoding="utf-8"))
     for cell in nb.get("cells", []):
         if cell.get("cell_type") != "code":
             continue
         cell.get("metadata", {}).pop("execution", None)
+        outputs = []
         for output in cell.get("outputs", []):
             data = output.get("data")
             if isinstance(data, dict) and WIDGET_VIEW in data:
                 del data[WIDGET_VIEW]
+            if (output.get("output_type") == "stream" and outputs
+                    and outputs[-1].get("output_type") == "stream"
+                    and outputs[-1].get("name") == output.get("name")):
+                # The kernel flushes a stream in chunks that vary from run to run.
+                outputs[-1]["text"] = _text(outputs[-1]["text"]) + _text(output["text"])
+            else:
+                outputs.append(output)
+        for output in outputs:
+            if output.get("output_type") == "stream":
+                output["text"] = _text(output["text"]).splitlines(keepends=True)
+        cell["outputs"] = outputs
     nb.get("metadata", {}).pop("widgets", None)
     # Same layout as nbformat writes (one-space indent, sorted keys, final newline).
     path.write_text(json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n",

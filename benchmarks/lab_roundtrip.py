@@ -1,0 +1,259 @@
+"""Click -> kernel -> re-render round trip of the Battleship board in JupyterLab
+(a measurement, not a test).
+
+Starts JupyterLab on localhost (as the end-to-end tests' ``lab_server`` fixture
+does) over a temporary folder holding one notebook with a board against the
+greedy bot at ``pace=0`` (the bot answers at once, so what is measured is the
+page, the comm and the kernel, not a pause for people), opens it in Chromium,
+runs it, then plays moves by clicking. For each move it times, inside the page:
+
+  shown:   click a highlighted cell (or option) -> {"type": "act"} over the
+           websocket -> the kernel checks and plays the move -> trait changes
+           back -> the board shows the new ``ply`` (DOM rebuilt and laid out);
+  settled: the same click -> the bot's answer shown too, Player 1 to move again.
+
+The first few moves are a warm-up and are not counted; a finished game is
+followed by a new one.
+
+    python benchmarks/lab_roundtrip.py [--moves 30] [--warmup 3] [--seed 1] [--json]
+    python benchmarks/lab_roundtrip.py --check     # exit 1 if the median misses the target
+
+Target: median "shown" <= 100 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+TOKEN = "naval-widgets-bench"
+NOTEBOOK = "roundtrip.ipynb"
+TARGET_MS = 100.0
+
+BOARD_SOURCE = """from naval_widgets import battleship
+
+table = battleship.Table(seed={seed}, bots={{1: "greedy"}})
+table.widget(seat=0, pace=0)"""
+
+# One move, timed in the page. Returns {shown, settled} in ms, or {skipped} when it
+# only started a new game.
+MOVE_JS = """async () => {
+  const boards = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .nw-battleship');
+  const root = boards[boards.length - 1];
+  const usable = (el) => !!el && el.getAttribute('aria-disabled') !== 'true' && !el.disabled;
+  const first = (sel) => Array.from(root.querySelectorAll(sel)).find(usable) || null;
+  const click = (el) => el.dispatchEvent(
+    new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1}));
+  const playable = () => !root.classList.contains('nw-is-busy') && !!(
+    first('.nw-hand [data-card]') || first('[data-cell][data-target="true"]')
+    || first('[data-cmd="act"]') || root.querySelector('.nw-banner'));
+  const until = (pred, ms = 30000) => new Promise((resolve, reject) => {
+    const done = () => { root.getBoundingClientRect(); return performance.now(); };
+    if (pred()) return resolve(done());
+    const timer = setTimeout(() => {
+      obs.disconnect();
+      reject(new Error('no answer from the kernel'));
+    }, ms);
+    const obs = new MutationObserver(() => {
+      if (pred()) { obs.disconnect(); clearTimeout(timer); resolve(done()); }
+    });
+    obs.observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
+  });
+
+  const banner = root.querySelector('.nw-banner [data-cmd="new-game"]');
+  if (banner) {
+    click(banner);
+    await until(() => root.dataset.ply === '0' && playable());
+    return {skipped: 'new game'};
+  }
+  // Choose a card that has a target (clicking a card only rebuilds the page; no kernel).
+  let target = null;
+  const count = root.querySelectorAll('.nw-hand [data-card]').length;
+  for (let i = 0; i < count && !target; i++) {
+    const card = root.querySelectorAll('.nw-hand [data-card]')[i];
+    if (!usable(card)) continue;
+    click(card);
+    target = first('[data-cell][data-target="true"]') || first('.nw-option');
+    if (!target) { const cancel = first('[data-cmd="cancel-card"]'); if (cancel) click(cancel); }
+  }
+  // No card in play (the PT boat's start-of-turn choice, "end turn"): cardless targets.
+  if (!target) target = first('[data-cell][data-target="true"]') || first('[data-cmd="act"]');
+  if (target && target.dataset.choices) { click(target); target = first('.nw-menu-item'); }
+  if (!target) throw new Error('no legal move on the board');
+
+  const ply = root.dataset.ply;
+  const label = target.getAttribute('aria-label') || target.textContent;
+  const t0 = performance.now();
+  click(target);
+  const shown = await until(() => root.dataset.ply !== ply);
+  const settled = await until(playable);
+  return {shown: shown - t0, settled: settled - t0, move: label};
+}"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def write_notebook(path: Path, seed: int) -> None:
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    cell = new_code_cell(BOARD_SOURCE.format(seed=seed))
+    cell.id = "board"
+    nbformat.write(new_notebook(cells=[cell], metadata={"kernelspec": {
+        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
+        path)
+
+
+@contextlib.contextmanager
+def jupyterlab(root: Path, work: Path):
+    """JupyterLab on a free localhost port over ``root``; yields {"base", "token"}."""
+    cfg = work / "config"
+    settings = cfg / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        '{"checkForUpdates": false, "fetchNews": "false"}')
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(cfg), "JUPYTER_DATA_DIR": str(work / "data"),
+           "JUPYTER_RUNTIME_DIR": str(work / "data" / "runtime"),
+           "IPYTHONDIR": str(work / "ipython"),
+           # The kernel imports this checkout even when the package is not installed.
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    port = free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
+           "--port-retries=0", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
+           f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log_path = work / "lab_server.log"
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.time() + 90
+            while True:
+                try:
+                    urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=1)
+                    break
+                except OSError:
+                    if proc.poll() is not None or time.time() > deadline:
+                        raise RuntimeError(f"JupyterLab did not start; see {log_path}") from None
+                    time.sleep(0.1)
+            yield {"base": base, "token": TOKEN}
+        finally:
+            try:
+                urllib.request.urlopen(urllib.request.Request(
+                    f"{base}/api/shutdown", method="POST",
+                    headers={"Authorization": f"token {TOKEN}"}), timeout=5)
+                proc.wait(timeout=15)
+            except Exception:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
+    return {"median": round(statistics.median(ordered), 1), "p90": round(p90, 1),
+            "min": round(ordered[0], 1), "max": round(ordered[-1], 1)}
+
+
+def measure(moves: int, warmup: int, seed: int, progress: bool) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.lab import open_notebook, run_all_cells
+
+    if not os.path.isfile(CHROMIUM):
+        raise SystemExit(f"Chromium not found at {CHROMIUM}: install Debian's chromium "
+                         "or set $CHROMIUM.")
+    work = Path(tempfile.mkdtemp(prefix="naval-roundtrip-"))
+    try:
+        root = work / "root"
+        root.mkdir()
+        write_notebook(root / NOTEBOOK, seed)
+        started = time.perf_counter()
+        with jupyterlab(root, work) as server, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                open_notebook(page, server, NOTEBOOK)
+                run_all_cells(page)
+                page.wait_for_selector(".nw-battleship .nw-hand [data-card]")
+                ready_s = time.perf_counter() - started
+                shown, settled, games = [], [], 0
+                while len(shown) < moves:
+                    result = page.evaluate(MOVE_JS)
+                    if "skipped" in result:
+                        games += 1
+                        continue
+                    if warmup > 0:
+                        warmup -= 1
+                        continue
+                    shown.append(result["shown"])
+                    settled.append(result["settled"])
+                    if progress:
+                        print(f"  {len(shown):3d}  {result['shown']:7.1f} ms  "
+                              f"{result['settled']:7.1f} ms  {result['move']}", file=sys.stderr)
+            finally:
+                browser.close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    median = statistics.median(shown)
+    return {"moves": moves, "seed": seed, "new_games": games,
+            "lab_ready_s": round(ready_s, 1), "shown_ms": summary(shown),
+            "settled_ms": summary(settled), "target_ms": TARGET_MS,
+            "target_met": median <= TARGET_MS}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Click -> kernel -> re-render round trip of the Battleship board in "
+                    "JupyterLab.")
+    parser.add_argument("--moves", type=int, default=30, help="moves measured (default 30)")
+    parser.add_argument("--warmup", type=int, default=3, help="moves played first, not counted")
+    parser.add_argument("--seed", type=int, default=1, help="the game's seed")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--check", action="store_true",
+                        help=f"exit 1 if the median round trip exceeds {TARGET_MS:g} ms")
+    args = parser.parse_args(argv)
+    result = measure(args.moves, args.warmup, args.seed, progress=not args.json)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        shown, settled = result["shown_ms"], result["settled_ms"]
+        print(f"JupyterLab round trip, {result['moves']} moves (bot at pace=0), "
+              f"Lab ready in {result['lab_ready_s']} s:")
+        print(f"  click -> move shown:        median {shown['median']} ms, p90 {shown['p90']} "
+              f"ms, min {shown['min']}, max {shown['max']}")
+        print(f"  click -> bot's reply shown: median {settled['median']} ms, p90 "
+              f"{settled['p90']} ms, min {settled['min']}, max {settled['max']}")
+        print(f"  target median <= {TARGET_MS:g} ms: "
+              f"{'met' if result['target_met'] else 'MISSED'}")
+    return 1 if args.check and not result["target_met"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""End to end: the Battleship learn-to-play notebook in JupyterLab, driven in real Chromium.
+
+Run All through the Run menu, then play the last board (the game against the greedy
+bot) with the mouse and with the keyboard, wait for the bot's answers, and check the
+kernel's own table by running the notebook's "actions played" cell.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .lab import TIMEOUT_MS, open_and_run_all
+
+pytestmark = pytest.mark.e2e
+
+NOTEBOOK = "notebooks/battleship/01-learn-to-play.ipynb"
+
+# The board has taken the move and the bot's answers: it is Player 1's turn again.
+SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
+    && !el.classList.contains('nw-is-busy')
+    && el.querySelector('.nw-status').textContent.startsWith('Your turn')"""
+
+
+def wait_for_our_turn(page: Page, board: Locator, after_ply: int) -> int:
+    """Wait until the board shows a ply after ``after_ply`` with Player 1 to move again."""
+    page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), after_ply],
+                           timeout=TIMEOUT_MS)
+    return int(board.get_attribute("data-ply"))
+
+
+def run_cell(page: Page, cell: Locator) -> Locator:
+    """Run one cell again from the keyboard; returns its output area."""
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    return cell.locator(".jp-OutputArea-output")
+
+
+def test_play_against_the_bot_by_mouse_and_keyboard(page: Page, lab_server):
+    cells = open_and_run_all(page, lab_server, NOTEBOOK)
+
+    duel_cell = cells.filter(has_text="duel = battleship.Table(")
+    board = duel_cell.locator(".nw-widget.nw-battleship")
+    expect(board).to_have_attribute("data-ply", "0")
+    expect(board.locator(".nw-status")).to_contain_text("Your turn")
+    state_cell = cells.filter(has_text="actions played; seat to move:")
+    expect(state_cell.locator(".jp-OutputArea-output")).to_have_text(
+        re.compile(r"^0 actions played; seat to move: 0"))
+
+    # Mouse: choose a white peg card, then one of the highlighted cells of the opponent's grid.
+    board.locator('.nw-hand [data-card="white"]').first.click()
+    targets = board.locator('[data-cell^="opp-"][data-target="true"]')
+    expect(targets).to_have_count(12)
+    targets.first.click()
+    ply = wait_for_our_turn(page, board, 0)
+    assert ply >= 2, "the bot should have answered"
+    expect(board.locator(".nw-log")).to_contain_text("Player 2 ")
+
+    # Keyboard: focus a playable card, Enter chooses it and jumps to its first target,
+    # Enter plays there.
+    board.locator('.nw-hand [data-card]:not([aria-disabled="true"])').first.focus()
+    page.keyboard.press("Enter")
+    expect(board.locator(".nw-board")).to_have_attribute("data-choosing", "true")
+    expect(board.locator('[data-cell][data-target="true"]:focus')).to_have_count(1)
+    page.keyboard.press("Enter")
+    ply = wait_for_our_turn(page, board, ply)
+    assert ply >= 4
+
+    # The kernel's table is the game the board shows.
+    out = run_cell(page, state_cell)
+    expect(out).to_have_text(re.compile(rf"^{ply} actions played; seat to move: 0\s+"
+                                        r"moves so far: white A1, "))
