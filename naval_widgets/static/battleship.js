@@ -153,8 +153,23 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   font-weight: 600;
   min-height: 1.35em;
 }
+/* busy: a small spinner after the status (decorative; the status text says who plays) */
 .nw-is-busy .nw-status::after {
-  content: " ⏳";
+  content: "";
+  display: inline-block;
+  width: 0.8em;
+  height: 0.8em;
+  margin-left: 0.5em;
+  vertical-align: -0.1em;
+  border: 2px solid var(--nw-brand);
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: nw-spin 0.9s linear infinite;
+}
+@keyframes nw-spin {
+  to {
+    transform: rotate(360deg);
+  }
 }
 .nw-error {
   margin: 4px 0;
@@ -237,13 +252,16 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   color: var(--nw-fg1);
   cursor: pointer;
   text-align: center;
+  contain: layout style;
   transition: transform 80ms ease-out;
 }
 .nw-card:hover:not([aria-disabled="true"]) {
   border-color: var(--nw-brand);
 }
 .nw-card[aria-pressed="true"] {
-  border: 3px solid var(--nw-brand);
+  border-color: var(--nw-brand);
+  border-width: 2px;
+  outline: 2px solid var(--nw-brand);
   transform: translateY(-8px);
   box-shadow: 0 4px 0 var(--nw-brand);
 }
@@ -419,14 +437,16 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 }
 
 @media (prefers-reduced-motion: reduce) {
-  .nw-widget * {
+  .nw-widget *,
+  .nw-widget *::after {
     transition: none !important;
+    animation: none !important;
   }
 }
 `;
 
 // src/battleship/battleship.css
-var battleship_default = '/* Battleship card game board. */\n\n.nw-battleship .nw-layout {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px 18px;\n  align-items: flex-start;\n  margin-top: 6px;\n}\n.nw-battleship .nw-play {\n  flex: 1 1 460px;\n  min-width: 0;\n  display: flex;\n  flex-direction: column;\n  gap: 8px;\n}\n.nw-battleship .nw-side {\n  flex: 0 1 250px;\n  display: flex;\n  flex-direction: column;\n  gap: 10px;\n}\n\n/* ---- grids ---- */\n.nw-battleship .nw-grid {\n  display: grid;\n  grid-template-columns: repeat(4, minmax(92px, 1fr));\n  gap: 6px;\n  max-width: 560px;\n}\n.nw-battleship .nw-cell {\n  font: inherit;\n  position: relative;\n  display: flex;\n  flex-direction: column;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  min-height: 78px;\n  padding: 14px 4px 4px;\n  border: 2px solid var(--nw-border);\n  border-radius: 6px;\n  background: var(--nw-bg1);\n  color: var(--nw-fg1);\n  text-align: center;\n  cursor: default;\n  overflow: hidden;\n}\n.nw-battleship .nw-coord {\n  position: absolute;\n  top: 2px;\n  left: 5px;\n  font-size: 0.78em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n}\n\n/* face down: a striped card back with "?" */\n.nw-battleship .nw-cell[data-face="down"] {\n  background: repeating-linear-gradient(45deg, var(--nw-sea) 0 6px, var(--nw-bg1) 6px 12px);\n  border-color: var(--nw-sea-line);\n}\n.nw-battleship .nw-back-mark {\n  font-size: 1.6em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n  background: var(--nw-bg1);\n  border-radius: 50%;\n  width: 1.5em;\n  height: 1.5em;\n  line-height: 1.5em;\n}\n.nw-battleship .nw-known {\n  font-size: 0.8em;\n  background: var(--nw-bg1);\n  padding: 0 3px;\n}\n\n/* miss: plain water */\n.nw-battleship .nw-cell[data-card="miss"] {\n  background: var(--nw-bg2);\n  border-style: dotted;\n}\n.nw-battleship .nw-miss-mark {\n  font-size: 1.5em;\n  line-height: 1;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-miss-text {\n  color: var(--nw-fg2);\n}\n\n/* revealed ship */\n.nw-battleship .nw-cell[data-face="up"]:not([data-card="miss"]) {\n  border-width: 3px;\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-ship-name {\n  font-weight: 700;\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-ship-state {\n  display: inline-flex;\n  align-items: center;\n  gap: 4px;\n}\n.nw-battleship .nw-hull {\n  display: inline-flex;\n  gap: 1px;\n}\n.nw-battleship .nw-seg {\n  display: inline-block;\n  width: 9px;\n  height: 9px;\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-seg:first-child { border-radius: 5px 0 0 5px; }\n.nw-battleship .nw-seg:last-child { border-radius: 0 5px 5px 0; }\n.nw-battleship .nw-seg-hit {\n  background: var(--nw-red);\n  border-color: var(--nw-red);\n  /* a cross, so a hit reads without colour */\n  background-image: linear-gradient(45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%),\n    linear-gradient(-45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%);\n}\n.nw-battleship .nw-count {\n  font-variant-numeric: tabular-nums;\n  font-weight: 700;\n}\n.nw-battleship .nw-pegs {\n  display: inline-flex;\n  flex-wrap: wrap;\n  justify-content: center;\n  gap: 2px;\n}\n.nw-battleship .nw-peg {\n  display: inline-block;\n  padding: 0 3px;\n  border-radius: 3px;\n  font-size: 0.78em;\n  font-weight: 700;\n  line-height: 1.4;\n  white-space: nowrap;\n}\n.nw-battleship .nw-peg[data-tone="white"] {\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-peg[data-tone="red"] {\n  border: 1px solid var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n.nw-battleship .nw-peg[data-tone="power"],\n.nw-battleship .nw-peg[data-tone="other"] {\n  border: 1px dashed var(--nw-fg2);\n}\n.nw-battleship .nw-shield {\n  display: inline-flex;\n  flex-wrap: wrap;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  padding: 0 4px;\n  border: 2px double var(--nw-brand);\n  border-radius: 8px 8px 12px 12px;\n  font-size: 0.82em;\n  font-weight: 700;\n}\n.nw-battleship .nw-cell[data-shielded="true"] {\n  box-shadow: inset 0 0 0 2px var(--nw-brand);\n}\n\n/* sunk: crossed out, with the word "Sunk" */\n.nw-battleship .nw-cell[data-face="sunk"] {\n  background: var(--nw-bg3);\n  border-style: solid;\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before,\n.nw-battleship .nw-cell[data-face="sunk"]::after {\n  content: "";\n  position: absolute;\n  left: 50%;\n  top: 50%;\n  width: 120%;\n  height: 3px;\n  background: var(--nw-fg2);\n  opacity: 0.6;\n  pointer-events: none;\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before { transform: translate(-50%, -50%) rotate(30deg); }\n.nw-battleship .nw-cell[data-face="sunk"]::after { transform: translate(-50%, -50%) rotate(-30deg); }\n.nw-battleship .nw-cell[data-face="sunk"] .nw-ship-name {\n  text-decoration: line-through;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-sunk-text {\n  font-weight: 700;\n  color: var(--nw-fg1);\n  text-transform: uppercase;\n  font-size: 0.8em;\n  letter-spacing: 0.05em;\n}\n\n/* targets of the chosen card: thick dashed outline + a "◎" mark */\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]) {\n  cursor: pointer;\n  border: 3px dashed var(--nw-brand);\n  box-shadow: 0 0 0 2px var(--nw-bg0), 0 0 0 4px var(--nw-brand);\n}\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]):hover {\n  filter: brightness(1.06);\n  transform: translateY(-1px);\n}\n.nw-battleship .nw-target-mark {\n  position: absolute;\n  top: 1px;\n  right: 4px;\n  font-weight: 700;\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-cell[aria-expanded="true"] {\n  outline: 3px solid var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-board[data-choosing="true"] .nw-cell:not([data-target]) {\n  opacity: 0.55;\n}\n\n/* hand */\n.nw-battleship .nw-hand {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 8px;\n  padding: 10px 0 22px;\n}\n.nw-battleship .nw-other-hand {\n  display: flex;\n  align-items: center;\n  gap: 8px;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-chooser {\n  display: flex;\n  flex-direction: column;\n  gap: 4px;\n}\n.nw-battleship .nw-chosen {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: 6px;\n}\n.nw-battleship .nw-end {\n  font-weight: 600;\n  border-width: 2px;\n}\n\n/* side panel */\n.nw-battleship .nw-player {\n  padding: 6px 8px;\n  border: 1px solid var(--nw-border);\n  border-radius: var(--nw-radius);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-player[data-to-move="true"] {\n  border: 2px solid var(--nw-brand);\n}\n.nw-battleship .nw-turn-mark {\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-powers {\n  margin-top: 6px;\n}\n.nw-battleship .nw-powers-title {\n  font-size: 0.85em;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-power-list {\n  margin: 2px 0 0;\n  padding-left: 18px;\n}\n.nw-battleship .nw-power {\n  margin: 1px 0;\n}\n';
+var battleship_default = '/* Battleship card game board. */\n\n.nw-battleship .nw-layout {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px 18px;\n  align-items: flex-start;\n  margin-top: 6px;\n}\n.nw-battleship .nw-play {\n  flex: 1 1 460px;\n  min-width: 0;\n  display: flex;\n  flex-direction: column;\n  gap: 8px;\n}\n.nw-battleship .nw-side {\n  flex: 0 1 250px;\n  display: flex;\n  flex-direction: column;\n  gap: 10px;\n}\n\n/* ---- grids ---- */\n.nw-battleship .nw-grid {\n  display: grid;\n  grid-template-columns: repeat(4, minmax(92px, 1fr));\n  gap: 6px;\n  max-width: 560px;\n}\n.nw-battleship .nw-cell {\n  font: inherit;\n  position: relative;\n  display: flex;\n  flex-direction: column;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  min-height: 78px;\n  padding: 14px 4px 4px;\n  /* one border width for every state, so highlighting never moves the layout */\n  border: 3px solid var(--nw-border);\n  contain: layout style;\n  border-radius: 6px;\n  background: var(--nw-bg1);\n  color: var(--nw-fg1);\n  text-align: center;\n  cursor: default;\n  overflow: hidden;\n}\n.nw-battleship .nw-coord {\n  position: absolute;\n  top: 2px;\n  left: 3px;\n  padding: 0 3px;\n  border-radius: 3px;\n  background: var(--nw-bg1);\n  font-size: 0.78em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n}\n\n/* face down: a striped card back with "?" */\n.nw-battleship .nw-cell[data-face="down"] {\n  background: repeating-linear-gradient(45deg, var(--nw-sea) 0 6px, var(--nw-bg1) 6px 12px);\n  border-color: var(--nw-sea-line);\n}\n.nw-battleship .nw-back-mark {\n  font-size: 1.6em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n  background: var(--nw-bg1);\n  border-radius: 50%;\n  width: 1.5em;\n  height: 1.5em;\n  line-height: 1.5em;\n}\n.nw-battleship .nw-known {\n  font-size: 0.8em;\n  background: var(--nw-bg1);\n  padding: 0 3px;\n}\n\n/* miss: plain water */\n.nw-battleship .nw-cell[data-card="miss"] {\n  background: var(--nw-bg2);\n  border-style: dotted;\n}\n.nw-battleship .nw-miss-mark {\n  font-size: 1.5em;\n  line-height: 1;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-miss-text {\n  color: var(--nw-fg2);\n}\n\n/* revealed ship */\n.nw-battleship .nw-cell[data-face="up"]:not([data-card="miss"]) {\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-ship-name {\n  font-weight: 700;\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-ship-state {\n  display: inline-flex;\n  align-items: center;\n  gap: 4px;\n}\n.nw-battleship .nw-hull {\n  display: inline-flex;\n  gap: 1px;\n}\n.nw-battleship .nw-seg {\n  display: inline-block;\n  width: 9px;\n  height: 9px;\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-seg:first-child { border-radius: 5px 0 0 5px; }\n.nw-battleship .nw-seg:last-child { border-radius: 0 5px 5px 0; }\n.nw-battleship .nw-seg-hit {\n  background: var(--nw-red);\n  border-color: var(--nw-red);\n  /* a cross, so a hit reads without colour */\n  background-image: linear-gradient(45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%),\n    linear-gradient(-45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%);\n}\n.nw-battleship .nw-count {\n  font-variant-numeric: tabular-nums;\n  font-weight: 700;\n}\n.nw-battleship .nw-pegs {\n  display: inline-flex;\n  flex-wrap: wrap;\n  justify-content: center;\n  gap: 2px;\n}\n.nw-battleship .nw-peg {\n  display: inline-block;\n  padding: 0 3px;\n  border-radius: 3px;\n  font-size: 0.78em;\n  font-weight: 700;\n  line-height: 1.4;\n  white-space: nowrap;\n}\n.nw-battleship .nw-peg[data-tone="white"] {\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-peg[data-tone="red"] {\n  border: 1px solid var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n.nw-battleship .nw-peg[data-tone="power"],\n.nw-battleship .nw-peg[data-tone="other"] {\n  border: 1px dashed var(--nw-fg2);\n}\n.nw-battleship .nw-shield {\n  display: inline-flex;\n  flex-wrap: wrap;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  padding: 0 4px;\n  border: 2px double var(--nw-brand);\n  border-radius: 8px 8px 12px 12px;\n  font-size: 0.82em;\n  font-weight: 700;\n}\n.nw-battleship .nw-cell[data-shielded="true"] {\n  box-shadow: inset 0 0 0 2px var(--nw-brand);\n}\n\n/* sunk: crossed out, with the word "Sunk" */\n.nw-battleship .nw-cell[data-face="sunk"] {\n  background: var(--nw-bg2);\n  border-style: solid;\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before,\n.nw-battleship .nw-cell[data-face="sunk"]::after {\n  content: "";\n  position: absolute;\n  left: 50%;\n  top: 50%;\n  width: 120%;\n  height: 3px;\n  background: var(--nw-fg2);\n  opacity: 0.6;\n  pointer-events: none;\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before { transform: translate(-50%, -50%) rotate(30deg); }\n.nw-battleship .nw-cell[data-face="sunk"]::after { transform: translate(-50%, -50%) rotate(-30deg); }\n.nw-battleship .nw-cell[data-face="sunk"] .nw-ship-name {\n  text-decoration: line-through;\n  color: var(--nw-fg1);\n}\n.nw-battleship .nw-sunk-text {\n  font-weight: 700;\n  color: var(--nw-fg1);\n  text-transform: uppercase;\n  font-size: 0.8em;\n  letter-spacing: 0.05em;\n}\n\n/* targets of the chosen card: thick dashed outline + a "◎" mark */\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]) {\n  cursor: pointer;\n  border-style: dashed;\n  border-color: var(--nw-brand);\n  box-shadow: 0 0 0 2px var(--nw-bg0), 0 0 0 4px var(--nw-brand);\n}\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]):hover {\n  filter: brightness(1.06);\n  transform: translateY(-1px);\n}\n.nw-battleship .nw-target-mark {\n  position: absolute;\n  top: 1px;\n  right: 4px;\n  font-weight: 700;\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-cell[aria-expanded="true"] {\n  outline: 3px solid var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-board[data-choosing="true"] .nw-cell:not([data-target]) {\n  opacity: 0.55;\n}\n\n/* hand */\n.nw-battleship .nw-hand {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 8px;\n  padding: 10px 0 22px;\n}\n.nw-battleship .nw-other-hand {\n  display: flex;\n  align-items: center;\n  gap: 8px;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-chooser {\n  display: flex;\n  flex-direction: column;\n  gap: 4px;\n}\n.nw-battleship .nw-chosen {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: 6px;\n}\n.nw-battleship .nw-end {\n  font-weight: 600;\n  border-width: 2px;\n}\n\n/* side panel */\n.nw-battleship .nw-player {\n  padding: 6px 8px;\n  border: 1px solid var(--nw-border);\n  border-radius: var(--nw-radius);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-player[data-to-move="true"] {\n  border: 2px solid var(--nw-brand);\n}\n.nw-battleship .nw-turn-mark {\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-powers {\n  margin-top: 6px;\n}\n.nw-battleship .nw-powers-title {\n  font-size: 0.85em;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-power-list {\n  margin: 2px 0 0;\n  padding-left: 18px;\n}\n.nw-battleship .nw-power {\n  margin: 1px 0;\n}\n';
 
 // src/shared/dom.js
 function h(tag, props, ...children) {
@@ -566,6 +586,80 @@ function focusFirst(root, selectors) {
 }
 function cssEscape(value) {
   return String(value).replace(/["\\]/g, "\\$&");
+}
+
+// src/shared/morph.js
+function morph(from, to) {
+  if (from.nodeType !== to.nodeType || from.nodeName !== to.nodeName) {
+    from.replaceWith(to);
+    return to;
+  }
+  if (from.nodeType !== 1) {
+    if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+    return from;
+  }
+  const sig = to.getAttribute("data-sig");
+  if (sig !== null && sig === from.getAttribute("data-sig")) {
+    const tab = to.getAttribute("tabindex");
+    if (from.getAttribute("tabindex") !== tab) {
+      if (tab === null) from.removeAttribute("tabindex");
+      else from.setAttribute("tabindex", tab);
+    }
+    return from;
+  }
+  syncAttributes(from, to);
+  morphChildren(from, to);
+  return from;
+}
+function syncAttributes(from, to) {
+  const names = to.getAttributeNames();
+  for (let i = 0; i < names.length; i++) {
+    const value = to.getAttribute(names[i]);
+    if (from.getAttribute(names[i]) !== value) from.setAttribute(names[i], value);
+  }
+  const old = from.getAttributeNames();
+  if (old.length > names.length) {
+    for (let i = 0; i < old.length; i++) if (!to.hasAttribute(old[i])) from.removeAttribute(old[i]);
+  }
+}
+var Memo = class {
+  constructor() {
+    this.cache = /* @__PURE__ */ new Map();
+    this.used = /* @__PURE__ */ new Map();
+  }
+  get(sig, build) {
+    let el = this.cache.get(sig);
+    if (!el || el.isConnected || this.used.has(sig)) {
+      el = build();
+      el.setAttribute("data-sig", sig);
+    }
+    this.used.set(sig, el);
+    return el;
+  }
+  sweep() {
+    this.cache = this.used;
+    this.used = /* @__PURE__ */ new Map();
+  }
+};
+function morphChildren(from, to) {
+  let f = from.firstChild;
+  let t = to.firstChild;
+  while (t) {
+    const nextT = t.nextSibling;
+    if (f) {
+      const nextF = f.nextSibling;
+      morph(f, t);
+      f = nextF;
+    } else {
+      from.appendChild(t);
+    }
+    t = nextT;
+  }
+  while (f) {
+    const nextF = f.nextSibling;
+    f.remove();
+    f = nextF;
+  }
 }
 
 // src/shared/pieces.js
@@ -708,11 +802,11 @@ function mountGame(options) {
     focusRequest: null,
     roving: /* @__PURE__ */ Object.create(null),
     shownLog: [],
-    lastPly: void 0,
-    renderMs: 0,
-    renders: 0
+    scrollFrame: 0,
+    lastPly: void 0
   };
   const gameUi = {};
+  const memo = new Memo();
   const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title", text: options.title ?? game });
   const infoEl = h("p", { class: "nw-info" });
   const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "Game controls" });
@@ -773,12 +867,13 @@ function mountGame(options) {
     rerender() {
       render2();
     },
+    /** The element built for `sig` last time if free, else `build()` (see Memo). */
+    memo(sig, build) {
+      return memo.get(sig, build);
+    },
     /** Put focus on the control with this data-key after the next rebuild. */
     requestFocus(key) {
       state.focusRequest = key;
-    },
-    get stats() {
-      return { renderMs: state.renderMs, renders: state.renders };
     }
   };
   function updateLog(log) {
@@ -787,7 +882,12 @@ function mountGame(options) {
     for (let i = 0; i < drop && logList.firstChild; i++) logList.firstChild.remove();
     for (const line of add) logList.appendChild(h("li", { text: line }));
     state.shownLog = entries;
-    if (add.length) logList.scrollTop = logList.scrollHeight;
+    if (add.length && !state.scrollFrame) {
+      state.scrollFrame = requestAnimationFrame(() => {
+        state.scrollFrame = 0;
+        logList.scrollTop = logList.scrollHeight;
+      });
+    }
   }
   function buildToolbar(t) {
     const parts = [];
@@ -805,8 +905,8 @@ function mountGame(options) {
     }
     return parts;
   }
-  function applyRoving() {
-    for (const group of mainEl.querySelectorAll("[data-roving]")) {
+  function applyRoving(tree) {
+    for (const group of tree.querySelectorAll("[data-roving]")) {
       const items = rovingItems(group);
       if (!items.length) continue;
       const usable = (i) => i != null && items[i] && items[i].getAttribute("aria-disabled") !== "true";
@@ -837,7 +937,6 @@ function mountGame(options) {
   }
   function render2() {
     if (state.disposed) return;
-    const t0 = performance.now();
     state.scheduled = false;
     const active = doc.activeElement;
     const hadFocus = !!active && active !== doc.body && root.contains(active);
@@ -856,9 +955,9 @@ function mountGame(options) {
     logEl.hidden = t.curtain;
     root.classList.toggle("nw-is-busy", t.busy);
     root.classList.toggle("nw-has-curtain", t.curtain);
-    root.dataset.ply = String(t.ply);
-    mainEl.setAttribute("aria-busy", t.busy ? "true" : "false");
-    toolbarEl.replaceChildren(...buildToolbar(t));
+    if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
+    if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
+    morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
     let board;
     if (t.curtain) {
       const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
@@ -866,8 +965,10 @@ function mountGame(options) {
     } else {
       board = options.renderBoard(ctx);
     }
-    mainEl.replaceChildren(board);
-    applyRoving();
+    const holder = h("div", null, board);
+    applyRoving(holder);
+    morphChildren(mainEl, holder);
+    memo.sweep();
     const wanted = state.focusRequest;
     state.focusRequest = null;
     if (wanted != null || hadFocus) {
@@ -875,8 +976,6 @@ function mountGame(options) {
       if (!ok) focusFirst(root, [...options.focusFallbacks ?? [], ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
       rememberRoving(doc.activeElement);
     }
-    state.renders += 1;
-    state.renderMs = performance.now() - t0;
   }
   function schedule() {
     state.pendingPly = null;
@@ -958,6 +1057,7 @@ function mountGame(options) {
   render2();
   return function cleanup() {
     state.disposed = true;
+    if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
@@ -1152,11 +1252,11 @@ function cellFace(cell) {
   if (pegs.length) parts.push(h("span", { class: "nw-pegs" }, pegs.map((p) => pegChip(p))));
   return parts;
 }
-function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget }) {
+function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
   const key = targetKey(side, index);
   const entries = targets.get(key) ?? [];
   const live = entries.length > 0 && !busy;
-  const base = describeCell(cell, index, side, owner?.name);
+  const base = describeCell(cell, index, spectator ? null : side, owner?.name);
   let label = base;
   if (entries.length === 1) label = entryLabel(legal[entries[0]]);
   else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
@@ -1189,17 +1289,24 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
     entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
   );
 }
-function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget }) {
+function cellSig({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
+  const key = targetKey(side, index);
+  const entries = (targets.get(key) ?? []).map((i) => legal[i]);
+  return JSON.stringify([key, owner?.name, cell, entries, busy, menuKey === key, firstTarget === key, spectator]);
+}
+function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget, memo, spectator }) {
   const cells = Array.isArray(player?.grid) ? player.grid : [];
-  const headingId = void 0;
   return h(
     "section",
     { class: `nw-grid-section nw-grid-${side}`, "data-seat": player?.seat, "aria-label": title },
-    h("h3", { class: "nw-subtitle", id: headingId, text: title }),
+    h("h3", { class: "nw-subtitle", text: title }),
     h(
       "div",
       { class: "nw-grid", role: "group", "aria-label": title, "data-roving": `grid-${side}`, "data-cols": COLS },
-      cells.map((cell, index) => cellButton({ cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget }))
+      cells.map((cell, index) => {
+        const args = { cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget, spectator };
+        return memo(cellSig(args), () => cellButton(args));
+      })
     )
   );
 }
@@ -1208,7 +1315,7 @@ function pressedPos(hand, ui) {
   if (hand[ui.cardPos] === ui.card) return ui.cardPos;
   return hand.indexOf(ui.card);
 }
-function handSection({ me, groups, ui, busy, restrict }) {
+function handSection({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
   const title = `Your hand (${hand.length} of ${me.hand_limit ?? hand.length})`;
@@ -1224,7 +1331,7 @@ function handSection({ me, groups, ui, busy, restrict }) {
         const info2 = CARDS[kind];
         let label = cardSpoken(kind);
         if (!playable) label += restrict ? ", cannot be played now (restricted)" : ", cannot be played now";
-        return cardButton({
+        const args = {
           key: `card:${pos}`,
           kind,
           pos,
@@ -1235,7 +1342,8 @@ function handSection({ me, groups, ui, busy, restrict }) {
           label,
           pressed: pos === pressed,
           disabled: !playable || busy
-        });
+        };
+        return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
       })
     ) : h("p", { class: "nw-empty", text: "No cards in hand." })
   );
@@ -1296,7 +1404,9 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     );
   } else if (groups.cards.size && !busy) {
     let hint = "Choose a card from your hand.";
-    if (Array.isArray(view.restrict) && view.restrict.length) {
+    if (legal.every((e) => e?.option === "discard")) {
+      hint = "No card can be played: choose a card from your hand to discard.";
+    } else if (Array.isArray(view.restrict) && view.restrict.length) {
       hint = `Your next play must be one of: ${view.restrict.map(cardName).join(", ")}.`;
     }
     parts.push(h("p", { class: "nw-hint", text: hint }));
@@ -1357,9 +1467,14 @@ function playerPanel(player, view) {
     )
   );
 }
+function panelSig(player, view) {
+  const { grid, ...rest } = player;
+  return JSON.stringify(["panel", rest, view.seat, view.to_move, view.phase]);
+}
 function renderBoard(ctx) {
   const { view, legal, busy } = ctx.traits;
   const ui = ctx.ui;
+  const memo = ctx.memo;
   const players = Array.isArray(view.players) ? view.players : [];
   const seat = view.seat ?? null;
   const me = seat != null ? players.find((p) => p.seat === seat) ?? null : null;
@@ -1376,7 +1491,7 @@ function renderBoard(ctx) {
   const targets = targetsOf(groups, sel);
   const firstTarget = targets.keys().next().value ?? null;
   ui.firstTarget = firstTarget;
-  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget };
+  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me };
   const topTitle = me ? `Opponent's grid (${top?.name ?? "opponent"})` : `${top?.name ?? "Player 2"}'s grid`;
   const bottomTitle = me ? `Your grid (${me.name ?? "you"})` : `${bottom?.name ?? "Player 1"}'s grid`;
   const play = h(
@@ -1385,7 +1500,7 @@ function renderBoard(ctx) {
     top ? gridSection({ player: top, side: "opp", title: topTitle, ...common }) : null,
     top && me ? otherHand(top) : null,
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
-    me ? handSection({ me, groups, ui, busy, restrict: view.restrict }) : bottom ? otherHand(bottom) : null,
+    me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view })
   );
   let over = null;
@@ -1402,7 +1517,7 @@ function renderBoard(ctx) {
       "div",
       { class: "nw-layout" },
       play,
-      h("aside", { class: "nw-side", "aria-label": "Players" }, [top, bottom].filter(Boolean).map((p) => playerPanel(p, view)))
+      h("aside", { class: "nw-side", "aria-label": "Players" }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view))))
     )
   );
 }

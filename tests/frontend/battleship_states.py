@@ -5,9 +5,11 @@ states a short seeded game rarely reaches all at once: shields, sunk ships,
 several options on one cell, the PT boat power, a bonus play, the end.
 The tests in test_battleship_real.py feed the real engine's traits as well.
 """
+
 from __future__ import annotations
 
 import copy
+
 
 def label(i: int) -> str:
     return "ABC"[i // 4] + str(i % 4 + 1)
@@ -45,8 +47,14 @@ def player(seat, hand, grid, powers, draw=21, discard=None, hand_limit=5):
 
 def my_grid():
     g = [down() for _ in range(12)]
-    g[2] = {"face": "up", "card": "destroyer", "hits": 3, "damage": 2, "pegs": ["white", "red1"],
-            "shield": {"strength": 2, "damage": 1, "pegs": ["white"]}}
+    g[2] = {
+        "face": "up",
+        "card": "destroyer",
+        "hits": 3,
+        "damage": 2,
+        "pegs": ["white", "red1"],
+        "shield": {"strength": 2, "damage": 1, "pegs": ["white"]},
+    }
     g[5] = {"face": "up", "card": "miss"}
     g[7] = {"face": "sunk", "card": "pt-boat"}
     g[10] = {"face": "up", "card": "battleship", "hits": 4, "damage": 0, "pegs": []}
@@ -56,7 +64,14 @@ def my_grid():
 def opp_grid():
     g = [down() for _ in range(12)]
     g[0] = {"face": "up", "card": "miss"}
-    g[3] = {"face": "up", "card": "carrier", "hits": 5, "damage": 2, "pegs": ["red2"], "shield": None}
+    g[3] = {
+        "face": "up",
+        "card": "carrier",
+        "hits": 5,
+        "damage": 2,
+        "pegs": ["red2"],
+        "shield": None,
+    }
     g[6] = {"face": "up", "card": "submarine", "hits": 3, "damage": 0, "pegs": []}
     g[9] = {"face": "sunk", "card": "battleship"}
     return g
@@ -68,35 +83,102 @@ OPP_DOWN = [1, 2, 4, 5, 7, 8, 10, 11]
 def play_state():
     """Seat 0 to play: five different cards, targets on both grids, a two-option cell."""
     view = {
-        "game": "battleship", "variant": "standard", "seat": 0, "to_move": 0, "turn": 7,
-        "phase": "play", "plays_left": 1, "extra": False, "restrict": None, "winner": None,
+        "game": "battleship",
+        "variant": "standard",
+        "seat": 0,
+        "to_move": 0,
+        "turn": 7,
+        "phase": "play",
+        "plays_left": 1,
+        "extra": False,
+        "restrict": None,
+        "winner": None,
         "players": [
-            player(0, ["white", "red2", "shield", "whites-or-two", "repair-or-draw"], my_grid(),
-                   ["destroyer"], draw=15, discard=["white", "red1"]),
-            player(1, None, opp_grid(), ["carrier", "submarine"], draw=14, discard=["red4"], hand_limit=7),
+            player(
+                0,
+                ["white", "red2", "shield", "whites-or-two", "repair-or-draw"],
+                my_grid(),
+                ["destroyer"],
+                draw=15,
+                discard=["white", "red1"],
+            ),
+            player(
+                1,
+                None,
+                opp_grid(),
+                ["carrier", "submarine"],
+                draw=14,
+                discard=["red4"],
+                hand_limit=7,
+            ),
         ],
     }
     legal = []
     for c in OPP_DOWN + [3, 6]:
         legal.append(entry("white", "opp", c, label_=f"Play a white peg on opponent {label(c)}."))
     for c in OPP_DOWN + [3]:
-        legal.append(entry("red2", "opp", c, label_=f"Play a red peg card (2 pegs) on opponent {label(c)}."))
+        legal.append(
+            entry("red2", "opp", c, label_=f"Play a red peg card (2 pegs) on opponent {label(c)}.")
+        )
     legal.append(entry("shield", "own", 10, label_="Put a shield on your Battleship at C3."))
-    legal.append(entry("whites-or-two", None, None, "discard-whites:1", "discard-whites 1",
-                       "Discard 1 white peg card from your hand."))
-    legal.append(entry("whites-or-two", None, None, "play-two", "play-two", "Play two more cards this turn."))
-    legal.append(entry("repair-or-draw", "own", 2, "repair:white", "repair A3 white",
-                       "Repair your Destroyer at A3: remove the white peg."))
-    legal.append(entry("repair-or-draw", "own", 2, "repair:red1", "repair A3 red1",
-                       "Repair your Destroyer at A3: remove the red peg card (1 peg)."))
-    legal.append(entry("repair-or-draw", None, None, "draw-three", "draw-three",
-                       "Draw 3 cards, then play one of them."))
+    legal.append(
+        entry(
+            "whites-or-two",
+            None,
+            None,
+            "discard-whites:1",
+            "discard-whites 1",
+            "Discard 1 white peg card from your hand.",
+        )
+    )
+    legal.append(
+        entry("whites-or-two", None, None, "play-two", "play-two", "Play two more cards this turn.")
+    )
+    legal.append(
+        entry(
+            "repair-or-draw",
+            "own",
+            2,
+            "repair:white",
+            "repair A3 white",
+            "Repair your Destroyer at A3: remove the white peg.",
+        )
+    )
+    legal.append(
+        entry(
+            "repair-or-draw",
+            "own",
+            2,
+            "repair:red1",
+            "repair A3 red1",
+            "Repair your Destroyer at A3: remove the red peg card (1 peg).",
+        )
+    )
+    legal.append(
+        entry(
+            "repair-or-draw",
+            None,
+            None,
+            "draw-three",
+            "draw-three",
+            "Draw 3 cards, then play one of them.",
+        )
+    )
     return {
-        "game": "battleship", "view": view, "legal": legal,
-        "log": ["Game starts. Player 1 plays first.", "Player 2 plays red4 on your B2: a miss.",
-                "Player 2 draws 1 card."],
-        "status": "Your turn: play a card.", "error": "", "ply": 12, "busy": False,
-        "curtain": False, "hotseat": False,
+        "game": "battleship",
+        "view": view,
+        "legal": legal,
+        "log": [
+            "Game starts. Player 1 plays first.",
+            "Player 2 plays red4 on your B2: a miss.",
+            "Player 2 draws 1 card.",
+        ],
+        "status": "Your turn: play a card.",
+        "error": "",
+        "ply": 12,
+        "busy": False,
+        "curtain": False,
+        "hotseat": False,
     }
 
 
@@ -105,14 +187,41 @@ def pt_boat_state():
     s = play_state()
     v = s["view"]
     v["phase"] = "pt-boat"
-    v["players"][0]["grid"][7] = {"face": "up", "card": "pt-boat", "hits": 2, "damage": 0, "pegs": []}
+    v["players"][0]["grid"][7] = {
+        "face": "up",
+        "card": "pt-boat",
+        "hits": 2,
+        "damage": 0,
+        "pegs": [],
+    }
     v["players"][0]["grid"][10]["pegs"] = ["red2"]
     v["players"][0]["grid"][10]["damage"] = 2
     v["players"][0]["powers"] = ["destroyer", "pt-boat"]
     s["legal"] = [
-        entry(None, "own", 2, "white", "pt A3 white", "PT boat: remove the white peg from your Destroyer at A3."),
-        entry(None, "own", 2, "red1", "pt A3 red1", "PT boat: remove the red peg card (1 peg) from your Destroyer at A3."),
-        entry(None, "own", 10, "red2", "pt C3 red2", "PT boat: remove the red peg card (2 pegs) from your Battleship at C3."),
+        entry(
+            None,
+            "own",
+            2,
+            "white",
+            "pt A3 white",
+            "PT boat: remove the white peg from your Destroyer at A3.",
+        ),
+        entry(
+            None,
+            "own",
+            2,
+            "red1",
+            "pt A3 red1",
+            "PT boat: remove the red peg card (1 peg) from your Destroyer at A3.",
+        ),
+        entry(
+            None,
+            "own",
+            10,
+            "red2",
+            "pt C3 red2",
+            "PT boat: remove the red peg card (2 pegs) from your Battleship at C3.",
+        ),
     ]
     s["status"] = "Your turn: use your PT boat's power."
     return s
@@ -124,7 +233,15 @@ def extra_state():
     s["view"]["extra"] = True
     s["view"]["plays_left"] = 1
     s["legal"] = [e for e in s["legal"] if e["card"] == "white"] + [
-        {"card": None, "side": None, "cell": None, "option": None, "text": "end", "label": "End your turn."}]
+        {
+            "card": None,
+            "side": None,
+            "cell": None,
+            "option": None,
+            "text": "end",
+            "label": "End your turn.",
+        }
+    ]
     s["status"] = "Bonus play: play a card or end your turn."
     return s
 
@@ -186,3 +303,22 @@ def hotseat_curtain_state():
 
 def clone(state):
     return copy.deepcopy(state)
+
+
+def discard_state():
+    """No card can be played: each card may be discarded (option "discard", no cell)."""
+    s = play_state()
+    hand = s["view"]["players"][0]["hand"]
+    s["legal"] = [
+        entry(
+            card,
+            None,
+            None,
+            "discard",
+            f"discard {card}",
+            f"Discard {card}: no card can be played.",
+        )
+        for card in hand
+    ]
+    s["status"] = "No card can be played: discard one."
+    return s

@@ -3,6 +3,7 @@
 No Jupyter and no server: `page.route` answers every request of the page from
 disk (tests/frontend/harness.html and naval_widgets/static/<game>.js).
 """
+
 from __future__ import annotations
 
 import pathlib
@@ -22,6 +23,7 @@ ORIGIN = "http://widget.test"  # never resolved: page.route answers every reques
 
 # ---- traits ---------------------------------------------------------------------
 
+
 @pytest.fixture(scope="session")
 def states():
     """Hand-written Battleship traits (tests/frontend/battleship_states.py)."""
@@ -29,6 +31,7 @@ def states():
 
 
 # ---- the page ---------------------------------------------------------------------
+
 
 class Widget:
     """The harness page with one widget mounted on a stub model."""
@@ -62,8 +65,12 @@ class Widget:
         self.page.evaluate("c => window.model.set(c)", changes)
 
     def targets(self):
-        return sorted(self.page.eval_on_selector_all(
-            '[data-target="true"]:not([aria-disabled="true"])', "els => els.map(e => e.dataset.cell)"))
+        return sorted(
+            self.page.eval_on_selector_all(
+                '[data-target="true"]:not([aria-disabled="true"])',
+                "els => els.map(e => e.dataset.cell)",
+            )
+        )
 
     def focused(self):
         return self.page.evaluate("document.activeElement?.dataset?.key ?? null")
@@ -88,7 +95,10 @@ def serve_static(page, extra=None):
 def open_harness(page, esm="battleship.js"):
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+    page.on(
+        "console",
+        lambda m: errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None,
+    )
     serve_static(page)
     page.goto(f"{ORIGIN}/harness.html?esm=./{esm}")
     page.wait_for_function("window.__ready === true", timeout=10_000)
@@ -97,7 +107,7 @@ def open_harness(page, esm="battleship.js"):
 
 @pytest.fixture
 def widget(page):
-    """The Battleship bundle loaded in the harness; the test mounts traits. No page errors allowed."""
+    """The Battleship bundle in the harness; the test mounts traits. No page errors allowed."""
     if not (STATIC / "battleship.js").exists():
         pytest.fail("naval_widgets/static/battleship.js is missing: run `node js/build.mjs`")
     errors = open_harness(page)

@@ -5,6 +5,7 @@ clicks in Chromium as a person would, hands the message the page sent to the
 widget's own message handler, and pushes the new traits back to the page.
 So the page's indices, plies and highlights are checked against the referee.
 """
+
 from __future__ import annotations
 
 import random
@@ -30,8 +31,13 @@ def push(widget, w):
 
 
 def cells_of(legal, card):
-    return sorted({f"{e['side']}-{e['cell']}" for e in legal
-                   if e.get("card") == card and e.get("cell") is not None})
+    return sorted(
+        {
+            f"{e['side']}-{e['cell']}"
+            for e in legal
+            if e.get("card") == card and e.get("cell") is not None
+        }
+    )
 
 
 def click_entry(widget, legal, k):
@@ -79,10 +85,17 @@ def test_a_game_against_the_bot_played_by_clicking(widget):
         for side, owner in (("own", 0), ("opp", 1)):
             grid = w.view["players"][owner]["grid"]
             faces = widget.page.eval_on_selector_all(
-                f'[data-side="{side}"]', "els => els.map(e => [e.dataset.face, e.dataset.card ?? null])")
+                f'[data-side="{side}"]',
+                "els => els.map(e => [e.dataset.face, e.dataset.card ?? null])",
+            )
             assert faces == [[c["face"], c.get("card")] for c in grid]
         hand = w.view["players"][0]["hand"]
-        assert widget.page.eval_on_selector_all(".nw-hand [data-card]", "els => els.map(e => e.dataset.card)") == hand
+        assert (
+            widget.page.eval_on_selector_all(
+                ".nw-hand [data-card]", "els => els.map(e => e.dataset.card)"
+            )
+            == hand
+        )
     assert len(kinds) >= 2, kinds  # cards on cells and at least one other kind of entry
     expect(widget.page.get_by_role("alert")).to_have_text("")
     expect(widget.page.locator(".nw-log-list li").last).to_have_text(w.log[-1])
@@ -118,7 +131,9 @@ def test_hot_seat_curtain_with_the_engine(widget):
     assert widget.sent()[-1] == {"type": "reveal"}
     w.handle_message(widget.sent()[-1])
     push(widget, w)
-    expect(widget.page.locator(".nw-hand [data-card]")).to_have_count(len(w.view["players"][1]["hand"]))
+    expect(widget.page.locator(".nw-hand [data-card]")).to_have_count(
+        len(w.view["players"][1]["hand"])
+    )
     expect(widget.page.locator(".nw-grid-own .nw-subtitle")).to_have_text("Your grid (Player 2)")
 
 

@@ -76,11 +76,12 @@ function cellFace(cell) {
   return parts;
 }
 
-function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget }) {
+function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
   const key = targetKey(side, index);
   const entries = targets.get(key) ?? [];
   const live = entries.length > 0 && !busy;
-  const base = describeCell(cell, index, side, owner?.name);
+  // A spectator's grids are named by their owners, not "Opponent"/"Your".
+  const base = describeCell(cell, index, spectator ? null : side, owner?.name);
   let label = base;
   if (entries.length === 1) label = entryLabel(legal[entries[0]]);
   else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
@@ -114,17 +115,26 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
   );
 }
 
-function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget }) {
+/** Everything a cell's element depends on, as one string. */
+function cellSig({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
+  const key = targetKey(side, index);
+  const entries = (targets.get(key) ?? []).map((i) => legal[i]);
+  return JSON.stringify([key, owner?.name, cell, entries, busy, menuKey === key, firstTarget === key, spectator]);
+}
+
+function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget, memo, spectator }) {
   const cells = Array.isArray(player?.grid) ? player.grid : [];
-  const headingId = undefined;
   return h(
     "section",
     { class: `nw-grid-section nw-grid-${side}`, "data-seat": player?.seat, "aria-label": title },
-    h("h3", { class: "nw-subtitle", id: headingId, text: title }),
+    h("h3", { class: "nw-subtitle", text: title }),
     h(
       "div",
       { class: "nw-grid", role: "group", "aria-label": title, "data-roving": `grid-${side}`, "data-cols": COLS },
-      cells.map((cell, index) => cellButton({ cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget })),
+      cells.map((cell, index) => {
+        const args = { cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget, spectator };
+        return memo(cellSig(args), () => cellButton(args));
+      }),
     ),
   );
 }
@@ -137,7 +147,7 @@ function pressedPos(hand, ui) {
   return hand.indexOf(ui.card);
 }
 
-function handSection({ me, groups, ui, busy, restrict }) {
+function handSection({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
   const title = `Your hand (${hand.length} of ${me.hand_limit ?? hand.length})`;
@@ -154,7 +164,7 @@ function handSection({ me, groups, ui, busy, restrict }) {
             const info = CARDS[kind];
             let label = cardSpoken(kind);
             if (!playable) label += restrict ? ", cannot be played now (restricted)" : ", cannot be played now";
-            return cardButton({
+            const args = {
               key: `card:${pos}`,
               kind,
               pos,
@@ -165,7 +175,8 @@ function handSection({ me, groups, ui, busy, restrict }) {
               label,
               pressed: pos === pressed,
               disabled: !playable || busy,
-            });
+            };
+            return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
           }),
         )
       : h("p", { class: "nw-empty", text: "No cards in hand." }),
@@ -232,7 +243,9 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     );
   } else if (groups.cards.size && !busy) {
     let hint = "Choose a card from your hand.";
-    if (Array.isArray(view.restrict) && view.restrict.length) {
+    if (legal.every((e) => e?.option === "discard")) {
+      hint = "No card can be played: choose a card from your hand to discard.";
+    } else if (Array.isArray(view.restrict) && view.restrict.length) {
       hint = `Your next play must be one of: ${view.restrict.map(cardName).join(", ")}.`;
     }
     parts.push(h("p", { class: "nw-hint", text: hint }));
@@ -301,9 +314,15 @@ function playerPanel(player, view) {
 
 // ---- the board -------------------------------------------------------------------
 
+function panelSig(player, view) {
+  const { grid, ...rest } = player;
+  return JSON.stringify(["panel", rest, view.seat, view.to_move, view.phase]);
+}
+
 export function renderBoard(ctx) {
   const { view, legal, busy } = ctx.traits;
   const ui = ctx.ui;
+  const memo = ctx.memo;
   const players = Array.isArray(view.players) ? view.players : [];
   const seat = view.seat ?? null;
   const me = seat != null ? players.find((p) => p.seat === seat) ?? null : null;
@@ -321,7 +340,7 @@ export function renderBoard(ctx) {
   const targets = targetsOf(groups, sel);
   const firstTarget = targets.keys().next().value ?? null;
   ui.firstTarget = firstTarget;
-  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget };
+  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me };
 
   const topTitle = me ? `Opponent's grid (${top?.name ?? "opponent"})` : `${top?.name ?? "Player 2"}'s grid`;
   const bottomTitle = me ? `Your grid (${me.name ?? "you"})` : `${bottom?.name ?? "Player 1"}'s grid`;
@@ -332,7 +351,7 @@ export function renderBoard(ctx) {
     top ? gridSection({ player: top, side: "opp", title: topTitle, ...common }) : null,
     top && me ? otherHand(top) : null,
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
-    me ? handSection({ me, groups, ui, busy, restrict: view.restrict }) : bottom ? otherHand(bottom) : null,
+    me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view }),
   );
 
@@ -351,7 +370,7 @@ export function renderBoard(ctx) {
       "div",
       { class: "nw-layout" },
       play,
-      h("aside", { class: "nw-side", "aria-label": "Players" }, [top, bottom].filter(Boolean).map((p) => playerPanel(p, view))),
+      h("aside", { class: "nw-side", "aria-label": "Players" }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view)))),
     ),
   );
 }

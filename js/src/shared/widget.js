@@ -12,6 +12,7 @@
 import { h, setText } from "./dom.js";
 import { logDelta } from "./log.js";
 import { focusFirst, focusKey, focusedKey, handleRovingKey, rovingItems, setRoving } from "./focus.js";
+import { Memo, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
 
 export const TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat"];
@@ -54,11 +55,11 @@ export function mountGame(options) {
     focusRequest: null,
     roving: Object.create(null),
     shownLog: [],
+    scrollFrame: 0,
     lastPly: undefined,
-    renderMs: 0,
-    renders: 0,
   };
   const gameUi = {}; // the game's own view state (chosen card, open menu...)
+  const memo = new Memo();
 
   const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title", text: options.title ?? game });
   const infoEl = h("p", { class: "nw-info" });
@@ -123,12 +124,13 @@ export function mountGame(options) {
     rerender() {
       render();
     },
+    /** The element built for `sig` last time if free, else `build()` (see Memo). */
+    memo(sig, build) {
+      return memo.get(sig, build);
+    },
     /** Put focus on the control with this data-key after the next rebuild. */
     requestFocus(key) {
       state.focusRequest = key;
-    },
-    get stats() {
-      return { renderMs: state.renderMs, renders: state.renders };
     },
   };
 
@@ -139,7 +141,14 @@ export function mountGame(options) {
     for (let i = 0; i < drop && logList.firstChild; i++) logList.firstChild.remove();
     for (const line of add) logList.appendChild(h("li", { text: line }));
     state.shownLog = entries;
-    if (add.length) logList.scrollTop = logList.scrollHeight;
+    // Keep the newest entry in sight; reading scrollHeight forces a layout,
+    // so wait for the next frame instead of stalling the rebuild.
+    if (add.length && !state.scrollFrame) {
+      state.scrollFrame = requestAnimationFrame(() => {
+        state.scrollFrame = 0;
+        logList.scrollTop = logList.scrollHeight;
+      });
+    }
   }
 
   function buildToolbar(t) {
@@ -159,8 +168,8 @@ export function mountGame(options) {
     return parts;
   }
 
-  function applyRoving() {
-    for (const group of mainEl.querySelectorAll("[data-roving]")) {
+  function applyRoving(tree) {
+    for (const group of tree.querySelectorAll("[data-roving]")) {
       const items = rovingItems(group);
       if (!items.length) continue;
       const usable = (i) => i != null && items[i] && items[i].getAttribute("aria-disabled") !== "true";
@@ -194,7 +203,6 @@ export function mountGame(options) {
   // ---- the rebuild ---------------------------------------------------------
   function render() {
     if (state.disposed) return;
-    const t0 = performance.now();
     state.scheduled = false;
     const active = doc.activeElement;
     const hadFocus = !!active && active !== doc.body && root.contains(active);
@@ -214,9 +222,9 @@ export function mountGame(options) {
     logEl.hidden = t.curtain;
     root.classList.toggle("nw-is-busy", t.busy);
     root.classList.toggle("nw-has-curtain", t.curtain);
-    root.dataset.ply = String(t.ply);
-    mainEl.setAttribute("aria-busy", t.busy ? "true" : "false");
-    toolbarEl.replaceChildren(...buildToolbar(t));
+    if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
+    if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
+    morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
 
     let board;
     if (t.curtain) {
@@ -225,8 +233,12 @@ export function mountGame(options) {
     } else {
       board = options.renderBoard(ctx);
     }
-    mainEl.replaceChildren(board);
-    applyRoving();
+    // Tab stops are set on the new tree, then the live board is patched to
+    // match it: unchanged elements (and the focused one) stay in place.
+    const holder = h("div", null, board);
+    applyRoving(holder);
+    morphChildren(mainEl, holder);
+    memo.sweep();
 
     const wanted = state.focusRequest;
     state.focusRequest = null;
@@ -235,8 +247,6 @@ export function mountGame(options) {
       if (!ok) focusFirst(root, [...(options.focusFallbacks ?? []), ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
       rememberRoving(doc.activeElement);
     }
-    state.renders += 1;
-    state.renderMs = performance.now() - t0;
   }
 
   function schedule() {
@@ -329,6 +339,7 @@ export function mountGame(options) {
 
   return function cleanup() {
     state.disposed = true;
+    if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
