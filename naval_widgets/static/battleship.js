@@ -1434,7 +1434,6 @@ function playerPanel(player, view) {
   const isYou = view.seat != null && player.seat === view.seat;
   const toMove = view.phase !== "over" && player.seat === view.to_move;
   const powers = Array.isArray(player.powers) ? player.powers : [];
-  const discard = Array.isArray(player.discard) ? player.discard : [];
   return h(
     "section",
     { class: "nw-player", "data-seat": player.seat, "data-to-move": toMove ? "true" : null, "aria-label": player.name },
@@ -1451,7 +1450,7 @@ function playerPanel(player, view) {
       { class: "nw-piles" },
       pile({ name: "Hand", count: `${player.hand_size ?? 0}/${player.hand_limit ?? 5}`, kind: "hand" }),
       pile({ name: "Draw", count: player.draw ?? 0, kind: "draw" }),
-      pile({ name: "Discard", count: discard.length, top: discard.length ? cardName(discard[discard.length - 1]) : null, kind: "discard" })
+      pile({ name: "Discard", count: player.discard ?? 0, top: player.discard_top ? cardName(player.discard_top) : null, kind: "discard" })
     ),
     h(
       "div",

@@ -39,7 +39,8 @@ def player(seat, hand, grid, powers, draw=21, discard=None, hand_limit=5):
         "hand_size": 5 if hand is None else len(hand),
         "hand_limit": hand_limit,
         "draw": draw,
-        "discard": discard or [],
+        "discard": len(discard or []),
+        "discard_top": (discard or [None])[-1],
         "powers": powers,
         "grid": grid,
     }
