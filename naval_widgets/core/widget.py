@@ -22,7 +22,7 @@ from .game import Game
 from .table import Table
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-LOG_LINES = 8
+LOG_LINES = 10
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -182,16 +182,17 @@ class GameWidget(anywidget.AnyWidget):
 def legal_entries(game: Game, table: Table) -> list[dict[str, Any]]:
     """The legal actions as the page shows them; the page sends back an index.
 
-    To keep each move's sync small, empty fields are left out, and the full
-    sentence (``label``) is sent only for actions the page cannot name from
-    their card and cell alone: those with an ``option`` or without a card.
+    To keep each move's sync small (at most 4 KB), empty fields are left out,
+    and the notation (``text``) and full sentence (``label``) are sent only for
+    actions the page cannot name from their card and target alone: those with
+    an ``option`` or without a card.
     """
     entries = []
     for action in table.legal():
         entry = {k: v for k, v in dataclasses.asdict(game.legal_entry(action)).items()
                  if v is not None}
-        entry["text"] = action.notation()
-        if "option" in entry or "card" not in entry:
+        if "option" in entry or "card" not in entry or "cell" not in entry:
+            entry["text"] = action.notation()
             entry["label"] = table.describe(action)
         entries.append(entry)
     return entries
