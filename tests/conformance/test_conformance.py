@@ -164,7 +164,7 @@ def test_malformed_actions_are_refused(game, data, tag):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_tampered_saves_are_refused(game):
-    table = table_class(game)(seed=9, bots={1: "random"})
+    table = table_class(game)(seed=9, bots={game.players - 1: "random"})
     table.play(table.legal()[0])
     good = json.loads(table.to_json())
     cases = {

@@ -1,0 +1,359 @@
+"""The step-wise explainer: from clues and a grid, the cheapest next step, again and again.
+
+After Bogaerts, Gamba and Guns, "A framework for step-wise explaining how to
+solve constraint satisfaction problems" (AIJ 2021) and their ZebraTutor. Each
+step is the cheapest deduction any source can make (``deductions.py``);
+sources are re-read only when a cell they name changes, so a step costs well
+under a millisecond. A proof by contradiction ("suppose ... then ...")
+is used only when no direct step exists; trial and error (one cell settled by
+trying every arrangement left) only when no supposition leads to a
+contradiction by direct steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import deductions as dd
+from .clues import Clue
+from .data import CATEGORIES, LABELS, name
+from .grid import CELLS, ENDS, LINES, LINES_OF, PAIR, SUBGRIDS, TRIANGLES, TRIANGLES_OF, Grid
+from .phrases import listing, relation, sentence
+from .steps import Fact, Rule, Step, because, cost, facts_text
+from .techniques import CLUE_TECHNIQUES, step_score
+
+#: The dearest step a single grid rule makes (only place left: a line and three facts).
+_SINGLE_RULE = cost(0, 1, 3)
+#: The easiest of the grid's patterns of several rules (nothing in common).
+_GRID_PATTERNS = min(step_score(name, 0) for name in ("nothing in common", "pair",
+                                                      "no room together"))
+#: Suppositions that lead to a contradiction, tried before taking the cheapest one found;
+#: suppositions tried at most; direct steps followed from a supposition at most.
+_SUPPOSITIONS, _TRIES, _CHAIN = 4, 24, 40
+_LINE_SOURCES = [("L", li) for li in range(len(LINES))]
+_TRIANGLE_SOURCES = [("T", ti) for ti in range(len(TRIANGLES))]
+
+
+class Work:
+    """The explainer's working grid: what is known, since when, and every source's candidate."""
+
+    def __init__(self, clues: Sequence[Clue], grid: Grid, answer: Grid,
+                 easiest: bool = False) -> None:
+        self.clues = tuple(clues)
+        self.easiest = easiest
+        self.answer = answer
+        self.scopes = [clue.scope for clue in self.clues]
+        self.models = [clue.models for clue in self.clues]
+        self.g: list[bool | None] = list(grid)
+        self.rec = [-1] * CELLS
+        self.time = 0
+        self.clues_of: list[list[int]] = [[] for _ in range(CELLS)]
+        for i, scope in enumerate(self.scopes):
+            for c in scope:
+                self.clues_of[c].append(i)
+        self.cands: dict[tuple, dd.Candidate] = {}
+        self._refresh(range(len(LINES)), range(len(TRIANGLES)), range(len(self.clues)))
+
+    # -- keeping candidates up to date --------------------------------------------
+    def _refresh(self, lines, triangles, clues) -> None:
+        """Re-read the given sources: keep each one's candidate, or drop it."""
+        g, rec, cands = self.g, self.rec, self.cands
+        found = [(_LINE_SOURCES[li], dd.line(li, g, rec)) for li in lines]
+        found += [(_TRIANGLE_SOURCES[ti], dd.triangle(ti, g, rec)) for ti in triangles]
+        found += [(("C", i), dd.reading(("C", i), self.scopes[i], self.models[i], g, rec))
+                  for i in clues]
+        for source, candidate in found:
+            if candidate is None:
+                cands.pop(source, None)
+            else:
+                cands[source] = candidate
+
+    def learn(self, facts: Sequence[tuple[int, bool]]) -> None:
+        lines, triangles, clues = set(), set(), set()
+        for c, value in facts:
+            self.g[c] = value
+            self.rec[c] = self.time
+            lines.update(LINES_OF[c])
+            triangles.update(TRIANGLES_OF[c])
+            clues.update(self.clues_of[c])
+        self.time += 1
+        self._refresh(lines, triangles, clues)
+
+    @property
+    def done(self) -> bool:
+        return None not in self.g
+
+    # -- choosing the next step ------------------------------------------------------
+    def best(self) -> dd.Candidate | None:
+        """The cheapest direct deduction (or conflict), two clues together last.
+
+        The grid's patterns of several rules (pairs, elements kept apart) are
+        looked for only when no single grid rule applies (they cost more). With
+        ``easiest``, the deduction of the easiest technique instead (a rater's
+        order: reading a clue comes before the grid's harder patterns).
+        """
+        if self.easiest:
+            return self._easiest()
+        found = min(self.cands.values()) if self.cands else None
+        if found is None or found.cost > _SINGLE_RULE:
+            for pattern in self._patterns():
+                if found is None or pattern < found:
+                    found = pattern
+        return found if found is not None else self._two_clues()
+
+    def _patterns(self) -> list[dd.Candidate]:
+        """The grid's patterns of several rules: pairs, and elements kept apart."""
+        g, rec = self.g, self.rec
+        found = [dd.pairs(si, g, rec) for si in range(2 * len(SUBGRIDS))]
+        found.append(dd.crossings(g, rec))
+        return [pattern for pattern in found if pattern is not None]
+
+    def _easiest(self) -> dd.Candidate | None:
+        score = self.score
+        found = min(self.cands.values(), key=lambda c: (score(c), c)) if self.cands else None
+        if found is None or score(found) >= _GRID_PATTERNS:
+            for pattern in self._patterns():
+                if found is None or (score(pattern), pattern) < (score(found), found):
+                    found = pattern
+        return found if found is not None else self._two_clues()
+
+    def score(self, found: dd.Candidate) -> int:
+        """The rater's score of a candidate step (``techniques.SCORES``)."""
+        kind = found.source[0]
+        if kind == "L":
+            return 2 if found.new and found.new[0][1] else 1
+        if kind == "T":
+            return 1
+        if kind == "H":
+            return step_score("pair", 0)
+        if kind == "X":
+            return step_score("nothing in common" if len(found.source[2]) == 1
+                              else "no room together", 0)
+        if kind == "C":
+            return step_score(CLUE_TECHNIQUES[self.clues[found.source[1]].kind],
+                              len(found.facts))
+        return step_score("two clues together", len(found.facts))
+
+    def _two_clues(self) -> dd.Candidate | None:
+        best = None
+        for i in range(len(self.clues)):
+            for j in range(i + 1, len(self.clues)):
+                if not set(self.scopes[i]) & set(self.scopes[j]):
+                    continue
+                scope, models = dd.joint([self.scopes[i], self.scopes[j]],
+                                         [self.models[i], self.models[j]])
+                found = dd.reading(("CC", i, j), scope, models, self.g, self.rec)
+                if found is not None and (best is None or found < best):
+                    best = found
+        return best
+
+    def next_step(self) -> Step:
+        found = self.best()
+        if found is not None and not found.conflict:
+            return self.build(found)
+        return self._suppose() or self._trial()
+
+    def run(self) -> list[Step]:
+        steps = []
+        while not self.done:
+            step = self.next_step()
+            self.learn([(f.cell, f.value) for f in step.new])
+            steps.append(step)
+        return steps
+
+    # -- proofs by contradiction ----------------------------------------------------------
+    def fork(self, c: int, value: bool) -> Work:
+        """A copy of this work that supposes cell c has ``value``."""
+        other = object.__new__(Work)
+        other.__dict__.update(self.__dict__)
+        other.g, other.rec, other.cands = list(self.g), list(self.rec), dict(self.cands)
+        other.learn([(c, value)])
+        return other
+
+    def _suppose(self) -> Step | None:
+        """The cheapest of the first few suppositions whose direct consequences conflict.
+
+        Suppositions are first followed with the deductions kept up to date
+        (quick); only if none conflicts are the dearer grid patterns and pairs of
+        clues tried too, on fewer suppositions.
+        """
+        tried: list[tuple[int, int, list[dd.Candidate]]] = []
+        promising = self._promising()
+        for quick, tries in ((True, _TRIES), (False, _SUPPOSITIONS)):
+            for c in promising[:tries]:
+                chain = self.fork(c, not self.answer[c]).refute(quick=quick)
+                if chain is not None:
+                    tried.append((sum(found.cost for found in chain), c, chain))
+                    if len(tried) >= _SUPPOSITIONS:
+                        break
+            if tried:
+                break
+        if not tried:
+            return None
+        _total, c, chain = min(tried, key=lambda t: t[:2])
+        replay = self.fork(c, not self.answer[c])
+        steps = []
+        for found in chain:
+            steps.append(replay.build(found))
+            replay.learn(found.new)
+        return self._contradiction(c, steps)
+
+    def _promising(self) -> list[int]:
+        """Open cells, those in lines with only two open cells first."""
+        scores = [0] * CELLS
+        for _x, _other, cells in LINES:
+            vals = [self.g[c] for c in cells]
+            if True not in vals and vals.count(None) == 2:
+                for c in cells:
+                    scores[c] += 1
+        return sorted((c for c in range(CELLS) if self.g[c] is None),
+                      key=lambda c: (-scores[c], c))
+
+    def refute(self, limit: int = _CHAIN, quick: bool = False) -> list[dd.Candidate] | None:
+        """Direct deductions from here until a conflict: the chain, or ``None``.
+
+        ``quick``: only the deductions kept up to date (lines, triangles, clues).
+        """
+        chain = []
+        for _ in range(limit):
+            found = (min(self.cands.values()) if self.cands else None) if quick else self.best()
+            if found is None:
+                return None
+            chain.append(found)
+            if found.conflict:
+                return chain
+            self.learn(found.new)
+        return None
+
+    def _contradiction(self, c: int, chain: list[Step]) -> Step:
+        right = Fact(c, bool(self.answer[c]))
+        wrong = Fact(c, not right.value)
+        inside = {c} | {f.cell for s in chain for f in s.new}
+        facts = sorted({f for s in chain for f in s.facts if f.cell not in inside})
+        clues = tuple(sorted({i for s in chain for i in s.clues}))
+        rules = tuple(sorted({r for s in chain for r in s.rules}))
+        text = (f"Suppose {wrong.text}. Then {len(chain) - 1} step(s) lead to a contradiction: "
+                f"{chain[-1].text[0].lower()}{chain[-1].text[1:-1]}. So {right.text}.")
+        return Step((right,), clues, rules, tuple(facts), "contradiction", sentence(text),
+                    sum(s.cost for s in chain), supposition=wrong, substeps=tuple(chain))
+
+    def _trial(self) -> Step:
+        """The last resort: the most promising open cell, settled by trying every
+        arrangement still open against all the clues."""
+        c = self._promising()[0]
+        right = Fact(c, bool(self.answer[c]))
+        wrong = Fact(c, not right.value)
+        facts = tuple(Fact(d, v) for d, v in enumerate(self.g) if v is not None)
+        clues = tuple(range(len(self.clues)))
+        text = (f"Suppose {wrong.text}: trying every arrangement still open, none fits all "
+                f"the clues. So {right.text}.")
+        return Step((right,), clues, (), facts, "trial and error", sentence(text),
+                    cost(len(clues), 0, len(facts)))
+
+    # -- steps in words ---------------------------------------------------------------------
+    def build(self, found: dd.Candidate) -> Step:
+        new = tuple(Fact(c, v) for c, v in found.new)
+        facts = tuple(Fact(c, v) for c, v in found.facts)
+        rules = tuple(_rule(r) for r in found.rules)
+        technique, text = self._words(found, new, facts)
+        return Step(new, found.clues, rules, facts, technique, text, found.cost)
+
+    def _words(self, found: dd.Candidate, new: tuple[Fact, ...],
+               facts: tuple[Fact, ...]) -> tuple[str, str]:
+        kind = found.source[0]
+        if kind == "L":
+            return _line_words(found.source[1], new, facts)
+        if kind == "T":
+            if not new:
+                return "transfer across grids", sentence(
+                    f"{listing([f.text for f in facts if f.value])}, yet "
+                    f"{next(f.text for f in facts if not f.value)}: impossible")
+            return "transfer across grids", because(listing([f.text for f in facts]),
+                                                    new[0].text)
+        if kind == "H":
+            return "pair", _pair_words(found, new)
+        if kind == "X":
+            return _apart_words(found, new)
+        quoted = listing([f"clue {i + 1} says “{self.clues[i].text[:-1]}”" for i in found.clues])
+        technique = CLUE_TECHNIQUES[self.clues[found.clues[0]].kind] if kind == "C" \
+            else "two clues together"
+        premises = quoted + (f", and {facts_text(facts)}" if facts else "")
+        if not new:
+            return technique, sentence(f"{premises}: impossible")
+        return technique, because(premises, facts_text(new))
+
+
+def _rule(spec: tuple) -> Rule:
+    kind, index = spec
+    if kind == "line":
+        x, other, _cells = LINES[index]
+        return Rule("line", (x,), other)
+    return Rule("triangle", TRIANGLES[index][0])
+
+
+def _partner(x: int, c: int) -> int:
+    a, b = ENDS[c]
+    return b if a == x else a
+
+
+def _line_words(li: int, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> tuple[str, str]:
+    x, other, _cells = LINES[li]
+    what = CATEGORIES[other]
+    if not new:
+        partners = [_partner(x, f.cell) for f in facts]
+        if facts[0].value:
+            return "one to one", sentence(f"{relation(x, partners, True)}: but {name(x)} "
+                                          f"goes with only one {what}")
+        return "only place left", sentence(f"{relation(x, partners, False)}: no {what} is "
+                                           f"left for {name(x)}")
+    if new[0].value:
+        gone = [_partner(x, f.cell) for f in facts]
+        return "only place left", because(relation(x, gone, False),
+                                          f"{relation(x, _partner(x, new[0].cell), True)}, "
+                                          f"the only {what} left")
+    yes = _partner(x, facts[0].cell)
+    return "one to one", because(relation(x, yes, True),
+                                 relation(x, [_partner(x, f.cell) for f in new], False))
+
+
+def _pair_words(found: dd.Candidate, new: tuple[Fact, ...]) -> str:
+    lines = [LINES[index][0] for kind, index in found.rules[:2]]
+    spots = [LINES[index][0] for kind, index in found.rules[2:]]
+    premise = (f"{listing([name(x) for x in lines])} can only go with "
+               f"{listing([LABELS[y] for y in spots])}, one each")
+    return because(premise, facts_text(new))
+
+
+def _apart_words(found: dd.Candidate, new: tuple[Fact, ...]) -> tuple[str, str]:
+    c, kinds, one = found.source[1:]
+    x, y = ENDS[c]
+    two = y if one == x else x
+    known = {cell for cell, _v in found.facts}
+    opts = {k: [z for z in range(k * 4, k * 4 + 4) if PAIR[one][z] not in known] for k in kinds}
+    if len(kinds) == 1:
+        (k,) = kinds
+        premise = (f"{name(one)} can only go with {listing([LABELS[z] for z in opts[k]], 'or')}"
+                   f", and {relation(two, opts[k], False)}")
+        return "nothing in common", because(premise, new[0].text)
+    k, m = kinds
+    need = [[z for z in opts[j] if PAIR[two][z] not in known] for j in kinds]
+    premise = (f"if {relation(x, y, True)}, the wreck would need "
+               f"{listing([LABELS[z] for z in need[0]], 'or')} and "
+               f"{listing([LABELS[z] for z in need[1]], 'or')}, which do not go together")
+    return "no room together", because(premise, new[0].text)
+
+
+def explain_work(clues: Sequence[Clue], grid: Grid, answer: Grid) -> list[Step]:
+    """The whole explanation from ``grid`` (whose marks must agree with ``answer``)."""
+    return Work(clues, grid, answer).run()
+
+
+def solves_directly(clues: Sequence[Clue], answer: Grid, grid: Grid | None = None) -> bool:
+    """Whether direct steps alone (no supposition, no trial) fill the whole grid."""
+    work = Work(clues, grid if grid is not None else (None,) * CELLS, answer)
+    while not work.done:
+        found = work.best()
+        if found is None or found.conflict:
+            return False
+        work.learn(found.new)
+    return True

@@ -1,0 +1,57 @@
+"""The techniques an explanation step can use, and how hard each is (HoDoKu style).
+
+A rater scores each step by its technique; reading a clue together with
+earlier marks is harder than reading it alone: each fact combined adds
+``COMBINE``.
+"""
+
+from __future__ import annotations
+
+#: The technique that reads each kind of clue.
+CLUE_TECHNIQUES = {"pairing": "pairing", "negation": "negation", "area": "area",
+                   "next-to": "next to", "depth": "depth limit", "deeper": "deeper than"}
+
+#: The score of one step of each technique: grid basics cheap, combinations dear,
+#: guessing dearest.
+SCORES = {
+    "one to one": 1,
+    "transfer across grids": 1,
+    "only place left": 2,
+    "pairing": 4,
+    "negation": 4,
+    "area": 6,
+    "depth limit": 6,
+    "next to": 8,
+    "deeper than": 8,
+    "nothing in common": 24,
+    "pair": 28,
+    "no room together": 32,
+    "two clues together": 50,
+    "contradiction": 150,
+    "trial and error": 400,
+}
+COMBINE = 3
+
+#: What each technique does, for people.
+MEANINGS = {
+    "one to one": "a yes rules out every other cell of its line",
+    "transfer across grids": "two cells joining three elements decide the third",
+    "only place left": "a line with three noes has its yes in the fourth cell",
+    "pairing": "a clue says two elements belong to one wreck",
+    "negation": "a clue says two elements belong to different wrecks",
+    "area": "a clue puts an element in the northern or the southern area",
+    "depth limit": "a clue says a wreck lies deeper or shallower than so many feet",
+    "next to": "a clue puts two wrecks at the two sites of one area",
+    "deeper than": "a clue says one wreck lies deeper than another",
+    "nothing in common": "two elements with no element of a third category in common are apart",
+    "pair": "two lines of a subgrid sharing the same two open cells take both",
+    "no room together": "two elements would need two others that do not go together",
+    "two clues together": "two clues read as one",
+    "contradiction": "supposing the opposite leads to an impossibility",
+    "trial and error": "supposing the opposite, no arrangement left fits all the clues",
+}
+
+
+def step_score(technique: str, clue_facts: int) -> int:
+    """A step's score: its technique's, plus ``COMBINE`` per earlier fact a clue step combines."""
+    return SCORES[technique] + COMBINE * clue_facts
