@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import importlib
 from pathlib import Path
 from typing import Any
 
@@ -92,10 +93,15 @@ class GameWidget(anywidget.AnyWidget):
             raise MessageError("The game is over: start a new game to play again.")
         if self.table.to_move != self._shown_seat:
             raise MessageError("It is not your turn.")
-        legal = self.table.legal()
+        legal = self.offered()
         if not 0 <= index < len(legal):
             raise MessageError(f"There is no move number {index}; there are {len(legal)}.")
         self.play(legal[index])
+
+    def offered(self) -> list[Any]:
+        """The legal actions the page offers as ``legal`` entries (all, unless a game's
+        widget sends some by messages of their own)."""
+        return self.table.legal()
 
     def play(self, action: Any) -> None:
         """Play ``action`` for the seat shown, as a click would (errors land in ``error``)."""
@@ -155,7 +161,7 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = table.view(seat)
             mine = not hidden and not self.busy and table.to_move == seat
-            self.legal = legal_entries(game, table) if mine else []
+            self.legal = legal_entries(game, table, self.offered()) if mine else []
             self.log = table.log_for(seat)[-LOG_LINES:]
             self.ply = len(table.actions)
             self.status = self._status(seat)
@@ -179,16 +185,18 @@ class GameWidget(anywidget.AnyWidget):
         return f"<{type(self).__name__} seat={self.seat} hotseat={self.hotseat}>"
 
 
-def legal_entries(game: Game, table: Table) -> list[dict[str, Any]]:
+def legal_entries(game: Game, table: Table,
+                  actions: list[Any] | None = None) -> list[dict[str, Any]]:
     """The legal actions as the page shows them; the page sends back an index.
 
     To keep each move's sync small (at most 4 KB), empty fields are left out,
     and the notation (``text``) and full sentence (``label``) are sent only for
     actions the page cannot name from their card and target alone: those with
-    an ``option`` or without a card.
+    an ``option`` or without a card. ``actions``: the ones to list (all legal ones by
+    default).
     """
     entries = []
-    for action in table.legal():
+    for action in table.legal() if actions is None else actions:
         entry = {k: v for k, v in dataclasses.asdict(game.legal_entry(action)).items()
                  if v is not None}
         if "option" in entry or "card" not in entry or "cell" not in entry:
@@ -201,10 +209,24 @@ def legal_entries(game: Game, table: Table) -> list[dict[str, Any]]:
 _WIDGETS: dict[str, type[GameWidget]] = {}
 
 
+def widget_base(game: Game) -> type[GameWidget]:
+    """The class a game's widget derives from: ``GameWidget``, or the game's own
+    ``widget_base`` (a class, or ``"module:Class"`` imported when first needed)."""
+    base = getattr(game, "widget_base", None)
+    if base is None:
+        return GameWidget
+    if isinstance(base, str):
+        module, _, attr = base.partition(":")
+        base = getattr(importlib.import_module(module), attr)
+    if not (isinstance(base, type) and issubclass(base, GameWidget)):
+        raise TypeError(f"{game.name}'s widget_base must be a GameWidget subclass.")
+    return base
+
+
 def widget_class(game: Game) -> type[GameWidget]:
     """The widget class of ``game``: its bundle is ``static/<game>.js``."""
     if game.name not in _WIDGETS:
         name = "".join(part.title() for part in game.name.split("_")) + "Widget"
-        _WIDGETS[game.name] = type(name, (GameWidget,), {
+        _WIDGETS[game.name] = type(name, (widget_base(game),), {
             "_esm": STATIC / f"{game.name}.js", "__module__": __name__})
     return _WIDGETS[game.name]

@@ -41,12 +41,20 @@ register(GAME)
 
 Table = table_class(GAME)
 
+
+def board(letter: str = "A", seed: int = 0):
+    """A puzzle board (widget) for scenario ``letter``: all its clue cards face up."""
+    from .widget import board as _board
+
+    return _board(letter, seed)
+
+
 __all__ = [
     "CATEGORIES", "CELLS", "DECK", "EMPTY", "GAME", "KEYS", "LABELS", "LETTERS", "MEANINGS",
     "PLAYERS", "SCORES", "SOLUTIONS", "Area", "Card", "Clue", "Deeper", "DepthLimit", "Draw",
     "Fact", "Grid", "Hint", "Mark", "Mistake", "Negation", "NextTo", "Pairing", "Puzzle",
     "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "Table", "all_clues",
-    "as_grid", "card", "cell", "cell_label", "cell_title", "check", "clue_from_json",
+    "as_grid", "board", "card", "cell", "cell_label", "cell_title", "check", "clue_from_json",
     "element", "explain", "hint", "parse", "random_puzzle", "rate", "scenario", "scenarios",
     "solve",
 ]

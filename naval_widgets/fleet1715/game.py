@@ -16,6 +16,9 @@ from .state import SOLVED, State, deal
 
 
 class Fleet1715(Game[State]):
+    #: The board (``Table.widget()``): the logic grid, loaded when first asked for.
+    widget_base = "naval_widgets.fleet1715.widget:Fleet1715Widget"
+
     def initial_state(self, seed: int, variant: str) -> State:
         return deal(seed, scenario(variant).letter)
 

@@ -1,0 +1,371 @@
+// Fleet 1715's board: the logic grid, the clue cards, the tutor (hints, the
+// check, the walkthrough player) and the scenario picker. It reads the traits
+// `view`, `clues`, `tutor`, `legal` and `ply`; every mark, hint, check and
+// walkthrough step is asked of the kernel, which answers in the traits.
+
+import { h } from "../shared/dom.js";
+import { actButton, banner, cmdButton } from "../shared/pieces.js";
+import { CATEGORIES, COL_CATS, LABELS, MARK_OF, NEXT, ROW_CATS, SIZE, SYMBOL, cellAt, cellTitle, moveCell } from "./layout.js";
+
+export const EXTRA_TRAITS = ["clues", "tutor", "mode"];
+// Pause between the walkthrough player's steps.
+export const PLAY_MS = 1500;
+const KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
+
+function extra(ctx) {
+  const clues = ctx.model.get("clues");
+  const tutor = ctx.model.get("tutor");
+  return {
+    clues: Array.isArray(clues) ? clues : [],
+    tutor: tutor && typeof tutor === "object" ? tutor : {},
+  };
+}
+
+/** The marks the grid shows: the walkthrough's grid while it plays, else the person's. */
+function shownMarks(ctx, tutor) {
+  const marks = tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks;
+  return typeof marks === "string" && marks.length === 160 ? marks : ".".repeat(160);
+}
+
+export function info(ctx) {
+  const v = ctx.traits.view;
+  if (!v.scenario) return "";
+  if (v.mode === "puzzle") return `Scenario ${v.scenario}: puzzle with all ${v.cards} clue cards`;
+  return `Scenario ${v.scenario}: solo game, ${(v.cards ?? 0) - (v.pile ?? 0)} of ${v.cards} clue cards drawn`;
+}
+
+// ---- the grid ------------------------------------------------------------------
+
+function headerRows() {
+  const cats = h("tr", null, h("td", { colspan: 2 }), COL_CATS.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: CATEGORIES[cat] })));
+  const els = h(
+    "tr",
+    null,
+    h("td", { colspan: 2 }),
+    COL_CATS.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: LABELS[cat * 4 + i] })))),
+  );
+  return h("thead", null, cats, els);
+}
+
+function cellButton(ctx, c, marks, marks0, hl) {
+  const mark = MARK_OF[marks[c]] ?? "blank";
+  const walk = hl.walk;
+  const notes = [];
+  if (hl.selected.has(c)) notes.push("in the chosen clue");
+  if (hl.fresh.has(c)) notes.push("new in this step");
+  if (hl.hint.has(c)) notes.push("named by the hint");
+  if (hl.wrong.has(c)) notes.push("wrong");
+  const label = `${cellTitle(c)}: ${mark}${notes.length ? ` (${notes.join(", ")})` : ""}`;
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "f17-cell",
+      "data-cmd": "mark",
+      "data-cell": c,
+      "data-key": `cell:${c}`,
+      "data-mark": mark,
+      "data-selected": hl.selected.has(c) ? "true" : null,
+      "data-new": hl.fresh.has(c) ? "true" : null,
+      "data-hint": hl.hint.has(c) ? "true" : null,
+      "data-wrong": hl.wrong.has(c) ? "true" : null,
+      "aria-disabled": walk || hl.over ? "true" : null,
+      "aria-label": label,
+      title: label,
+      tabindex: c === (ctx.ui.active ?? 0) ? "0" : "-1",
+    },
+    h("span", { "aria-hidden": "true", text: SYMBOL[mark] }),
+  );
+}
+
+function grid(ctx, tutor, clues) {
+  const marks = shownMarks(ctx, tutor);
+  const selected = new Set();
+  const chosen = clues.find((card) => card.number === ctx.ui.selected);
+  for (const c of chosen?.cells ?? []) selected.add(c);
+  const hl = {
+    walk: tutor.kind === "walk",
+    over: ctx.traits.view.result != null,
+    selected,
+    fresh: new Set(tutor.kind === "walk" ? tutor.cells : []),
+    hint: new Set(tutor.kind === "hint" ? tutor.cells : []),
+    wrong: new Set(tutor.kind === "check" ? (tutor.mistakes ?? []).map((m) => m.cell) : []),
+  };
+  const rows = [];
+  for (let R = 0; R < SIZE; R++) {
+    const cat = ROW_CATS[R >> 2];
+    const tr = h("tr", null);
+    if ((R & 3) === 0) tr.appendChild(h("th", { scope: "rowgroup", rowspan: 4, class: "f17-cat f17-rowcat" }, h("span", { text: CATEGORIES[cat] })));
+    tr.appendChild(h("th", { scope: "row", class: "f17-row", text: LABELS[cat * 4 + (R & 3)] }));
+    for (let C = 0; C < SIZE; C++) {
+      const c = cellAt(R, C);
+      if (c < 0) {
+        if ((C & 3) === 0) tr.appendChild(h("td", { class: "f17-gap", colspan: SIZE - C }));
+        if ((C & 3) === 0) break;
+        continue;
+      }
+      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, null, hl)));
+    }
+    rows.push(tr);
+  }
+  return h(
+    "table",
+    { class: "f17-grid", "data-walk": hl.walk ? "true" : null, "aria-label": hl.walk ? "Logic grid (walkthrough)" : "Logic grid: click a cell for ✗ no, again for ● yes, again to clear" },
+    headerRows(),
+    h("tbody", null, rows),
+  );
+}
+
+// ---- clue cards, tutor, scenarios -------------------------------------------------
+
+function clueCards(ctx, clues, tutor) {
+  const cited = new Set(tutor.cards ?? []);
+  for (const m of tutor.mistakes ?? []) for (const n of m.cards ?? []) cited.add(n);
+  const items = clues.map((card, i) => {
+    const on = card.number === ctx.ui.selected;
+    const mark = cited.has(card.number);
+    return h(
+      "li",
+      null,
+      h(
+        "button",
+        {
+          type: "button",
+          class: "f17-clue",
+          "data-cmd": "clue",
+          "data-card": card.number,
+          "data-key": `clue:${card.number}`,
+          "data-cited": mark ? "true" : null,
+          "data-roving-item": true,
+          "aria-pressed": on ? "true" : "false",
+          "aria-label": `Clue ${i + 1} (card ${card.number}): ${card.text}${mark ? " (cited)" : ""}`,
+        },
+        h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark ? "★ " : ""}${i + 1}` }),
+        h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text }),
+      ),
+    );
+  });
+  const v = ctx.traits.view;
+  const draw = ctx.traits.legal.findIndex((e) => e.option === "draw");
+  return h(
+    "section",
+    { class: "f17-clues", "aria-label": "Clue cards" },
+    h("h3", { class: "nw-subtitle", text: `Clue cards (${clues.length})` }),
+    v.mode === "solo"
+      ? h(
+          "p",
+          { class: "f17-pile" },
+          `${v.pile ?? 0} face down. `,
+          draw >= 0 ? actButton({ index: draw, text: "Draw a clue card", label: `Draw a clue card (${v.pile} face down)`, key: "draw" }) : null,
+        )
+      : null,
+    clues.length
+      ? h("ol", { class: "f17-clue-list", "data-roving": "clues", "data-cols": "1" }, items)
+      : h("p", { class: "f17-empty", text: "No clue card drawn yet." }),
+  );
+}
+
+function tutorPanel(ctx, tutor) {
+  const t = ctx.traits;
+  const walking = tutor.kind === "walk";
+  const controls = [];
+  for (const level of [1, 2, 3]) {
+    const what = ["", "which clue", "which cells", "the deduction"][level];
+    controls.push(cmdButton({ cmd: "hint", text: `Hint ${level}`, label: `Hint, level ${level}: ${what}`, key: `hint:${level}`, data: { level }, disabled: walking }));
+  }
+  controls.push(cmdButton({ cmd: "check", text: "Check my grid", key: "check", disabled: walking }));
+  const submit = t.legal.findIndex((e) => e.option === "submit");
+  if (submit >= 0) controls.push(actButton({ index: submit, text: "Hand in", label: "Hand in your grid as the solution", key: "submit" }));
+  const player = walking
+    ? [
+        cmdButton({ cmd: "walk-prev", text: "◀ Previous", label: "Previous step", key: "walk:prev", disabled: tutor.step <= 0 }),
+        cmdButton({ cmd: "walk-play", text: ctx.ui.playing ? "❚❚ Pause" : "▶ Play", label: ctx.ui.playing ? "Pause the walkthrough" : "Play the walkthrough", key: "walk:play", disabled: tutor.step >= tutor.steps - 1 }),
+        cmdButton({ cmd: "walk-next", text: "Next ▶", label: "Next step", key: "walk:next", disabled: tutor.step >= tutor.steps - 1 }),
+        cmdButton({ cmd: "close", text: "Back to my grid", key: "walk:close" }),
+      ]
+    : [cmdButton({ cmd: "walk-start", text: "Walkthrough", label: "Replay the whole solution step by step", key: "walk:start"})];
+  let reply = null;
+  if (tutor.kind === "hint") {
+    reply = h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: `Hint (level ${tutor.level}): ` }), tutor.text));
+  } else if (tutor.kind === "check") {
+    const list = (tutor.mistakes ?? []).map((m) => h("li", { text: m.text }));
+    reply = h("div", { class: "f17-reply", "data-kind": "check" }, h("p", null, h("strong", { text: "Check: " }), tutor.text), list.length ? h("ul", null, list) : null);
+  } else if (walking) {
+    reply = h(
+      "div",
+      { class: "f17-reply", "data-kind": "walk" },
+      h("p", { class: "f17-step-no" }, h("strong", { text: `Step ${tutor.step + 1} of ${tutor.steps}` }), ` (${tutor.technique})`),
+      h("p", { class: "f17-step-text", text: tutor.text }),
+    );
+  }
+  return h(
+    "section",
+    { class: "f17-tutor", "aria-label": "Tutor" },
+    h("div", { class: "f17-controls", role: "group", "aria-label": "Hints and check" }, controls),
+    h("div", { class: "f17-controls", role: "group", "aria-label": "Walkthrough player" }, player),
+    h("div", { class: "f17-replies", "aria-live": "polite" }, reply),
+    tutor.kind && !walking ? cmdButton({ cmd: "close", text: "Dismiss", label: "Dismiss the tutor's answer", key: "tutor:close" }) : null,
+  );
+}
+
+function scenarios(ctx) {
+  const v = ctx.traits.view;
+  const letters = String(v.letters ?? "ABCDEFGHIJKLMNOP").split("");
+  return h(
+    "div",
+    { class: "f17-scenarios", role: "group", "aria-label": "Scenario" },
+    h("span", { class: "f17-scn-label", text: "Scenario:" }),
+    letters.map((L) =>
+      h("button", { type: "button", class: "nw-btn f17-scn", "data-cmd": "scenario", "data-letter": L, "data-key": `scenario:${L}`, "aria-pressed": L === v.scenario ? "true" : "false", "aria-label": `Scenario ${L}`, text: L }),
+    ),
+  );
+}
+
+export function renderBoard(ctx) {
+  const { clues, tutor } = extra(ctx);
+  const v = ctx.traits.view;
+  schedulePlay(ctx, tutor);
+  let end = null;
+  if (v.result === "solved") end = banner({ title: "Solved! ●", text: ctx.traits.status });
+  else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status });
+  return h(
+    "div",
+    { class: "f17-board", "data-mode": v.mode ?? "solo", "data-solved": v.solved ? "true" : "false" },
+    end,
+    scenarios(ctx),
+    h("div", { class: "f17-layout" }, h("div", { class: "f17-grid-wrap" }, grid(ctx, tutor, clues)), h("div", { class: "f17-side" }, tutorPanel(ctx, tutor), clueCards(ctx, clues, tutor))),
+  );
+}
+
+// ---- commands and keys ---------------------------------------------------------------
+
+function send(ctx, content) {
+  ctx.model.send({ ...content, ply: ctx.traits.ply });
+}
+
+function mark(ctx, cell, value) {
+  const t = ctx.traits;
+  if (t.busy || t.view.result != null || extra(ctx).tutor.kind === "walk") return false;
+  if (ctx.ui.pendingPly === t.ply) return false; // one mark per position: wait for the kernel
+  ctx.ui.pendingPly = t.ply;
+  send(ctx, { type: "mark", cell, value });
+  return true;
+}
+
+function walkTo(ctx, step) {
+  const { tutor } = extra(ctx);
+  if (tutor.kind === "walk" && (step < 0 || step >= tutor.steps)) return;
+  send(ctx, { type: "walk", step });
+}
+
+function schedulePlay(ctx, tutor) {
+  const ui = ctx.ui;
+  if (ui.timer && (!ui.playing || tutor.kind !== "walk" || ui.timerStep !== tutor.step)) {
+    clearTimeout(ui.timer);
+    ui.timer = 0;
+  }
+  if (!ui.playing) return;
+  if (tutor.kind !== "walk" || tutor.step >= tutor.steps - 1) {
+    ui.playing = tutor.kind === "walk" && ui.playing && tutor.step < tutor.steps - 1;
+    return;
+  }
+  if (!ui.timer) {
+    ui.timerStep = tutor.step;
+    ui.timer = setTimeout(() => {
+      ui.timer = 0;
+      if (ui.playing) walkTo(ctx, tutor.step + 1);
+    }, PLAY_MS);
+  }
+}
+
+export function stopPlay(ui) {
+  ui.playing = false;
+  if (ui.timer) clearTimeout(ui.timer);
+  ui.timer = 0;
+}
+
+export function onCommand(cmd, target, ctx) {
+  const ui = ctx.ui;
+  const { tutor } = extra(ctx);
+  switch (cmd) {
+    case "mark": {
+      const cell = Number(target.dataset.cell);
+      ui.active = cell;
+      mark(ctx, cell, NEXT[target.dataset.mark] ?? "no");
+      return true;
+    }
+    case "clue": {
+      const n = Number(target.dataset.card);
+      ui.selected = ui.selected === n ? null : n;
+      return true;
+    }
+    case "hint":
+      send(ctx, { type: "hint", level: Number(target.dataset.level) });
+      return false;
+    case "check":
+      send(ctx, { type: "check" });
+      return false;
+    case "walk-start":
+      walkTo(ctx, 0);
+      return false;
+    case "walk-prev":
+      stopPlay(ui);
+      walkTo(ctx, tutor.step - 1);
+      return true;
+    case "walk-next":
+      stopPlay(ui);
+      walkTo(ctx, tutor.step + 1);
+      return true;
+    case "walk-play":
+      if (ui.playing) stopPlay(ui);
+      else ui.playing = true;
+      return true;
+    case "close":
+      stopPlay(ui);
+      ctx.model.send({ type: "close" });
+      return true;
+    case "scenario":
+      stopPlay(ui);
+      ui.selected = null;
+      ctx.model.send({ type: "scenario", letter: target.dataset.letter });
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function onEscape(ctx) {
+  if (ctx.ui.selected != null) {
+    ctx.ui.selected = null;
+    return true;
+  }
+  return false;
+}
+
+export function resetOnPly(ctx) {
+  ctx.ui.pendingPly = null;
+}
+
+/** Arrow keys move between cells; y/n/Delete set a mark directly. */
+export function onCellKey(event, ctx) {
+  const target = event.target.closest?.("[data-cell]");
+  if (!target || !ctx.root.contains(target)) return false;
+  const cell = Number(target.dataset.cell);
+  const next = moveCell(cell, event.key);
+  if (next !== null) {
+    event.preventDefault();
+    ctx.ui.active = next;
+    for (const el of ctx.root.querySelectorAll("[data-cell]")) el.tabIndex = Number(el.dataset.cell) === next ? 0 : -1;
+    ctx.root.querySelector(`[data-cell="${next}"]`)?.focus();
+    return true;
+  }
+  const value = KEY_MARKS[event.key];
+  if (value && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    ctx.ui.active = cell;
+    mark(ctx, cell, value);
+    return true;
+  }
+  return false;
+}
+

@@ -1,0 +1,85 @@
+// Fleet 1715's logic grid: elements, cells and the staircase layout. Pure
+// functions (tested with `node --test`); the numbering matches the engine's
+// naval_widgets/fleet1715/grid.py: cell g*16 + r*4 + c is row r of subgrid g's
+// row category against column c of its column category.
+
+export const CATEGORIES = ["site", "cargo", "depth", "ship type", "ship name"];
+export const LABELS = [
+  "Sebastian Inlet", "Pelican Island", "St. Lucie", "Ft. Pierce Inlet",
+  "gold coins", "silver", "jewelry", "Chinese porcelain",
+  "15 ft", "16 ft", "20 ft", "22 ft",
+  "Nao", "Almiranta", "Capitana", "Dutch Sloop",
+  "San Miguel", "N. Sn. de la Regla", "N. Sn. del Carmen", "Concepción",
+];
+/** (row category, column category) of each subgrid, as the engine numbers them. */
+export const SUBGRIDS = [[0, 1], [0, 2], [0, 3], [0, 4], [4, 1], [4, 2], [4, 3], [3, 1], [3, 2], [2, 1]];
+/** The staircase: categories down the side (blocks of 4 rows) and across the top. */
+export const ROW_CATS = [0, 4, 3, 2];
+export const COL_CATS = [1, 2, 3, 4];
+export const SIZE = 16;
+export const CELLS = 160;
+/** How a mark is written in the view's `marks` string, and the cycle of a click. */
+export const MARK_OF = { ".": "blank", n: "no", y: "yes" };
+export const NEXT = { blank: "no", no: "yes", yes: "blank" };
+export const SYMBOL = { blank: "", no: "✗", yes: "●" };
+
+/** The subgrid at block row `br`, block column `bc`, or -1 (outside the staircase). */
+export function subgridAt(br, bc) {
+  if (br < 0 || bc < 0 || br + bc > 3) return -1;
+  return SUBGRIDS.findIndex(([r, c]) => r === ROW_CATS[br] && c === COL_CATS[bc]);
+}
+
+/** The cell at row R, column C of the 16x16 layout, or -1 for a gap. */
+export function cellAt(R, C) {
+  if (R < 0 || C < 0 || R >= SIZE || C >= SIZE) return -1;
+  const g = subgridAt(R >> 2, C >> 2);
+  return g < 0 ? -1 : g * 16 + (R & 3) * 4 + (C & 3);
+}
+
+/** [R, C] of a cell in the layout. */
+export function placeOf(cell) {
+  const g = Math.floor(cell / 16);
+  const [rows, cols] = SUBGRIDS[g];
+  const R = ROW_CATS.indexOf(rows) * 4 + Math.floor((cell % 16) / 4);
+  const C = COL_CATS.indexOf(cols) * 4 + (cell % 4);
+  return [R, C];
+}
+
+/** The two elements of a cell: [row element, column element]. */
+export function endsOf(cell) {
+  const g = Math.floor(cell / 16);
+  const [rows, cols] = SUBGRIDS[g];
+  return [rows * 4 + Math.floor((cell % 16) / 4), cols * 4 + (cell % 4)];
+}
+
+/** "Sebastian Inlet / gold coins". */
+export function cellTitle(cell) {
+  const [x, y] = endsOf(cell);
+  return `${LABELS[x]} / ${LABELS[y]}`;
+}
+
+/**
+ * Where focus goes from `cell` on `key` (arrows stop at the staircase's edges,
+ * Home/End: the row's first/last cell). null when the key is not a movement key.
+ */
+export function moveCell(cell, key) {
+  const [R, C] = placeOf(cell);
+  const at = (r, c) => cellAt(r, c);
+  let next;
+  switch (key) {
+    case "ArrowLeft": next = at(R, C - 1); break;
+    case "ArrowRight": next = at(R, C + 1); break;
+    case "ArrowUp": next = at(R - 1, C); break;
+    case "ArrowDown": next = at(R + 1, C); break;
+    case "Home": next = at(R, 0); break;
+    case "End": {
+      let c = SIZE - 1;
+      while (at(R, c) < 0) c--;
+      next = at(R, c);
+      break;
+    }
+    default:
+      return null;
+  }
+  return next < 0 ? cell : next;
+}
