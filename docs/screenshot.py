@@ -1,10 +1,11 @@
-"""Take the README's screenshot: a Battleship board mid-game in real JupyterLab.
+"""Take the README's screenshots: a board in real JupyterLab.
 
-    python docs/screenshot.py [--out docs/screenshot-battleship.png] [--theme light|dark]
+    python docs/screenshot.py [--game battleship|fleet1715] [--out FILE] [--theme light|dark]
 
 Starts JupyterLab on localhost over a temporary folder (as the round-trip
-benchmark does), opens a notebook whose board has a seeded game 24 actions in,
-runs it in Chromium and saves a picture of the board.
+benchmark does), opens a notebook with the game's board (Battleship: a seeded
+game 24 actions in; Fleet 1715: scenario A's puzzle board), runs it in
+Chromium and saves a picture of the board.
 """
 
 from __future__ import annotations
@@ -19,19 +20,26 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from lab_roundtrip import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
 
-SOURCE = """from naval_widgets import battleship
+SOURCES = {
+    "battleship": """from naval_widgets import battleship
 
 table = battleship.Table(seed=12, bots={1: "greedy"})
 while len(table.actions) < 24:
     table.play(table.legal()[-1])
-table.widget(seat=0)"""
+table.widget(seat=0)""",
+    "fleet1715": """from naval_widgets import fleet1715
+
+fleet1715.board("A")""",
+}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshot-battleship.png"))
+    parser.add_argument("--game", choices=sorted(SOURCES), default="battleship")
+    parser.add_argument("--out", default=None, help="default docs/screenshot-<game>.png")
     parser.add_argument("--theme", choices=["light", "dark"], default="light")
     args = parser.parse_args(argv)
+    args.out = args.out or str(ROOT / "docs" / f"screenshot-{args.game}.png")
 
     import nbformat
     from nbformat.v4 import new_code_cell, new_notebook
@@ -41,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         root, work = Path(tmp) / "root", Path(tmp) / "work"
         root.mkdir()
         work.mkdir()
-        nbformat.write(new_notebook(cells=[new_code_cell(SOURCE)], metadata={"kernelspec": {
+        nbformat.write(new_notebook(cells=[new_code_cell(SOURCES[args.game])], metadata={"kernelspec": {
             "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
             root / "board.ipynb")
         with jupyterlab(root, work) as lab, sync_playwright() as pw:
@@ -58,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
                 page.evaluate("window.jupyterapp.commands.execute('apputils:change-theme',"
                               " {theme: 'JupyterLab Dark'})")
             page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-            board = page.locator(".nw-battleship").first
+            board = page.locator(".nw-widget").first
             board.wait_for()
             page.wait_for_timeout(1500)
             board.screenshot(path=args.out)
