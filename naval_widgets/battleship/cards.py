@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 WHITE, RED1, RED2, RED4 = "white", "red1", "red2", "red4"
 SHIELD, WHITES_OR_TWO, REPAIR_OR_DRAW = "shield", "whites-or-two", "repair-or-draw"
 CARRIER, BATTLESHIP, DESTROYER = "carrier", "battleship", "destroyer"
@@ -57,3 +59,15 @@ _RANK = {card: rank for rank, card in enumerate(HAND_ORDER)}
 def sort_hand(cards: tuple[str, ...] | list[str] | set[str]) -> tuple[str, ...]:
     """Cards in a fixed order (whites, reds by size, powers): a hand shows no draw order."""
     return tuple(sorted(cards, key=_RANK.__getitem__))
+
+
+@lru_cache(maxsize=4096)
+def sorted_hand(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """``sort_hand`` for a tuple, remembered: the same few hands come back all game long."""
+    return sort_hand(cards)
+
+
+@lru_cache(maxsize=4096)
+def kinds(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The different cards among ``cards``, in hand order (unknown cards left out)."""
+    return tuple(card for card in HAND_ORDER if card in cards)

@@ -3,11 +3,20 @@
 Rule ids (``battleship/...``) match ``docs/rules/battleship.md``. Every check
 returns a (rule, sentence) problem; ``step`` raises it as ``IllegalAction``
 and ``legal_actions`` lists exactly the actions without a problem.
+
+Random playouts and bots' look-ahead call ``legal_actions`` and ``step`` again
+and again, so both avoid work that changes nothing: every action there can be
+is made once, grids know where their ships and face-down cards are (``Grid``),
+an action rebuilds only the cells, hands and piles it touches (the rest is
+shared with the previous state), and the log's sentences are written once.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
+from typing import TypeVar
 
 from ..core import Action, Event, IllegalAction
 from .actions import (
@@ -38,15 +47,38 @@ from .cards import (
     REPAIR_OR_DRAW,
     SHIELD,
     SHIELD_STRENGTH,
+    SHIPS,
     SUBMARINE,
     WHITE,
     WHITES_OR_TWO,
     cell_label,
+    kinds,
     sort_hand,
+    sorted_hand,
 )
-from .state import DOWN, OVER, PLAY_PHASE, PT_PHASE, STANDARD, SUNK, UP, Cell, Side, State
+from .state import (
+    DOWN,
+    OVER,
+    PLAY_PHASE,
+    PT_PHASE,
+    STANDARD,
+    SUNK,
+    UP,
+    Cell,
+    Grid,
+    Side,
+    State,
+    as_grid,
+)
 
 Problem = tuple[str, str]
+Stepped = tuple[State, tuple[Event, ...]]
+Item = TypeVar("Item")
+
+_PLAYERS = ("Player 1", "Player 2")
+_LABELS = tuple(cell_label(i) for i in range(CELLS))
+#: "Player 2's B3": cell ``i`` of ``seat``'s grid, as the log names it.
+_WHERE = tuple(tuple(f"{name}'s {label}" for label in _LABELS) for name in _PLAYERS)
 
 
 def player(seat: int) -> str:
@@ -58,11 +90,25 @@ def active_ships(cells: tuple[Cell, ...] | list[Cell], variant: str) -> frozense
     """Ships whose power works: revealed and afloat, in the standard rules only."""
     if variant != STANDARD:
         return frozenset()
-    return frozenset(cell.card for cell in cells if cell.face == UP and cell.card != MISS)
+    return frozenset([cell.card for cell in cells if cell.face == UP and cell.card != MISS])
+
+
+_SHIP_NUMBER = {ship: number for number, ship in enumerate(SHIPS)}
+_SUBMARINE = _SHIP_NUMBER[SUBMARINE]
+
+
+def has_power(cells: tuple[Cell, ...], ship: str, variant: str) -> bool:
+    """``ship in active_ships(cells, variant)``: a single look-up on a ``Grid``."""
+    if variant != STANDARD:
+        return False
+    fleet = cells.fleet if type(cells) is Grid else None
+    if fleet is not None:
+        return cells[fleet[_SHIP_NUMBER[ship]]].face == UP
+    return any(cell.card == ship and cell.face == UP for cell in cells)
 
 
 def power_active(state: State, seat: int, ship: str) -> bool:
-    return ship in active_ships(state.sides[seat].cells, state.variant)
+    return has_power(state.sides[seat].cells, ship, state.variant)
 
 
 def peg_value(active: frozenset[str], card: str, on_submarine: bool) -> int:
@@ -74,14 +120,31 @@ def peg_value(active: frozenset[str], card: str, on_submarine: bool) -> int:
     return PEGS[card] + (BATTLESHIP in active)
 
 
+def _value_table(destroyer: bool, battleship: bool, on_submarine: bool) -> dict[str, int]:
+    active = frozenset(ship for ship, on in ((DESTROYER, destroyer), (BATTLESHIP, battleship))
+                       if on)
+    return {card: peg_value(active, card, on_submarine) for card in PEGS}
+
+
+#: ``peg_value`` of every peg card, by (attacker's destroyer, battleship) active.
+_ON_SHIP = {(d, b): _value_table(d, b, False) for d in (False, True) for b in (False, True)}
+_ON_SUBMARINE = _value_table(False, False, True)
+
+
+def peg_values(active: frozenset[str], on_submarine: bool) -> dict[str, int]:
+    """``peg_value`` for every peg card at once: a table to look pegs up in."""
+    if on_submarine:
+        return _ON_SUBMARINE
+    return _ON_SHIP[DESTROYER in active, BATTLESHIP in active]
+
+
 def damage(active: frozenset[str], cell: Cell) -> int:
     """Hits on the ship in ``cell``; ``active``: the attacker's active ships."""
-    sub = cell.card == SUBMARINE
-    return sum(peg_value(active, peg, sub) for peg in cell.pegs)
+    return sum(map(peg_values(active, cell.card == SUBMARINE).__getitem__, cell.pegs))
 
 
 def shield_damage(active: frozenset[str], cell: Cell) -> int:
-    return sum(peg_value(active, peg, False) for peg in cell.shield or ())
+    return sum(map(peg_values(active, False).__getitem__, cell.shield or ()))
 
 
 def hand_limit(state: State, seat: int) -> int:
@@ -92,6 +155,24 @@ def is_ship(cell: Cell) -> bool:
     return cell.face == UP and cell.card != MISS
 
 
+# -- cells by bit mask ------------------------------------------------------------
+def _by_mask(row: Sequence[Item]) -> tuple[tuple[tuple[Item, ...], ...], ...]:
+    """Tables picking the items of a 12-long ``row`` whose bits are set in a mask.
+
+    ``low[mask & 63] + high[mask >> 6]``: one table for cells 0-5, one for 6-11.
+    """
+    return tuple(tuple(tuple(row[half + i] for i in range(6) if bits >> i & 1)
+                       for bits in range(64)) for half in (0, 6))
+
+
+_CELLS_LOW, _CELLS_HIGH = _by_mask(range(CELLS))
+
+
+def cells_in(mask: int) -> tuple[int, ...]:
+    """The cells whose bit is set in ``mask`` (see ``Grid``), in order."""
+    return _CELLS_LOW[mask & 63] + _CELLS_HIGH[mask >> 6]
+
+
 # -- problems: one function per kind of check ------------------------------------
 def peg_problem(state: State, card: str, index: int) -> Problem | None:
     """Why ``card`` may not be played on cell ``index`` of the opponent's grid."""
@@ -99,14 +180,14 @@ def peg_problem(state: State, card: str, index: int) -> Problem | None:
     cell = state.sides[opponent].cells[index]
     if cell.face == DOWN:
         return None
-    active = active_ships(state.sides[me].cells, state.variant)
-    where = f"{player(opponent)}'s {cell_label(index)}"
+    where = _WHERE[opponent][index]
     if cell.face == SUNK:
         return ("battleship/sinking", f"{where} held a sunk ship: it is out of play.")
     if cell.card == MISS:
         return ("battleship/white-peg", f"{where} is a revealed miss: there is nothing to hit.")
+    destroyer = power_active(state, me, DESTROYER)
     if cell.shield is not None:
-        if peg_value(active, card, False) > 0:
+        if card != WHITE or destroyer:
             return None
         return ("battleship/shield", "A white peg cannot damage a shield unless your "
                                      "destroyer is afloat: use a red peg card.")
@@ -115,7 +196,7 @@ def peg_problem(state: State, card: str, index: int) -> Problem | None:
             return None
         return ("battleship/submarine", "Only white pegs can damage the submarine: "
                                         "a red peg card would be discarded.")
-    if card == WHITE and DESTROYER not in active:
+    if card == WHITE and not destroyer:
         return ("battleship/white-peg", "A white peg only reveals a face-down card; to hit a "
                                         "revealed ship play a red peg card (white pegs hit only "
                                         "while your destroyer is afloat).")
@@ -174,51 +255,67 @@ ACTION_SPACE: tuple[Action, ...] = (
     *(a for row in _REPAIR.values() for a in row), *(a for row in _REMOVE.values() for a in row),
     *_DISCARD.values(), _PLAY_TWO, _DRAW_THREE, _END,
 )
+#: Each peg card's plays, by mask of target cells (see ``_by_mask``).
+_PEG_BY_MASK = {card: _by_mask(row) for card, row in _PEG.items()}
 
 
-def _peg_targets(state: State) -> tuple[list[int], list[int]]:
-    """Cells of the opponent's grid open to a white peg, and to a red peg card."""
+def _peg_targets(state: State) -> tuple[int, int]:
+    """Masks of the opponent's cells open to a white peg, and to a red peg card.
+
+    Face-down cells take both; a revealed ship afloat takes red pegs, and
+    white ones while the destroyer is afloat, but for a submarine without a
+    shield, which only white pegs can hurt.
+    """
     me = state.to_move
-    destroyer = DESTROYER in active_ships(state.sides[me].cells, state.variant)
-    white, red = [], []
-    for i, cell in enumerate(state.sides[1 - me].cells):
-        if cell.face == DOWN:
-            white.append(i)
-            red.append(i)
-        elif cell.face == UP and cell.card != MISS:
-            if cell.shield is not None or cell.card != SUBMARINE:
-                red.append(i)
-            if destroyer or (cell.card == SUBMARINE and cell.shield is None):
-                white.append(i)
-    return white, red
+    grid = as_grid(state.sides[1 - me].cells)
+    down, afloat = grid.down, grid.afloat
+    if not afloat:
+        return down, down
+    submarine = _open_submarine(grid)
+    white = down | submarine
+    if has_power(state.sides[me].cells, DESTROYER, state.variant):
+        white |= afloat
+    return white, down | afloat & ~submarine
+
+
+def _open_submarine(grid: Grid) -> int:
+    """The bit of a revealed submarine afloat without a shield: only white pegs hurt it."""
+    if grid.fleet is not None:
+        at = grid.fleet[_SUBMARINE]
+        return 1 << at if grid.afloat >> at & 1 and grid[at].shield is None else 0
+    return sum(1 << i for i in cells_in(grid.afloat)
+               if grid[i].card == SUBMARINE and grid[i].shield is None)
 
 
 def _peg_removals(table: dict[str, list[Action]], cells: tuple[Cell, ...]) -> list[Action]:
-    return [table[peg][i] for i, cell in enumerate(cells) if cell.pegs and is_ship(cell)
-            for peg in sorted(set(cell.pegs), key=HAND_ORDER.index)]
+    grid = as_grid(cells)
+    return [table[peg][i] for i in cells_in(grid.afloat) if grid[i].pegs
+            for peg in kinds(grid[i].pegs)]
 
 
 def card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
-    side = state.sides[state.to_move]
-    cards = set(side.hand) if state.restrict is None else set(side.hand) & set(state.restrict)
+    side, restrict = state.sides[state.to_move], state.restrict
     plays: list[Action] = []
     targets = None
-    for card in HAND_ORDER:
-        if card not in cards:
+    for card in kinds(side.hand):
+        if restrict is not None and card not in restrict:
             continue
-        if card in PEGS:
-            targets = targets or _peg_targets(state)
-            peg = _PEG[card]
-            plays.extend(peg[i] for i in targets[card != WHITE])
+        by_mask = _PEG_BY_MASK.get(card)
+        if by_mask:
+            if targets is None:
+                targets = _peg_targets(state)
+            mask = targets[card != WHITE]
+            plays += by_mask[0][mask & 63]
+            plays += by_mask[1][mask >> 6]
         elif card == SHIELD:
-            plays.extend(_SHIELD[i] for i, cell in enumerate(side.cells)
-                         if cell.shield is None and is_ship(cell))
+            grid = as_grid(side.cells)
+            plays += [_SHIELD[i] for i in cells_in(grid.afloat) if grid[i].shield is None]
         elif card == WHITES_OR_TWO:
-            plays.extend(_DISCARD_WHITES[1:side.hand.count(WHITE) + 1])
+            plays += _DISCARD_WHITES[1:side.hand.count(WHITE) + 1]
             plays.append(_PLAY_TWO)
         elif card == REPAIR_OR_DRAW:
-            plays.extend(_peg_removals(_REPAIR, side.cells))
+            plays += _peg_removals(_REPAIR, side.cells)
             if can_draw(side):
                 plays.append(_DRAW_THREE)
     return plays
@@ -249,25 +346,23 @@ def problem(state: State, action: Action) -> Problem | None:
                                           "of your ships before playing a card.")
         return peg_removal_problem(state, action.cell, action.peg, "battleship/pt-boat")
     kind = type(action)
+    if kind is PlayPeg:  # the commonest action first
+        return _play_peg_problem(state, action.card, action.cell)
     if kind is RemovePeg:
         return ("battleship/pt-boat", "The PT boat removes a peg only at the start of your "
                                       "turn, while it is revealed and afloat.")
     if kind is EndTurn:
-        if state.extra or not (card_plays(state) or state.sides[state.to_move].hand):
+        # A hand with no card can offer no play, so "no play and no card" is "no card".
+        if state.extra or not state.sides[state.to_move].hand:
             return None
         return ("battleship/turn", "You must play a card this turn before it ends.")
     if kind is Discard:
         return hand_problem(state, action.card) or _discard_problem(state)
     if kind not in _CARD_OF:
         return ("battleship/action", f"{action!r} is not a Battleship action.")
-    card = action.card if kind is PlayPeg else _CARD_OF[kind]
-    if kind is PlayPeg and (card not in PEGS or not _is_cell(action.cell)):
-        return ("battleship/action", "A peg play needs a peg card and a cell from A1 to C4.")
-    found = hand_problem(state, card)
+    found = hand_problem(state, _CARD_OF[kind])
     if found:
         return found
-    if kind is PlayPeg:
-        return peg_problem(state, card, action.cell)
     if kind is PlayShield:
         return shield_problem(state, action.cell) if _is_cell(action.cell) else (
             "battleship/action", "A Shield needs a cell from A1 to C4.")
@@ -287,8 +382,14 @@ def problem(state: State, action: Action) -> Problem | None:
     return None
 
 
-_CARD_OF = {PlayPeg: None, PlayShield: SHIELD, DiscardWhites: WHITES_OR_TWO,
-            PlayTwo: WHITES_OR_TWO, Repair: REPAIR_OR_DRAW, DrawThree: REPAIR_OR_DRAW}
+_CARD_OF = {PlayShield: SHIELD, DiscardWhites: WHITES_OR_TWO, PlayTwo: WHITES_OR_TWO,
+            Repair: REPAIR_OR_DRAW, DrawThree: REPAIR_OR_DRAW}
+
+
+def _play_peg_problem(state: State, card: str, index: int) -> Problem | None:
+    if card not in PEGS or not 0 <= index < CELLS:
+        return ("battleship/action", "A peg play needs a peg card and a cell from A1 to C4.")
+    return hand_problem(state, card) or peg_problem(state, card, index)
 
 
 def _discard_problem(state: State) -> Problem | None:
@@ -304,123 +405,248 @@ def _is_cell(index: int) -> bool:
 
 # -- effects -------------------------------------------------------------------------
 class _Turn:
-    """A mutable working copy of one state while an action resolves."""
+    """Both sides' zones while one action resolves.
+
+    The zones are the state's own values, replaced (never changed in place)
+    when the action touches them, so ``result`` builds a new ``Side`` only
+    for a side that changed.
+    """
+
+    __slots__ = ("state", "me", "cells", "hands", "draws", "discards", "shuffles", "sank",
+                 "events")
 
     def __init__(self, state: State) -> None:
+        first, second = state.sides
         self.state = state
-        self.cells = [list(side.cells) for side in state.sides]
-        self.hands = [list(side.hand) for side in state.sides]
-        self.draws = [list(side.draw) for side in state.sides]
-        self.discards = [list(side.discard) for side in state.sides]
+        self.me = state.to_move
+        self.cells = [first.cells, second.cells]
+        self.hands = [first.hand, second.hand]
+        self.draws = [first.draw, second.draw]
+        self.discards = [first.discard, second.discard]
         self.shuffles = state.shuffles
         self.sank = False
         self.events: list[Event] = []
 
-    def current(self, **changes: object) -> State:
-        sides = tuple(Side(tuple(self.cells[s]), sort_hand(self.hands[s]), tuple(self.draws[s]),
-                           tuple(self.discards[s])) for s in (0, 1))
-        return self.state._replace(sides=sides, shuffles=self.shuffles, **changes)
+    def result(self, to_move: int, phase: str, plays_left: int, extra: bool,
+               restrict: tuple[str, ...] | None, turn: int, winner: int | None) -> Stepped:
+        """The new state (hands in hand order) and the events of the action."""
+        old = self.state
+        sides = (self._side(0, old.sides[0]), self._side(1, old.sides[1]))
+        state = State(old.variant, old.seed, sides, to_move, phase, plays_left, extra, restrict,
+                      turn, winner, self.shuffles)
+        return state, tuple(self.events)
 
-    def say(self, text: str, private: tuple[tuple[int, str], ...] = ()) -> None:
-        self.events.append(Event(text, private))
+    def _side(self, seat: int, old: Side) -> Side:
+        cells, draw, discard = self.cells[seat], self.draws[seat], self.discards[seat]
+        hand = sorted_hand(self.hands[seat])
+        if cells is old.cells and hand == old.hand and draw is old.draw \
+                and discard is old.discard:
+            return old
+        return Side(cells, hand, draw, discard)
 
-    def draw(self, seat: int, count: int) -> list[str]:
+    def say(self, text: str) -> None:
+        self.events.append(Event(text))
+
+    def set_cell(self, owner: int, index: int, cell: Cell) -> None:
+        """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
+        self.cells[owner] = as_grid(self.cells[owner]).with_cell(index, cell)
+
+    def take(self, seat: int, card: str) -> None:
+        """Take one ``card`` out of ``seat``'s hand."""
+        hand = self.hands[seat]
+        at = hand.index(card)
+        self.hands[seat] = hand[:at] + hand[at + 1:]
+
+    def discard(self, seat: int, cards: tuple[str, ...]) -> None:
+        self.discards[seat] += cards
+
+    def draw(self, seat: int, count: int) -> tuple[str, ...]:
         """Draw up to ``count``; an empty draw pile is remade from the shuffled discard pile."""
+        pile = self.draws[seat]
+        if len(pile) >= count:  # the usual case: the cards come off the top (the end)
+            drawn = pile[len(pile) - count:][::-1]
+            self.draws[seat] = pile[:len(pile) - count]
+        else:
+            drawn = self._draw_through_reshuffles(seat, count)
+        self.hands[seat] += drawn
+        if drawn:
+            self.events.append(_draw_event(seat, drawn))
+        return drawn
+
+    def _draw_through_reshuffles(self, seat: int, count: int) -> tuple[str, ...]:
         drawn: list[str] = []
-        draw, discard = self.draws[seat], self.discards[seat]
+        draw, discard = list(self.draws[seat]), list(self.discards[seat])
         while len(drawn) < count:
             if not draw:
                 if not discard:
                     break
-                draw.extend(discard)
-                discard.clear()
+                draw, discard = discard, []
                 random.Random(f"battleship/{self.state.seed}/shuffle/{self.shuffles}").shuffle(draw)
                 self.shuffles += 1
-                self.say(f"{player(seat)} shuffles the discard pile into a new draw pile.")
+                self.say(f"{_PLAYERS[seat]} shuffles the discard pile into a new draw pile.")
             drawn.append(draw.pop())
-        self.hands[seat].extend(drawn)
-        if drawn:
-            self.say(f"{player(seat)} draws {len(drawn)} card{'s' * (len(drawn) > 1)}.",
-                     ((seat, f"{player(seat)} draws: {', '.join(sort_hand(drawn))}."),))
-        return drawn
+        self.draws[seat], self.discards[seat] = tuple(draw), tuple(discard)
+        return tuple(drawn)
+
+    def afloat(self, seat: int, ship: str) -> bool:
+        """Whether ``seat``'s ``ship`` power works right now (``has_power``)."""
+        cells = self.cells[seat]
+        if type(cells) is Grid and cells.fleet is not None and self.state.variant == STANDARD:
+            return cells[cells.fleet[_SHIP_NUMBER[ship]]].face == UP
+        return has_power(cells, ship, self.state.variant)
+
+    def values(self, attacker: int, on_submarine: bool) -> dict[str, int]:
+        """What each of ``attacker``'s peg cards counts (``peg_value``) right now."""
+        if on_submarine:
+            return _ON_SUBMARINE
+        return _ON_SHIP[self.afloat(attacker, DESTROYER), self.afloat(attacker, BATTLESHIP)]
 
 
-def step(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+@lru_cache(maxsize=4096)  # few players, few sets of cards drawn at once
+def _draw_event(seat: int, drawn: tuple[str, ...]) -> Event:
+    """The log line of a draw: how many cards for all, which ones for their owner only."""
+    name = _PLAYERS[seat]
+    return Event(f"{name} draws {len(drawn)} card{'s' * (len(drawn) > 1)}.",
+                 ((seat, f"{name} draws: {', '.join(sort_hand(drawn))}."),))
+
+
+def step(state: State, action: Action) -> Stepped:
     """Apply ``action`` for the player to move; ``IllegalAction`` changes nothing."""
     found = problem(state, action)
     if found:
         raise IllegalAction(*found)
     work = _Turn(state)
-    me = state.to_move
-    kind = type(action)
-    if kind is RemovePeg:
-        _remove_peg(work, action.cell, action.peg, "its PT boat")
-        return _finish(work, phase=PLAY_PHASE)
-    if kind is EndTurn:
-        work.say(f"{player(me)} ends the turn.")
-        return _finish(work, plays_left=0)
-    plays, extra, restrict = state.plays_left - 1, state.extra, None
-    hand, discard = work.hands[me], work.discards[me]
-    if kind is PlayPeg:
-        hand.remove(action.card)
-        _play_peg(work, action.card, action.cell)
-    elif kind is PlayShield:
-        hand.remove(SHIELD)
-        cell = work.cells[me][action.cell]
-        work.cells[me][action.cell] = cell._replace(shield=())
-        work.say(f"{player(me)} puts a Shield on {NAMES[cell.card]} at {cell_label(action.cell)}.")
-    elif kind is Discard:
-        hand.remove(action.card)
-        discard.append(action.card)
-        work.say(f"{player(me)} cannot play and discards {NAMES[action.card]}.")
-    else:
-        card = WHITES_OR_TWO if kind in (DiscardWhites, PlayTwo) else REPAIR_OR_DRAW
-        hand.remove(card)
-        discard.append(card)
-        if kind is DiscardWhites:
-            for _ in range(action.count):
-                hand.remove(WHITE)
-                discard.append(WHITE)
-            work.say(f"{player(me)} plays Discard whites: {action.count} white peg card(s) "
-                     "go to the discard pile.")
-        elif kind is PlayTwo:
-            plays, extra = plays + 2, True
-            work.say(f"{player(me)} plays Play 2 cards.")
-        elif kind is Repair:
-            _remove_peg(work, action.cell, action.peg, "a Repair")
-            plays, extra = plays + 1, True
-        else:
-            work.say(f"{player(me)} plays Draw 3, then plays one of them.")
-            restrict = tuple(sorted(set(work.draw(me, 3)), key=HAND_ORDER.index))
-            plays, extra = plays + 1, True
-    return _finish(work, plays_left=plays, extra=extra, restrict=restrict)
+    return _finish(work, *_EFFECTS[type(action)](work, action))
+
+
+#: What an effect leaves for ``_finish``: plays left, extra plays?, cards to play from, phase.
+After = tuple[int, bool, tuple[str, ...] | None, str]
+
+
+def _card_played(state: State, more: int = 0, restrict: tuple[str, ...] | None = None) -> After:
+    """After a card: one play used, ``more`` given by a power (which makes them extra)."""
+    return state.plays_left - 1 + more, True if more else state.extra, restrict, state.phase
+
+
+def _pt_boat_effect(work: _Turn, action: RemovePeg) -> After:
+    _remove_peg(work, action.cell, action.peg, "its PT boat")
+    state = work.state
+    return state.plays_left, state.extra, state.restrict, PLAY_PHASE
+
+
+def _end_turn_effect(work: _Turn, action: EndTurn) -> After:
+    work.say(f"{_PLAYERS[work.me]} ends the turn.")
+    state = work.state
+    return 0, state.extra, state.restrict, state.phase
+
+
+def _peg_effect(work: _Turn, action: PlayPeg) -> After:
+    work.take(work.me, action.card)
+    _play_peg(work, action.card, action.cell)
+    state = work.state
+    return state.plays_left - 1, state.extra, None, state.phase
+
+
+def _shield_effect(work: _Turn, action: PlayShield) -> After:
+    me = work.me
+    work.take(me, SHIELD)
+    cell = work.cells[me][action.cell]
+    work.set_cell(me, action.cell, cell._replace(shield=()))
+    work.say(f"{_PLAYERS[me]} puts a Shield on {NAMES[cell.card]} at {_LABELS[action.cell]}.")
+    return _card_played(work.state)
+
+
+def _discard_effect(work: _Turn, action: Discard) -> After:
+    me = work.me
+    work.take(me, action.card)
+    work.discard(me, (action.card,))
+    work.say(f"{_PLAYERS[me]} cannot play and discards {NAMES[action.card]}.")
+    return _card_played(work.state)
+
+
+def _power(work: _Turn, card: str) -> None:
+    """The power card goes from the hand to the discard pile."""
+    work.take(work.me, card)
+    work.discard(work.me, (card,))
+
+
+def _discard_whites_effect(work: _Turn, action: DiscardWhites) -> After:
+    me = work.me
+    _power(work, WHITES_OR_TWO)
+    for _ in range(action.count):
+        work.take(me, WHITE)
+    work.discard(me, (WHITE,) * action.count)
+    work.say(f"{_PLAYERS[me]} plays Discard whites: {action.count} white peg card(s) "
+             "go to the discard pile.")
+    return _card_played(work.state)
+
+
+def _play_two_effect(work: _Turn, action: PlayTwo) -> After:
+    _power(work, WHITES_OR_TWO)
+    work.say(f"{_PLAYERS[work.me]} plays Play 2 cards.")
+    return _card_played(work.state, more=2)
+
+
+def _repair_effect(work: _Turn, action: Repair) -> After:
+    _power(work, REPAIR_OR_DRAW)
+    _remove_peg(work, action.cell, action.peg, "a Repair")
+    return _card_played(work.state, more=1)
+
+
+def _draw_three_effect(work: _Turn, action: DrawThree) -> After:
+    _power(work, REPAIR_OR_DRAW)
+    work.say(f"{_PLAYERS[work.me]} plays Draw 3, then plays one of them.")
+    restrict = tuple(sorted(set(work.draw(work.me, 3)), key=HAND_ORDER.index))
+    return _card_played(work.state, more=1, restrict=restrict)
+
+
+_EFFECTS: dict[type[Action], Callable[[_Turn, Action], After]] = {
+    RemovePeg: _pt_boat_effect, EndTurn: _end_turn_effect, PlayPeg: _peg_effect,
+    PlayShield: _shield_effect, Discard: _discard_effect, DiscardWhites: _discard_whites_effect,
+    PlayTwo: _play_two_effect, Repair: _repair_effect, DrawThree: _draw_three_effect,
+}
+
+
+def _counts(work: _Turn, card: str, on_submarine: bool) -> bool:
+    """Whether the mover's peg ``card`` hits a ship (``peg_value`` > 0)."""
+    if on_submarine:
+        return card == WHITE
+    return card != WHITE or work.afloat(work.me, DESTROYER)
+
+
+@cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
+def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
+    """What the log says of a peg card played on ``target`` (the card at ``index``)."""
+    actor, name, where, found = _PLAYERS[me], NAMES[card], _WHERE[1 - me][index], NAMES[target]
+    if outcome == "hit":
+        return Event(f"{actor} plays {name} on {where}: {found}, hit!")
+    if outcome == "found":
+        return Event(f"{actor} plays {name} on {where}: {found}.")
+    if outcome == "shield":
+        return Event(f"{actor} plays {name} on the shield of {found} at {where}.")
+    return Event(f"{actor} plays {name} on {found} at {where}.")
 
 
 def _play_peg(work: _Turn, card: str, index: int) -> None:
-    state, me = work.state, work.state.to_move
+    state, me = work.state, work.me
     opponent = 1 - me
     cell = work.cells[opponent][index]
-    where = f"{player(opponent)}'s {cell_label(index)}"
     revealed = None
     if cell.face == DOWN:
-        cell = cell._replace(face=UP)
-        revealed, found = cell.card, NAMES[cell.card]
-        active = active_ships(work.cells[me], state.variant)
-        if cell.card != MISS and peg_value(active, card, cell.card == SUBMARINE) > 0:
-            cell = cell._replace(pegs=(card,))
-            work.say(f"{player(me)} plays {NAMES[card]} on {where}: {found}, hit!")
+        revealed = cell.card
+        if revealed != MISS and _counts(work, card, revealed == SUBMARINE):
+            cell, outcome = Cell(revealed, UP, (card,), cell.shield), "hit"
         else:
-            work.discards[me].append(card)
-            work.say(f"{player(me)} plays {NAMES[card]} on {where}: {found}.")
+            cell, outcome = Cell(revealed, UP, cell.pegs, cell.shield), "found"
+            work.discard(me, (card,))
     elif cell.shield is not None:
-        cell = cell._replace(shield=cell.shield + (card,))
-        work.say(f"{player(me)} plays {NAMES[card]} on the shield of {NAMES[cell.card]} at "
-                 f"{where}.")
+        cell, outcome = Cell(cell.card, cell.face, cell.pegs, cell.shield + (card,)), "shield"
     else:
-        cell = cell._replace(pegs=cell.pegs + (card,))
-        work.say(f"{player(me)} plays {NAMES[card]} on {NAMES[cell.card]} at {where}.")
-    work.cells[opponent][index] = cell
-    _check(work, opponent, index)
+        cell, outcome = Cell(cell.card, cell.face, cell.pegs + (card,), cell.shield), "ship"
+    work.events.append(_peg_event(me, card, index, cell.card, outcome))
+    work.set_cell(opponent, index, cell)
+    if cell.pegs or cell.shield:
+        _check(work, opponent, index)
     if revealed == BATTLESHIP and state.variant == STANDARD:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
         for mine in range(CELLS):
@@ -428,14 +654,14 @@ def _play_peg(work: _Turn, card: str, index: int) -> None:
 
 
 def _remove_peg(work: _Turn, index: int, peg: str, how: str) -> None:
-    me = work.state.to_move
+    me = work.me
     cell = work.cells[me][index]
     pegs = list(cell.pegs)
     pegs.remove(peg)
-    work.cells[me][index] = cell._replace(pegs=tuple(pegs))
-    work.discards[1 - me].append(peg)
-    work.say(f"{player(me)} uses {how} to take {NAMES[peg]} off {NAMES[cell.card]} "
-             f"at {cell_label(index)}.")
+    work.set_cell(me, index, cell._replace(pegs=tuple(pegs)))
+    work.discard(1 - me, (peg,))
+    work.say(f"{_PLAYERS[me]} uses {how} to take {NAMES[peg]} off {NAMES[cell.card]} "
+             f"at {_LABELS[index]}.")
 
 
 def _check(work: _Turn, owner: int, index: int) -> None:
@@ -443,15 +669,21 @@ def _check(work: _Turn, owner: int, index: int) -> None:
     cell = work.cells[owner][index]
     if cell.face != UP or not (cell.pegs or cell.shield):
         return
-    active = active_ships(work.cells[1 - owner], work.state.variant)
-    if cell.shield and shield_damage(active, cell) >= SHIELD_STRENGTH:
-        work.discards[owner].append(SHIELD)
-        work.discards[1 - owner].extend(cell.shield)
+    attacker = 1 - owner
+    if cell.shield and sum(map(work.values(attacker, False).__getitem__, cell.shield)) \
+            >= SHIELD_STRENGTH:
+        work.discard(owner, (SHIELD,))
+        work.discard(attacker, cell.shield)
         cell = cell._replace(shield=None)
-        work.cells[owner][index] = cell
-        work.say(f"The shield on {player(owner)}'s {NAMES[cell.card][4:]} breaks.")
-    if cell.pegs and damage(active, cell) >= HITS[cell.card]:
+        work.set_cell(owner, index, cell)
+        work.say(f"The shield on {_PLAYERS[owner]}'s {NAMES[cell.card][4:]} breaks.")
+    if cell.pegs and sum(map(work.values(attacker, cell.card == SUBMARINE).__getitem__,
+                             cell.pegs)) >= HITS[cell.card]:
         _sink(work, owner, index)
+
+
+def _pegs_on_ships(grid: Grid) -> bool:
+    return any(grid[i].pegs for i in cells_in(grid.afloat))
 
 
 def _winner(work: _Turn) -> int | None:
@@ -464,13 +696,13 @@ def _winner(work: _Turn) -> int | None:
 def _sink(work: _Turn, owner: int, index: int) -> None:
     attacker = 1 - owner
     cell = work.cells[owner][index]
-    work.discards[attacker].extend(cell.pegs)
+    work.discard(attacker, cell.pegs)
     if cell.shield is not None:
-        work.discards[owner].append(SHIELD)
-        work.discards[attacker].extend(cell.shield)
-    work.cells[owner][index] = Cell(cell.card, SUNK)
+        work.discard(owner, (SHIELD,))
+        work.discard(attacker, cell.shield)
+    work.set_cell(owner, index, Cell(cell.card, SUNK))
     work.sank = True
-    work.say(f"{player(attacker)} sinks {player(owner)}'s {NAMES[cell.card][4:]}!")
+    work.say(f"{_PLAYERS[attacker]} sinks {_PLAYERS[owner]}'s {NAMES[cell.card][4:]}!")
     if cell.card == DESTROYER and work.state.variant == STANDARD:
         _discard_destroyer_whites(work, owner)
 
@@ -479,34 +711,37 @@ def _discard_destroyer_whites(work: _Turn, owner: int) -> None:
     """battleship/destroyer: when it sinks, its owner's white pegs in play are discarded."""
     target = 1 - owner
     removed = 0
-    for index, cell in enumerate(work.cells[target]):
+    cells = list(work.cells[target])
+    for index, cell in enumerate(cells):
         if not is_ship(cell):
             continue
         keep = cell.pegs if cell.card == SUBMARINE else tuple(p for p in cell.pegs if p != WHITE)
         shield = None if cell.shield is None else tuple(p for p in cell.shield if p != WHITE)
         removed += len(cell.pegs) - len(keep) + len(cell.shield or ()) - len(shield or ())
-        work.cells[target][index] = cell._replace(pegs=keep, shield=shield)
-    work.discards[owner].extend([WHITE] * removed)
+        cells[index] = cell._replace(pegs=keep, shield=shield)
+    work.cells[target] = Grid(cells)
+    work.discard(owner, (WHITE,) * removed)
     if removed:
-        work.say(f"{player(owner)}'s destroyer power ends: {removed} white peg card(s) in play "
-                 "are discarded.")
+        work.say(f"{_PLAYERS[owner]}'s destroyer power ends: {removed} white peg card(s) in "
+                 "play are discarded.")
 
 
-def _finish(work: _Turn, **changes: object) -> tuple[State, tuple[Event, ...]]:
+def _finish(work: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...] | None,
+            phase: str) -> Stepped:
+    """The state after the action: game over, more plays this turn, or the next turn."""
+    state = work.state
     winner = _winner(work) if work.sank else None
     if winner is not None:
-        work.say(f"{player(winner)} sank the whole fleet and wins!")
-        return work.current(phase=OVER, winner=winner, **changes), tuple(work.events)
-    state = work.state
-    if changes.get("plays_left", state.plays_left) > 0:
-        return work.current(**changes), tuple(work.events)
-    me, nxt, variant = state.to_move, 1 - state.to_move, state.variant
-    mine = active_ships(work.cells[me], variant)
-    missing = (CARRIER_HAND_SIZE if CARRIER in mine else HAND_SIZE) - len(work.hands[me])
+        work.say(f"{_PLAYERS[winner]} sank the whole fleet and wins!")
+        return work.result(state.to_move, OVER, plays_left, extra, restrict, state.turn, winner)
+    if plays_left > 0:
+        return work.result(state.to_move, phase, plays_left, extra, restrict, state.turn,
+                           state.winner)
+    me, nxt = state.to_move, 1 - state.to_move
+    missing = (CARRIER_HAND_SIZE if work.afloat(me, CARRIER) else HAND_SIZE) \
+        - len(work.hands[me])
     if missing > 0:
         work.draw(me, missing)
-    pt_boat = PT_BOAT in active_ships(work.cells[nxt], variant) and any(
-        cell.pegs and is_ship(cell) for cell in work.cells[nxt])
-    changes.update(to_move=nxt, plays_left=1, extra=False, restrict=None,
-                   turn=state.turn + 1, phase=PT_PHASE if pt_boat else PLAY_PHASE)
-    return work.current(**changes), tuple(work.events)
+    pt_boat = work.afloat(nxt, PT_BOAT) and _pegs_on_ships(as_grid(work.cells[nxt]))
+    return work.result(nxt, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, None,
+                       state.turn + 1, state.winner)

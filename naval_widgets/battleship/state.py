@@ -7,9 +7,18 @@ reshuffle of a discard pile is seeded by the seed and the reshuffle count.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import NamedTuple
 
-from .cards import BEGINNER_DESTRUCTION, COORDINATES, DESTRUCTION, HAND_SIZE, sort_hand
+from .cards import (
+    BEGINNER_DESTRUCTION,
+    COORDINATES,
+    DESTRUCTION,
+    HAND_SIZE,
+    MISS,
+    SHIPS,
+    sort_hand,
+)
 
 DOWN, UP, SUNK = 0, 1, 2
 STANDARD, BEGINNER = "standard", "beginner"
@@ -26,10 +35,68 @@ class Cell(NamedTuple):
     shield: tuple[str, ...] | None = None  # None: no shield; else the pegs played on it
 
 
+class Grid(tuple):
+    """One player's 12 cells (a tuple of ``Cell``) and three facts derived from them.
+
+    - ``fleet``: the cell of each ship, in ``SHIPS`` order (``None`` unless the
+      grid holds each ship exactly once);
+    - ``down``: a bit mask of the face-down cells (bit ``i`` for cell ``i``);
+    - ``afloat``: a bit mask of the cells showing a ship afloat.
+
+    They spare the rules a look through all twelve cells at every move. A Grid
+    equals the plain tuple of its cells and prints like it; a plain tuple (a
+    grid built by hand, say) is a grid too, whose facts the rules work out.
+    """
+
+    fleet: tuple[int, ...] | None
+    down: int
+    afloat: int
+
+    def __new__(cls, cells: Iterable[Cell] = ()) -> Grid:
+        grid = tuple.__new__(cls, cells)
+        grid.fleet = find_fleet(grid)
+        grid.down = grid.afloat = 0
+        for i, cell in enumerate(grid):
+            if cell.face == DOWN:
+                grid.down |= 1 << i
+            elif cell.face == UP and cell.card != MISS:
+                grid.afloat |= 1 << i
+        return grid
+
+    def __getnewargs__(self) -> tuple[tuple[Cell, ...]]:
+        return (tuple(self),)
+
+    def with_cell(self, index: int, cell: Cell) -> Grid:
+        """This grid with ``cell`` at ``index``, the card that was there (turned, hit...).
+
+        The rules never move a card, so the fleet stays and two bits follow.
+        """
+        grid = tuple.__new__(Grid, self[:index] + (cell,) + self[index + 1:])
+        grid.fleet = self.fleet
+        bit, face = 1 << index, cell.face
+        grid.down = self.down | bit if face == DOWN else self.down & ~bit
+        grid.afloat = self.afloat | bit if face == UP and cell.card != MISS \
+            else self.afloat & ~bit
+        return grid
+
+
+def as_grid(cells: tuple[Cell, ...]) -> Grid:
+    """``cells`` as a ``Grid`` (itself when it is one already)."""
+    return cells if type(cells) is Grid else Grid(cells)
+
+
+def find_fleet(cells: tuple[Cell, ...]) -> tuple[int, ...] | None:
+    """The cell of each ship, in ``SHIPS`` order; ``None`` unless each ship is there once."""
+    cards = [cell.card for cell in cells]
+    if any(cards.count(ship) != 1 for ship in SHIPS):
+        return None
+    return tuple(cards.index(ship) for ship in SHIPS)
+
+
 class Side(NamedTuple):
     """Everything one player owns: grid, hand, draw pile (top last), discard pile."""
 
-    cells: tuple[Cell, ...]
+    cells: tuple[Cell, ...]              # a Grid once dealt or changed by the rules
     hand: tuple[str, ...]
     draw: tuple[str, ...]
     discard: tuple[str, ...]
@@ -49,6 +116,10 @@ class State(NamedTuple):
     shuffles: int = 0
 
 
+#: A face-down card of each kind: cells are values, so every grid can share them.
+_FACE_DOWN = {card: Cell(card) for card in COORDINATES}
+
+
 def deal(seed: int, variant: str) -> State:
     """Set-up: each player's 12 coordinate cards face down in a 3x4 grid, a hand of 5."""
     rng = random.Random(f"battleship/{seed}")
@@ -60,6 +131,6 @@ def deal(seed: int, variant: str) -> State:
         cards = list(deck)
         rng.shuffle(cards)
         hand, draw = cards[-HAND_SIZE:], cards[:-HAND_SIZE]
-        sides.append(Side(tuple(Cell(card) for card in coordinates), sort_hand(hand),
+        sides.append(Side(Grid(_FACE_DOWN[card] for card in coordinates), sort_hand(hand),
                           tuple(draw), ()))
     return State(variant, seed, (sides[0], sides[1]))
