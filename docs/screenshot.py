@@ -49,9 +49,10 @@ def main(argv: list[str] | None = None) -> int:
         root, work = Path(tmp) / "root", Path(tmp) / "work"
         root.mkdir()
         work.mkdir()
-        nbformat.write(new_notebook(cells=[new_code_cell(SOURCES[args.game])], metadata={"kernelspec": {
-            "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
-            root / "board.ipynb")
+        kernel = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+        notebook = new_notebook(cells=[new_code_cell(SOURCES[args.game])],
+                                metadata={"kernelspec": kernel})
+        nbformat.write(notebook, root / "board.ipynb")
         with jupyterlab(root, work) as lab, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1100, "height": 1700},
