@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-from ..core import Action, Game, LegalEntry, Outcome, action_from_json
+from ..core import Action, LegalEntry, ModularGame, Outcome
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
@@ -13,15 +10,9 @@ from .cards import BEGINNER_DESTRUCTION, COORDINATES, DESTRUCTION, NAMES, cell_l
 from .state import OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
 
 
-class Battleship(Game[State]):
+class Battleship(ModularGame[State]):
     def initial_state(self, seed: int, variant: str) -> State:
         return deal(seed, variant)
-
-    def legal_actions(self, state: State) -> list[Action]:
-        return rules.legal_actions(state)
-
-    def step(self, state: State, action: Action):
-        return rules.step(state, action)
 
     def to_move(self, state: State) -> int | None:
         return None if state.phase == OVER else state.to_move
@@ -30,27 +21,6 @@ class Battleship(Game[State]):
         if state.winner is None:
             return None
         return Outcome(state.winner, f"Player {state.winner + 1} sank the whole fleet and wins!")
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat)
-
-    def resample(self, state: State, seat: int | None, rng: random.Random) -> State:
-        return view.resample(state, seat, rng)
-
-    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view.secrets(state, seat)
-
-    def action_space(self) -> tuple[Action, ...]:
-        return rules.ACTION_SPACE
-
-    def action_from_json(self, data: Any) -> Action:
-        return action_from_json(data, act.ACTION_TYPES, act.RULE)
-
-    def parse(self, notation: str) -> Action:
-        return act.parse(notation)
-
-    def card_counts(self, state: State) -> list[int]:
-        return view.card_counts(state)
 
     def expected_card_counts(self, variant: str) -> list[int]:
         deck = DESTRUCTION if variant == STANDARD else BEGINNER_DESTRUCTION
@@ -117,6 +87,9 @@ GAME = Battleship(
     title="Battleship card game",
     rules_version="1",
     variants=VARIANTS,
+    rules=rules,
+    views=view,
+    actions=act,
     players=2,
     bots={"greedy": GreedyBot},
 )

@@ -4,12 +4,12 @@ from .actions import Action, action_from_json
 from .bots import MatchResult, make_bot, play_match
 from .errors import IllegalAction, MessageError, SaveError
 from .events import Event
-from .game import Bot, Game, LegalEntry, Outcome, RandomBot
+from .game import Bot, Game, LegalEntry, ModularGame, Outcome, RandomBot
 from .registry import games, get, register
 from .table import Table, table_class
 
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "LegalEntry", "MatchResult",
-    "MessageError", "Outcome", "RandomBot", "SaveError", "Table", "action_from_json",
+    "MessageError", "ModularGame", "Outcome", "RandomBot", "SaveError", "Table", "action_from_json",
     "games", "get", "make_bot", "play_match", "register", "table_class",
 ]

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Generic, Protocol, TypeVar
 
-from .actions import Action
+from .actions import Action, action_from_json
 from .events import Event
 
 State = TypeVar("State")
@@ -132,3 +133,45 @@ class Game(Generic[State]):
     def state_key(self, state: State) -> Any:
         """A value equal for equal states (the state itself when it is a tuple)."""
         return state
+
+
+@dataclass
+class ModularGame(Game[State]):
+    """A game whose package keeps its parts in modules with the standard names.
+
+    ``rules``: ``legal_actions``, ``step``, ``ACTION_SPACE``; ``views``: ``view``,
+    ``resample``, ``secrets``, ``card_counts``; ``actions``: ``ACTION_TYPES``,
+    ``RULE`` (the rule id of unreadable actions) and ``parse``. The game's own
+    class adds only what is particular to it (set-up, turns, outcome, wording).
+    """
+
+    rules: ModuleType | None = None
+    views: ModuleType | None = None
+    actions: ModuleType | None = None
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return self.rules.legal_actions(state)
+
+    def step(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+        return self.rules.step(state, action)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return self.views.view(state, seat)
+
+    def resample(self, state: State, seat: int | None, rng: random.Random) -> State:
+        return self.views.resample(state, seat, rng)
+
+    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
+        return self.views.secrets(state, seat)
+
+    def card_counts(self, state: State) -> list[int]:
+        return self.views.card_counts(state)
+
+    def action_space(self) -> tuple[Action, ...]:
+        return self.rules.ACTION_SPACE
+
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data, self.actions.ACTION_TYPES, self.actions.RULE)
+
+    def parse(self, notation: str) -> Action:
+        return self.actions.parse(notation)

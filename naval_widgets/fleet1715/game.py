@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-from ..core import Action, Game, LegalEntry, Outcome, action_from_json
+from ..core import Action, LegalEntry, ModularGame, Outcome
 from . import actions as act
 from . import rules, view
 from .bots import SolverBot
@@ -15,18 +12,12 @@ from .solutions import LETTERS
 from .state import SOLVED, State, deal
 
 
-class Fleet1715(Game[State]):
+class Fleet1715(ModularGame[State]):
     #: The board (``Table.widget()``): the logic grid, loaded when first asked for.
     widget_base = "naval_widgets.fleet1715.widget:Fleet1715Widget"
 
     def initial_state(self, seed: int, variant: str) -> State:
         return deal(seed, scenario(variant).letter)
-
-    def legal_actions(self, state: State) -> list[Action]:
-        return rules.legal_actions(state)
-
-    def step(self, state: State, action: Action):
-        return rules.step(state, action)
 
     def to_move(self, state: State) -> int | None:
         return None if state.result is not None else 0
@@ -38,27 +29,6 @@ class Fleet1715(Game[State]):
             return Outcome(0, f"Solved, with {len(state.pile)} clue card(s) still face down!",
                            (len(state.pile),))
         return Outcome(None, "The grid handed in is not the solution.", (0,))
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat)
-
-    def resample(self, state: State, seat: int | None, rng: random.Random) -> State:
-        return view.resample(state, seat, rng)
-
-    def secrets(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view.secrets(state, seat)
-
-    def action_space(self) -> tuple[Action, ...]:
-        return rules.ACTION_SPACE
-
-    def action_from_json(self, data: Any) -> Action:
-        return action_from_json(data, act.ACTION_TYPES, act.RULE)
-
-    def parse(self, notation: str) -> Action:
-        return act.parse(notation)
-
-    def card_counts(self, state: State) -> list[int]:
-        return view.card_counts(state)
 
     def expected_card_counts(self, variant: str) -> list[int]:
         return [len(scenario(variant).cards)]
@@ -88,6 +58,9 @@ GAME = Fleet1715(
     title="Fleet 1715",
     rules_version="1",
     variants=tuple(LETTERS),
+    rules=rules,
+    views=view,
+    actions=act,
     players=1,
     bots={"solver": SolverBot, "greedy": SolverBot},
 )
