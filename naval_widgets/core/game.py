@@ -79,6 +79,7 @@ class Game(Generic[State]):
         raise NotImplementedError
 
     def apply(self, state: State, action: Action) -> State:
+        """The next state, or ``IllegalAction`` (``step`` without the events)."""
         return self.step(state, action)[0]
 
     def to_move(self, state: State) -> int | None:
@@ -149,11 +150,10 @@ class ModularGame(Game[State]):
     views: ModuleType | None = None
     actions: ModuleType | None = None
 
-    def legal_actions(self, state: State) -> list[Action]:
-        return self.rules.legal_actions(state)
-
-    def step(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-        return self.rules.step(state, action)
+    def __post_init__(self) -> None:
+        # The hot paths are the rules' own functions: one call fewer a move.
+        self.legal_actions = self.rules.legal_actions
+        self.step = self.rules.step
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return self.views.view(state, seat)
