@@ -9,7 +9,7 @@ For each variant (standard and beginner rules):
   steps of random playouts (legal actions, a random choice, the checked
   ``apply``), ``applies_per_s`` the time inside ``apply`` only;
 - a greedy bot's move (its seat's view, the legal actions and its choice)
-  over ``M`` moves of seeded greedy-against-random games: median, p95, max.
+  over ``M`` moves of seeded greedy-against-greedy games: median, p95, max.
 
 Targets (the engine issue): at least 72,000 actions a second, twice
 OpenSpiel's pure-Python ``python_block_dominoes`` measured at 36,000 on the
@@ -23,47 +23,17 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import random
-import statistics
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from naval_widgets.battleship import GAME  # noqa: E402
-from naval_widgets.core.bots import make_bot  # noqa: E402
-from naval_widgets.core.measure import bench  # noqa: E402
+from naval_widgets.core.measure import bench, bot_move_ms  # noqa: E402
 
 TARGETS = {"actions_per_s": 72_000, "greedy_move_ms": 10.0}
 OPENSPIEL_DOMINOES_ACTIONS_PER_S = 36_000
-
-
-def greedy_move_ms(variant: str, moves: int, seed: int) -> dict[str, float]:
-    """Median, p95 and max of a greedy move (view + legal actions + choice), in ms."""
-    greedy, rival = make_bot(GAME, "greedy"), make_bot(GAME, "random")
-    rng = random.Random(seed)
-    times: list[float] = []
-    number = 0
-    while len(times) < moves:
-        state = GAME.initial_state(seed + number, variant)
-        greedy_seat = number % 2
-        number += 1
-        while GAME.outcome(state) is None and len(times) < moves:
-            seat = GAME.to_move(state)
-            if seat != greedy_seat:
-                view, legal = GAME.view(state, seat), GAME.legal_actions(state)
-                state = GAME.apply(state, rival.act(view, legal, rng))
-                continue
-            tick = time.perf_counter()
-            action = greedy.act(GAME.view(state, seat), GAME.legal_actions(state), rng)
-            times.append((time.perf_counter() - tick) * 1000)
-            state = GAME.apply(state, action)
-    times.sort()
-    return {"median": round(statistics.median(times), 3),
-            "p95": round(times[int(len(times) * 0.95) - 1], 3),
-            "max": round(times[-1], 3)}
 
 
 def measure(seconds: float, repeat: int, moves: int, seed: int) -> dict[str, Any]:
@@ -76,7 +46,7 @@ def measure(seconds: float, repeat: int, moves: int, seed: int) -> dict[str, Any
             "applies_per_s": best["applies_per_s"],
             "playouts_per_s": best["playouts_per_s"],
             "actions_per_s_runs": [run["actions_per_s"] for run in runs],
-            "greedy_move_ms": greedy_move_ms(variant, moves, seed),
+            "greedy_move_ms": bot_move_ms(GAME, "greedy", variant, seed, moves),
         }
     return {"game": GAME.name, "python": platform.python_version(), "seconds": seconds,
             "repeat": repeat, "moves": moves, "seed": seed, "targets": TARGETS,

@@ -91,12 +91,13 @@ def bench(game: Game, seconds: float = 2.0, seed: int = 0,
         "seconds": round(elapsed + apply_time, 2),
     }
     for name in ["random", *game.bots]:
-        result[f"{name}_move_ms"] = _bot_move_ms(game, name, variant, seed)
+        result[f"{name}_move_ms"] = bot_move_ms(game, name, variant, seed)
     return result
 
 
-def _bot_move_ms(game: Game, name: str, variant: str, seed: int, moves: int = 300) -> dict:
-    """Median and 95th percentile of one bot move (view + choice) over seeded games."""
+def bot_move_ms(game: Game, name: str, variant: str, seed: int,
+                moves: int = 300) -> dict[str, float]:
+    """Median, 95th percentile and max of one bot move (view + choice), in ms."""
     bot, rng = make_bot(game, name), random.Random(seed)
     times: list[float] = []
     number = 0
@@ -111,4 +112,5 @@ def _bot_move_ms(game: Game, name: str, variant: str, seed: int, moves: int = 30
             state = game.apply(state, action)
     times.sort()
     return {"median": round(statistics.median(times), 3),
-            "p95": round(times[int(len(times) * 0.95) - 1], 3)}
+            "p95": round(times[int(len(times) * 0.95) - 1], 3),
+            "max": round(times[-1], 3)}
