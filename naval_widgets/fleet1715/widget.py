@@ -213,6 +213,12 @@ class Fleet1715Widget(GameWidget):
             self.table.undo()  # the automatic hand-in goes with the mark that made it
         super()._undo()
 
+    def _status(self, seat: int | None) -> str:
+        if self._mode == "puzzle" and self.table.outcome is None:
+            return ("Mark the grid: click a cell, or press Enter, to cycle blank, ✗ (no) and "
+                    "● (yes). The board says Solved when your ● marks are the solution.")
+        return super()._status(seat)
+
     def _tutor_call(self, call: Any) -> Any:
         try:
             return call()

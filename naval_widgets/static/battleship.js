@@ -40,6 +40,9 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   --nw-radius: 6px;
   --nw-red: #c62828;
   --nw-red-fg: #ffffff;
+  /* text of a right / wrong mark, readable (4.5:1) on bg1 and bg2 */
+  --nw-good-text: #1b5e20;
+  --nw-bad-text: #b71c1c;
   --nw-sea: #d6e6f5;
   --nw-sea-line: #9bb8d6;
 
@@ -75,6 +78,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-widget.nw-dark {
   --nw-red: #ef5350;
   --nw-red-fg: #000000;
+  --nw-good-text: #81c784;
+  --nw-bad-text: #ef9a9a;
   --nw-sea: #1d3347;
   --nw-sea-line: #3f6487;
   color-scheme: dark;
@@ -83,6 +88,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   body:not([data-jp-theme-light="true"]) .nw-widget {
     --nw-red: #ef5350;
     --nw-red-fg: #000000;
+    --nw-good-text: #81c784;
+    --nw-bad-text: #ef9a9a;
     --nw-sea: #1d3347;
     --nw-sea-line: #3f6487;
   }
@@ -893,7 +900,7 @@ function mountGame(options) {
     const parts = [];
     if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: "Hot seat" }));
     parts.push(
-      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= 0 })
+      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) })
     );
     if (state.confirmNew) {
       parts.push(

@@ -40,6 +40,9 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   --nw-radius: 6px;
   --nw-red: #c62828;
   --nw-red-fg: #ffffff;
+  /* text of a right / wrong mark, readable (4.5:1) on bg1 and bg2 */
+  --nw-good-text: #1b5e20;
+  --nw-bad-text: #b71c1c;
   --nw-sea: #d6e6f5;
   --nw-sea-line: #9bb8d6;
 
@@ -75,6 +78,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-widget.nw-dark {
   --nw-red: #ef5350;
   --nw-red-fg: #000000;
+  --nw-good-text: #81c784;
+  --nw-bad-text: #ef9a9a;
   --nw-sea: #1d3347;
   --nw-sea-line: #3f6487;
   color-scheme: dark;
@@ -83,6 +88,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   body:not([data-jp-theme-light="true"]) .nw-widget {
     --nw-red: #ef5350;
     --nw-red-fg: #000000;
+    --nw-good-text: #81c784;
+    --nw-bad-text: #ef9a9a;
     --nw-sea: #1d3347;
     --nw-sea-line: #3f6487;
   }
@@ -452,7 +459,7 @@ var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and t
 
 .nw-fleet1715 .f17-scenarios { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin: 4px 0 8px; }
 .nw-fleet1715 .f17-scn { min-width: 2em; padding: 2px 6px; }
-.nw-fleet1715 .f17-scn[aria-pressed="true"] { background: var(--nw-brand); color: var(--jp-ui-inverse-font-color0, #fff); font-weight: bold; text-decoration: underline; }
+.nw-fleet1715 .f17-scn[aria-pressed="true"] { background: var(--nw-brand-strong); border-color: var(--nw-brand-strong); color: #fff; font-weight: bold; text-decoration: underline; }
 .nw-fleet1715 .f17-layout { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .nw-fleet1715 .f17-grid-wrap { overflow-x: auto; max-width: 100%; }
 .nw-fleet1715 .f17-side { flex: 1 1 280px; min-width: 240px; display: flex; flex-direction: column; gap: 12px; }
@@ -475,8 +482,8 @@ var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and t
   font: bold 13px/1 var(--nw-font); cursor: pointer;
 }
 .nw-fleet1715 .f17-cell:hover:not([aria-disabled="true"]) { background: var(--nw-bg3); }
-.nw-fleet1715 .f17-cell[data-mark="no"] { color: var(--nw-error); }
-.nw-fleet1715 .f17-cell[data-mark="yes"] { color: var(--nw-success); background: var(--nw-bg2); }
+.nw-fleet1715 .f17-cell[data-mark="no"] { color: var(--nw-bad-text); }
+.nw-fleet1715 .f17-cell[data-mark="yes"] { color: var(--nw-good-text); background: var(--nw-bg2); }
 .nw-fleet1715 .f17-cell[data-selected="true"] { border: 2px dashed var(--nw-brand); background: var(--nw-bg2); }
 .nw-fleet1715 .f17-cell[data-hint="true"] { border: 2px dotted var(--nw-warn); }
 .nw-fleet1715 .f17-cell[data-new="true"] { border: 2px solid var(--nw-brand); box-shadow: inset 0 0 0 2px var(--nw-bg0); }
@@ -493,7 +500,7 @@ var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and t
 }
 .nw-fleet1715 .f17-clue[aria-pressed="true"] { border: 2px dashed var(--nw-brand); background: var(--nw-bg2); }
 .nw-fleet1715 .f17-clue[data-cited="true"] { border-left: 6px solid var(--nw-warn); }
-.nw-fleet1715 .f17-clue-n { font-weight: bold; min-width: 2.2em; }
+.nw-fleet1715 .f17-clue-n { font-weight: bold; min-width: 3.2em; white-space: nowrap; }
 .nw-fleet1715 .f17-controls { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 4px; }
 .nw-fleet1715 .f17-reply { border: 1px solid var(--nw-border); border-left: 4px solid var(--nw-brand); border-radius: var(--nw-radius); padding: 4px 8px; background: var(--nw-bg2); color: var(--nw-fg0); }
 .nw-fleet1715 .f17-reply p { margin: 2px 0; }
@@ -870,7 +877,7 @@ function mountGame(options) {
     const parts = [];
     if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: "Hot seat" }));
     parts.push(
-      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= 0 })
+      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) })
     );
     if (state.confirmNew) {
       parts.push(

@@ -109,3 +109,8 @@ def test_scenario_selection_starts_a_fresh_grid(board, solo):
     assert len(board.clues) == len(fleet1715.scenario("C").cards)
     send(solo, type="scenario", letter="P")
     assert solo.view["scenario"] == "P" and solo.clues == [] and solo.mode == "solo"
+
+
+def test_puzzle_status_says_how_to_mark_and_solo_status_how_to_play(board, solo):
+    assert "Mark the grid" in board.status and "hand in" not in board.status
+    assert board.status != solo.status and "draw a clue card" in solo.status

@@ -145,3 +145,14 @@ def test_solo_game_draw_and_scenario_buttons(page_widget):
     assert w.sent()[-1] == {"type": "scenario", "letter": "D"}
     expect(w.page.get_by_role("button", name="Scenario B")).to_have_attribute(
         "aria-pressed", "true")
+
+
+def test_undo_is_offered_only_after_the_persons_first_mark(page_widget, board):
+    w = page_widget.mount(traits(board))
+    undo = w.page.get_by_role("button", name="Undo the last move")
+    expect(undo).to_be_disabled()  # the cards turned face up are not the person's moves
+    board.handle_message({"type": "mark", "cell": 5, "value": "no", "ply": board.ply})
+    w.set_many({"view": board.view, "ply": board.ply})
+    expect(undo).to_be_enabled()
+    undo.click()
+    assert w.sent()[-1] == {"type": "undo"}

@@ -8,6 +8,8 @@
 // Messages page -> kernel:
 //   {type: "act", index, ply}   index into `legal`, ply = current `ply` trait
 //   {type: "new_game"} | {type: "reveal"} | {type: "undo"}
+// Undo is offered once `ply` passes `view.first` (0 unless the game set up
+// moves of its own before the person's first, as a puzzle board does).
 
 import { h, setText } from "./dom.js";
 import { logDelta } from "./log.js";
@@ -155,7 +157,7 @@ export function mountGame(options) {
     const parts = [];
     if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: "Hot seat" }));
     parts.push(
-      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= 0 }),
+      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) }),
     );
     if (state.confirmNew) {
       parts.push(
