@@ -9,6 +9,11 @@ and again, so both avoid work that changes nothing: every action there can be
 is made once, grids know where their ships and face-down cards are (``Grid``),
 an action rebuilds only the cells, hands and piles it touches (the rest is
 shared with the previous state), and the log's sentences are written once.
+Two shortcuts on top: an action ``legal_actions`` has just listed for the very
+same state is legal without a second check (``_listed``; any other action gets
+the full ``problem``), and a peg play that neither sinks nor breaks anything,
+the commonest action, builds its state in one go (``_quiet_peg``). ``apply``
+is ``step`` without the events of such a play.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
-from typing import TypeVar
+from itertools import repeat
+from operator import is_
+from typing import NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalAction
 from .actions import (
@@ -61,6 +68,7 @@ from .state import (
     OVER,
     PLAY_PHASE,
     PT_PHASE,
+    SHIP_BIT,
     STANDARD,
     SUNK,
     UP,
@@ -101,9 +109,8 @@ def has_power(cells: tuple[Cell, ...], ship: str, variant: str) -> bool:
     """``ship in active_ships(cells, variant)``: a single look-up on a ``Grid``."""
     if variant != STANDARD:
         return False
-    fleet = cells.fleet if type(cells) is Grid else None
-    if fleet is not None:
-        return cells[fleet[_SHIP_NUMBER[ship]]].face == UP
+    if type(cells) is Grid:
+        return bool(cells.ships & SHIP_BIT[ship])
     return any(cell.card == ship and cell.face == UP for cell in cells)
 
 
@@ -129,6 +136,12 @@ def _value_table(destroyer: bool, battleship: bool, on_submarine: bool) -> dict[
 #: ``peg_value`` of every peg card, by (attacker's destroyer, battleship) active.
 _ON_SHIP = {(d, b): _value_table(d, b, False) for d in (False, True) for b in (False, True)}
 _ON_SUBMARINE = _value_table(False, False, True)
+#: Ships' bits in ``Grid.ships``.
+_CARRIER, _BATTLESHIP, _DESTROYER, _PT_BOAT = (SHIP_BIT[ship] for ship in
+                                               (CARRIER, BATTLESHIP, DESTROYER, PT_BOAT))
+#: ``peg_value`` on a ship but the submarine, by the attacker's ``Grid.ships``.
+_ATTACKS = tuple(_ON_SHIP[bool(ships & _DESTROYER), bool(ships & _BATTLESHIP)]
+                 for ships in range(1 << len(SHIPS)))
 
 
 def peg_values(active: frozenset[str], on_submarine: bool) -> dict[str, int]:
@@ -166,11 +179,18 @@ def _by_mask(row: Sequence[Item]) -> tuple[tuple[tuple[Item, ...], ...], ...]:
 
 
 _CELLS_LOW, _CELLS_HIGH = _by_mask(range(CELLS))
+#: The cells whose bit is set in a mask (see ``Grid``), in order, by mask: a whole
+#: table for cells, which are numbers (a garbage collection never looks at it).
+CELLS_IN = tuple(_CELLS_LOW[mask & 63] + _CELLS_HIGH[mask >> 6] for mask in range(1 << CELLS))
 
 
-def cells_in(mask: int) -> tuple[int, ...]:
-    """The cells whose bit is set in ``mask`` (see ``Grid``), in order."""
-    return _CELLS_LOW[mask & 63] + _CELLS_HIGH[mask >> 6]
+def _with_grids(state: State) -> State:
+    """``state`` with both grids as ``Grid`` (a state built by hand may hold plain tuples)."""
+    first, second = state.sides
+    if type(first.cells) is Grid and type(second.cells) is Grid:
+        return state
+    return state._replace(sides=(first._replace(cells=as_grid(first.cells)),
+                                 second._replace(cells=as_grid(second.cells))))
 
 
 # -- problems: one function per kind of check ------------------------------------
@@ -241,6 +261,8 @@ def can_draw(side: Side) -> bool:
     return bool(side.draw or side.discard)
 
 
+
+
 # -- legal actions ----------------------------------------------------------------
 # Every action there can be, made once: legal_actions only picks among them.
 _PEG = {card: [PlayPeg(card, i) for i in range(CELLS)] for card in PEGS}
@@ -259,21 +281,44 @@ ACTION_SPACE: tuple[Action, ...] = (
 _PEG_BY_MASK = {card: _by_mask(row) for card, row in _PEG.items()}
 
 
-def _peg_targets(state: State) -> tuple[int, int]:
-    """Masks of the opponent's cells open to a white peg, and to a red peg card.
+class _Plan(NamedTuple):
+    """What a hand (and a "draw 3" restriction) can play, worked out once a hand."""
+
+    pegs: tuple[tuple[tuple[tuple[Action, ...], ...], tuple[tuple[Action, ...], ...], bool],
+                ...]  # (plays by mask of cells 0-5, of cells 6-11, red?) by peg card
+    powers: tuple[str, ...]  # the power cards that can be played, in hand order
+
+
+@lru_cache(maxsize=4096)  # 127 sets of cards, few restrictions
+def _plan(in_hand: frozenset[str], restrict: tuple[str, ...] | None) -> _Plan:
+    """The ``_Plan`` of a hand of these cards (only those in ``restrict`` when it is given)."""
+    cards = [card for card in HAND_ORDER
+             if card in in_hand and (restrict is None or card in restrict)]
+    return _Plan(tuple((*_PEG_BY_MASK[card], card != WHITE) for card in cards if card in PEGS),
+                 tuple(card for card in cards if card not in PEGS))
+
+
+#: The state ``legal_actions`` was asked about last, and the actions it listed.
+#: ``step`` and ``apply`` find an action among them (the very object: the actions of
+#: ``ACTION_SPACE``) legal without asking ``problem``. The state is held, so no
+#: other state can take its identity; one entry, so the memory is bounded; one
+#: tuple, read and replaced whole.
+_listed: tuple[State | None, tuple[Action, ...]] = (None, ())
+
+
+def _peg_targets(mine: Grid, theirs: Grid, variant: str) -> tuple[int, int]:
+    """Masks of the opponent's cells (``theirs``) open to a white peg, and to a red peg card.
 
     Face-down cells take both; a revealed ship afloat takes red pegs, and
     white ones while the destroyer is afloat, but for a submarine without a
     shield, which only white pegs can hurt.
     """
-    me = state.to_move
-    grid = as_grid(state.sides[1 - me].cells)
-    down, afloat = grid.down, grid.afloat
+    down, afloat = theirs.down, theirs.afloat
     if not afloat:
         return down, down
-    submarine = _open_submarine(grid)
+    submarine = _open_submarine(theirs)
     white = down | submarine
-    if has_power(state.sides[me].cells, DESTROYER, state.variant):
+    if variant == STANDARD and mine.ships & _DESTROYER:
         white |= afloat
     return white, down | afloat & ~submarine
 
@@ -283,55 +328,56 @@ def _open_submarine(grid: Grid) -> int:
     if grid.fleet is not None:
         at = grid.fleet[_SUBMARINE]
         return 1 << at if grid.afloat >> at & 1 and grid[at].shield is None else 0
-    return sum(1 << i for i in cells_in(grid.afloat)
+    return sum(1 << i for i in CELLS_IN[grid.afloat]
                if grid[i].card == SUBMARINE and grid[i].shield is None)
 
 
-def _peg_removals(table: dict[str, list[Action]], cells: tuple[Cell, ...]) -> list[Action]:
-    grid = as_grid(cells)
-    return [table[peg][i] for i in cells_in(grid.afloat) if grid[i].pegs
+def _peg_removals(table: dict[str, list[Action]], grid: Grid) -> list[Action]:
+    return [table[peg][i] for i in CELLS_IN[grid.afloat] if grid[i].pegs
             for peg in kinds(grid[i].pegs)]
 
 
 def card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
-    side, restrict = state.sides[state.to_move], state.restrict
+    variant, _, sides, me, _, _, _, restrict, _, _, _ = _with_grids(state)
+    cells, hand, draw, discard = sides[me]
+    pegs, powers = _plan(frozenset(hand), restrict)
     plays: list[Action] = []
-    targets = None
-    for card in kinds(side.hand):
-        if restrict is not None and card not in restrict:
-            continue
-        by_mask = _PEG_BY_MASK.get(card)
-        if by_mask:
-            if targets is None:
-                targets = _peg_targets(state)
-            mask = targets[card != WHITE]
-            plays += by_mask[0][mask & 63]
-            plays += by_mask[1][mask >> 6]
-        elif card == SHIELD:
-            grid = as_grid(side.cells)
-            plays += [_SHIELD[i] for i in cells_in(grid.afloat) if grid[i].shield is None]
+    if pegs:
+        targets = _peg_targets(cells, sides[1 - me].cells, variant)
+        for low, high, is_red in pegs:
+            mask = targets[is_red]
+            plays += low[mask & 63]
+            plays += high[mask >> 6]
+    for card in powers:
+        if card == SHIELD:
+            plays += [_SHIELD[i] for i in CELLS_IN[cells.afloat] if cells[i].shield is None]
         elif card == WHITES_OR_TWO:
-            plays += _DISCARD_WHITES[1:side.hand.count(WHITE) + 1]
+            plays += _DISCARD_WHITES[1:hand.count(WHITE) + 1]
             plays.append(_PLAY_TWO)
-        elif card == REPAIR_OR_DRAW:
-            plays += _peg_removals(_REPAIR, side.cells)
-            if can_draw(side):
+        else:  # REPAIR_OR_DRAW
+            plays += _peg_removals(_REPAIR, cells)
+            if draw or discard:
                 plays.append(_DRAW_THREE)
     return plays
 
 
 def legal_actions(state: State) -> list[Action]:
-    if state.phase == OVER:
+    """Exactly the actions ``step`` accepts now (a new list each time)."""
+    global _listed
+    phase = state.phase
+    if phase == OVER:
         return []
-    side = state.sides[state.to_move]
-    if state.phase == PT_PHASE:
-        return _peg_removals(_REMOVE, side.cells)
-    plays = card_plays(state)
-    if state.extra:
-        plays.append(_END)
-    elif not plays:
-        plays = [_DISCARD[card] for card in sort_hand(set(side.hand))] or [_END]
+    if phase == PT_PHASE:
+        plays = _peg_removals(_REMOVE, _with_grids(state).sides[state.to_move].cells)
+    else:
+        plays = card_plays(state)
+        if state.extra:
+            plays.append(_END)
+        elif not plays:
+            plays = [_DISCARD[card] for card in sort_hand(set(state.sides[state.to_move].hand))] \
+                or [_END]
+    _listed = (state, tuple(plays))
     return plays
 
 
@@ -404,102 +450,118 @@ def _is_cell(index: int) -> bool:
 
 
 # -- effects -------------------------------------------------------------------------
-class _Turn:
-    """Both sides' zones while one action resolves.
+#: ``tuple.__new__(Side, fields)`` builds a NamedTuple without its Python-level ``__new__``.
+_new = tuple.__new__
+#: Cells are values, so the rules share them: a card turned face up with nothing on
+#: it, and a ship turned up by a peg card that hit it, by card (and peg card).
+_FACE_UP = {card: Cell(card, UP) for card in (*SHIPS, MISS)}
+_FIRST_HIT = {(ship, peg): Cell(ship, UP, (peg,)) for ship in SHIPS for peg in PEGS}
 
-    The zones are the state's own values, replaced (never changed in place)
-    when the action touches them, so ``result`` builds a new ``Side`` only
-    for a side that changed.
+
+def _attack_table(grid: Grid, variant: str) -> dict[str, int]:
+    """``peg_value`` of the peg cards of the owner of ``grid`` on a ship but the submarine."""
+    return _ATTACKS[grid.ships if variant == STANDARD else 0]
+
+
+def _hand_limit(grid: Grid, variant: str) -> int:
+    """``hand_limit`` of the owner of ``grid``."""
+    return CARRIER_HAND_SIZE if variant == STANDARD and grid.ships & _CARRIER else HAND_SIZE
+
+
+def _pt_boat_acts(grid: Grid, variant: str) -> bool:
+    """Whether the owner of ``grid`` starts the turn with the PT boat's power."""
+    return variant == STANDARD and bool(grid.ships & _PT_BOAT) and _pegs_on_ships(grid)
+
+
+def _pegs_on_ships(grid: Grid) -> bool:
+    """Whether a ship shown afloat has a peg card under it."""
+    for i in CELLS_IN[grid.afloat]:
+        if grid[i].pegs:
+            return True
+    return False
+
+
+class _Turn:
+    """Both sides while one action resolves.
+
+    Each side is the state's own value, replaced (never changed in place)
+    when the action touches it; ``result`` builds the new state from them.
     """
 
-    __slots__ = ("state", "me", "cells", "hands", "draws", "discards", "shuffles", "sank",
-                 "events")
+    __slots__ = ("state", "me", "sides", "shuffles", "sank", "events")
 
     def __init__(self, state: State) -> None:
-        first, second = state.sides
         self.state = state
         self.me = state.to_move
-        self.cells = [first.cells, second.cells]
-        self.hands = [first.hand, second.hand]
-        self.draws = [first.draw, second.draw]
-        self.discards = [first.discard, second.discard]
+        self.sides = list(_with_grids(state).sides)
         self.shuffles = state.shuffles
         self.sank = False
         self.events: list[Event] = []
 
     def result(self, to_move: int, phase: str, plays_left: int, extra: bool,
                restrict: tuple[str, ...] | None, turn: int, winner: int | None) -> Stepped:
-        """The new state (hands in hand order) and the events of the action."""
-        old = self.state
-        sides = (self._side(0, old.sides[0]), self._side(1, old.sides[1]))
-        state = State(old.variant, old.seed, sides, to_move, phase, plays_left, extra, restrict,
-                      turn, winner, self.shuffles)
+        """The new state and the events of the action."""
+        old, sides = self.state, self.sides
+        state = _new(State, (old.variant, old.seed, (sides[0], sides[1]), to_move, phase,
+                             plays_left, extra, restrict, turn, winner, self.shuffles))
         return state, tuple(self.events)
 
-    def _side(self, seat: int, old: Side) -> Side:
-        cells, draw, discard = self.cells[seat], self.draws[seat], self.discards[seat]
-        hand = sorted_hand(self.hands[seat])
-        if cells is old.cells and hand == old.hand and draw is old.draw \
-                and discard is old.discard:
-            return old
-        return Side(cells, hand, draw, discard)
-
     def say(self, text: str) -> None:
-        self.events.append(Event(text))
+        self.events.append(_new(Event, (text, ())))
 
     def set_cell(self, owner: int, index: int, cell: Cell) -> None:
         """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
-        self.cells[owner] = as_grid(self.cells[owner]).with_cell(index, cell)
+        cells, hand, draw, discard = self.sides[owner]
+        self.sides[owner] = _new(Side, (cells.with_cell(index, cell), hand, draw, discard))
 
-    def take(self, seat: int, card: str) -> None:
-        """Take one ``card`` out of ``seat``'s hand."""
-        hand = self.hands[seat]
-        at = hand.index(card)
-        self.hands[seat] = hand[:at] + hand[at + 1:]
+    def take(self, seat: int, card: str, count: int = 1, discard: bool = False) -> None:
+        """Take ``count`` ``card`` out of ``seat``'s hand (kept in hand order), to discard?"""
+        cells, hand, draw, pile = self.sides[seat]
+        for _ in range(count):
+            at = hand.index(card)
+            hand = hand[:at] + hand[at + 1:]
+        if discard:
+            pile += (card,) * count
+        self.sides[seat] = _new(Side, (cells, sorted_hand(hand), draw, pile))
 
     def discard(self, seat: int, cards: tuple[str, ...]) -> None:
-        self.discards[seat] += cards
+        cells, hand, draw, discard = self.sides[seat]
+        self.sides[seat] = _new(Side, (cells, hand, draw, discard + cards))
 
     def draw(self, seat: int, count: int) -> tuple[str, ...]:
         """Draw up to ``count``; an empty draw pile is remade from the shuffled discard pile."""
-        pile = self.draws[seat]
+        cells, hand, pile, discard = self.sides[seat]
         if len(pile) >= count:  # the usual case: the cards come off the top (the end)
             drawn = pile[len(pile) - count:][::-1]
-            self.draws[seat] = pile[:len(pile) - count]
+            pile = pile[:len(pile) - count]
         else:
-            drawn = self._draw_through_reshuffles(seat, count)
-        self.hands[seat] += drawn
+            drawn, pile, discard = self._draw_through_reshuffles(seat, count, pile, discard)
+        self.sides[seat] = _new(Side, (cells, sorted_hand(hand + drawn), pile, discard))
         if drawn:
             self.events.append(_draw_event(seat, drawn))
         return drawn
 
-    def _draw_through_reshuffles(self, seat: int, count: int) -> tuple[str, ...]:
+    def _draw_through_reshuffles(self, seat: int, count: int, pile: tuple[str, ...],
+                                 discard: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+        """The cards drawn, the draw pile and the discard pile after them."""
         drawn: list[str] = []
-        draw, discard = list(self.draws[seat]), list(self.discards[seat])
+        draw, rest = list(pile), list(discard)
         while len(drawn) < count:
             if not draw:
-                if not discard:
+                if not rest:
                     break
-                draw, discard = discard, []
+                draw, rest = rest, []
                 random.Random(f"battleship/{self.state.seed}/shuffle/{self.shuffles}").shuffle(draw)
                 self.shuffles += 1
                 self.say(f"{_PLAYERS[seat]} shuffles the discard pile into a new draw pile.")
             drawn.append(draw.pop())
-        self.draws[seat], self.discards[seat] = tuple(draw), tuple(discard)
-        return tuple(drawn)
+        return tuple(drawn), tuple(draw), tuple(rest)
 
-    def afloat(self, seat: int, ship: str) -> bool:
-        """Whether ``seat``'s ``ship`` power works right now (``has_power``)."""
-        cells = self.cells[seat]
-        if type(cells) is Grid and cells.fleet is not None and self.state.variant == STANDARD:
-            return cells[cells.fleet[_SHIP_NUMBER[ship]]].face == UP
-        return has_power(cells, ship, self.state.variant)
-
-    def values(self, attacker: int, on_submarine: bool) -> dict[str, int]:
+    def attack_table(self, attacker: int, on_submarine: bool) -> dict[str, int]:
         """What each of ``attacker``'s peg cards counts (``peg_value``) right now."""
         if on_submarine:
             return _ON_SUBMARINE
-        return _ON_SHIP[self.afloat(attacker, DESTROYER), self.afloat(attacker, BATTLESHIP)]
+        return _attack_table(self.sides[attacker].cells, self.state.variant)
 
 
 @lru_cache(maxsize=4096)  # few players, few sets of cards drawn at once
@@ -512,11 +574,106 @@ def _draw_event(seat: int, drawn: tuple[str, ...]) -> Event:
 
 def step(state: State, action: Action) -> Stepped:
     """Apply ``action`` for the player to move; ``IllegalAction`` changes nothing."""
-    found = problem(state, action)
-    if found:
-        raise IllegalAction(*found)
+    return _play(state, action, True)
+
+
+def apply(state: State, action: Action) -> State:
+    """The next state (``step`` without the events), or ``IllegalAction``."""
+    return _play(state, action, False)[0]
+
+
+def _play(state: State, action: Action, log: bool) -> Stepped:
+    """``step``; with ``log`` false the events of a quiet peg play are left out."""
+    listed, actions = _listed
+    if listed is not state or not any(map(is_, actions, repeat(action))):
+        found = problem(state, action)
+        if found:
+            raise IllegalAction(*found)
+    kind = type(action)
+    if kind is PlayPeg:
+        quiet = _quiet_peg(state, action.card, action.cell, log)
+        if quiet is not None:
+            return quiet
     work = _Turn(state)
-    return _finish(work, *_EFFECTS[type(action)](work, action))
+    return _finish(work, *_EFFECTS[kind](work, action))
+
+
+def _quiet_peg(state: State, card: str, index: int, log: bool) -> Stepped | None:
+    """A legal peg play that only turns a card up or adds a peg, resolved in one go.
+
+    The commonest action by far. ``None`` when it does more (a shield breaks,
+    a ship sinks, the battleship comes up in the standard rules, the draw
+    pile runs short): ``_Turn`` resolves those.
+    Both give the same state and events (``log``: make the events).
+    """
+    variant, seed, sides, me, phase, plays_left, extra, _, turn, winner, shuffles = state
+    mine, theirs = sides[me], sides[1 - me]
+    cells, hand, draw, discard = mine
+    grid = theirs.cells
+    if type(grid) is not Grid or type(cells) is not Grid:  # built by hand: see ``_Turn``
+        return None
+    powers = cells.ships if variant == STANDARD else 0  # the mover's ships with a power
+    played = _quiet_cell(grid[index], card, powers, variant)
+    if played is None:
+        return None
+    cell, outcome = played
+    events = [_peg_event(me, card, index, cell.card, outcome)] if log else []
+    if outcome == "found":
+        discard += (card,)
+    at = hand.index(card)
+    hand = hand[:at] + hand[at + 1:]
+    grid = grid.with_cell(index, cell)
+    if plays_left > 1:  # a power gave more plays: the turn goes on
+        after = (me, phase, plays_left - 1, extra, None, turn)
+    else:
+        missing = (CARRIER_HAND_SIZE if powers & _CARRIER else HAND_SIZE) - len(hand)
+        if missing > 0:
+            if len(draw) < missing:
+                return None
+            drawn = draw[len(draw) - missing:][::-1]
+            draw = draw[:len(draw) - missing]
+            hand += drawn
+            if log:
+                events.append(_draw_event(me, drawn))
+        pt_boat = variant == STANDARD and grid.ships & _PT_BOAT and _pegs_on_ships(grid)
+        after = (1 - me, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, None, turn + 1)
+    mine = _new(Side, (cells, sorted_hand(hand), draw, discard))
+    theirs = _new(Side, (grid, theirs.hand, theirs.draw, theirs.discard))
+    sides = (mine, theirs) if me == 0 else (theirs, mine)
+    return _new(State, (variant, seed, sides, *after, winner, shuffles)), tuple(events)
+
+
+def _quiet_cell(cell: Cell, card: str, powers: int, variant: str) -> tuple[Cell, str] | None:
+    """The opponent's ``cell`` after peg ``card``, and the outcome for the log.
+
+    ``powers``: the mover's ships with a power (``Grid.ships``). ``None`` when ``_check``
+    would break a shield or sink a ship there, or when the battleship comes
+    up in the standard rules (the mover's own ships may sink then).
+    """
+    found, face, pegs, shield = cell
+    if face == DOWN:
+        if pegs or shield is not None or found == BATTLESHIP and variant == STANDARD:
+            return None
+        if found == MISS:
+            return _FACE_UP[found], "found"
+        value = (_ON_SUBMARINE if found == SUBMARINE else _ATTACKS[powers])[card]
+        if not value:
+            return _FACE_UP[found], "found"
+        if value >= HITS[found]:
+            return None
+        return _FIRST_HIT[found, card], "hit"
+    table = _ATTACKS[powers]
+    values = _ON_SUBMARINE if found == SUBMARINE else table
+    if shield is not None:
+        shield += (card,)
+        if sum(map(table.__getitem__, shield)) >= SHIELD_STRENGTH \
+                or sum(map(values.__getitem__, pegs)) >= HITS[found]:
+            return None
+        return _new(Cell, (found, UP, pegs, shield)), "shield"
+    pegs += (card,)
+    if sum(map(values.__getitem__, pegs)) >= HITS[found]:
+        return None
+    return _new(Cell, (found, UP, pegs, None)), "ship"
 
 
 #: What an effect leaves for ``_finish``: plays left, extra plays?, cards to play from, phase.
@@ -550,32 +707,28 @@ def _peg_effect(work: _Turn, action: PlayPeg) -> After:
 def _shield_effect(work: _Turn, action: PlayShield) -> After:
     me = work.me
     work.take(me, SHIELD)
-    cell = work.cells[me][action.cell]
-    work.set_cell(me, action.cell, cell._replace(shield=()))
+    cell = work.sides[me].cells[action.cell]
+    work.set_cell(me, action.cell, _new(Cell, (cell.card, cell.face, cell.pegs, ())))
     work.say(f"{_PLAYERS[me]} puts a Shield on {NAMES[cell.card]} at {_LABELS[action.cell]}.")
     return _card_played(work.state)
 
 
 def _discard_effect(work: _Turn, action: Discard) -> After:
     me = work.me
-    work.take(me, action.card)
-    work.discard(me, (action.card,))
+    work.take(me, action.card, discard=True)
     work.say(f"{_PLAYERS[me]} cannot play and discards {NAMES[action.card]}.")
     return _card_played(work.state)
 
 
 def _power(work: _Turn, card: str) -> None:
     """The power card goes from the hand to the discard pile."""
-    work.take(work.me, card)
-    work.discard(work.me, (card,))
+    work.take(work.me, card, discard=True)
 
 
 def _discard_whites_effect(work: _Turn, action: DiscardWhites) -> After:
     me = work.me
     _power(work, WHITES_OR_TWO)
-    for _ in range(action.count):
-        work.take(me, WHITE)
-    work.discard(me, (WHITE,) * action.count)
+    work.take(me, WHITE, action.count, discard=True)
     work.say(f"{_PLAYERS[me]} plays Discard whites: {action.count} white peg card(s) "
              "go to the discard pile.")
     return _card_played(work.state)
@@ -607,13 +760,6 @@ _EFFECTS: dict[type[Action], Callable[[_Turn, Action], After]] = {
 }
 
 
-def _counts(work: _Turn, card: str, on_submarine: bool) -> bool:
-    """Whether the mover's peg ``card`` hits a ship (``peg_value`` > 0)."""
-    if on_submarine:
-        return card == WHITE
-    return card != WHITE or work.afloat(work.me, DESTROYER)
-
-
 @cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
 def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
     """What the log says of a peg card played on ``target`` (the card at ``index``)."""
@@ -630,19 +776,21 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
 def _play_peg(work: _Turn, card: str, index: int) -> None:
     state, me = work.state, work.me
     opponent = 1 - me
-    cell = work.cells[opponent][index]
+    cell = work.sides[opponent].cells[index]
     revealed = None
     if cell.face == DOWN:
         revealed = cell.card
-        if revealed != MISS and _counts(work, card, revealed == SUBMARINE):
-            cell, outcome = Cell(revealed, UP, (card,), cell.shield), "hit"
+        if revealed != MISS and work.attack_table(me, revealed == SUBMARINE)[card]:
+            cell, outcome = _new(Cell, (revealed, UP, (card,), cell.shield)), "hit"
         else:
-            cell, outcome = Cell(revealed, UP, cell.pegs, cell.shield), "found"
+            cell, outcome = _new(Cell, (revealed, UP, cell.pegs, cell.shield)), "found"
             work.discard(me, (card,))
     elif cell.shield is not None:
-        cell, outcome = Cell(cell.card, cell.face, cell.pegs, cell.shield + (card,)), "shield"
+        cell = _new(Cell, (cell.card, cell.face, cell.pegs, cell.shield + (card,)))
+        outcome = "shield"
     else:
-        cell, outcome = Cell(cell.card, cell.face, cell.pegs + (card,), cell.shield), "ship"
+        cell = _new(Cell, (cell.card, cell.face, cell.pegs + (card,), cell.shield))
+        outcome = "ship"
     work.events.append(_peg_event(me, card, index, cell.card, outcome))
     work.set_cell(opponent, index, cell)
     if cell.pegs or cell.shield:
@@ -655,10 +803,10 @@ def _play_peg(work: _Turn, card: str, index: int) -> None:
 
 def _remove_peg(work: _Turn, index: int, peg: str, how: str) -> None:
     me = work.me
-    cell = work.cells[me][index]
+    cell = work.sides[me].cells[index]
     pegs = list(cell.pegs)
     pegs.remove(peg)
-    work.set_cell(me, index, cell._replace(pegs=tuple(pegs)))
+    work.set_cell(me, index, _new(Cell, (cell.card, cell.face, tuple(pegs), cell.shield)))
     work.discard(1 - me, (peg,))
     work.say(f"{_PLAYERS[me]} uses {how} to take {NAMES[peg]} off {NAMES[cell.card]} "
              f"at {_LABELS[index]}.")
@@ -666,41 +814,39 @@ def _remove_peg(work: _Turn, index: int, peg: str, how: str) -> None:
 
 def _check(work: _Turn, owner: int, index: int) -> None:
     """Break the shield and sink the ship in one cell if they took enough hits."""
-    cell = work.cells[owner][index]
+    cell = work.sides[owner].cells[index]
     if cell.face != UP or not (cell.pegs or cell.shield):
         return
     attacker = 1 - owner
-    if cell.shield and sum(map(work.values(attacker, False).__getitem__, cell.shield)) \
+    if cell.shield and sum(map(work.attack_table(attacker, False).__getitem__, cell.shield)) \
             >= SHIELD_STRENGTH:
         work.discard(owner, (SHIELD,))
         work.discard(attacker, cell.shield)
-        cell = cell._replace(shield=None)
+        cell = _new(Cell, (cell.card, cell.face, cell.pegs, None))
         work.set_cell(owner, index, cell)
         work.say(f"The shield on {_PLAYERS[owner]}'s {NAMES[cell.card][4:]} breaks.")
-    if cell.pegs and sum(map(work.values(attacker, cell.card == SUBMARINE).__getitem__,
+    if cell.pegs and sum(map(work.attack_table(attacker, cell.card == SUBMARINE).__getitem__,
                              cell.pegs)) >= HITS[cell.card]:
         _sink(work, owner, index)
 
 
-def _pegs_on_ships(grid: Grid) -> bool:
-    return any(grid[i].pegs for i in cells_in(grid.afloat))
-
-
 def _winner(work: _Turn) -> int | None:
     for owner in (0, 1):
-        if all(cell.face == SUNK for cell in work.cells[owner] if cell.card != MISS):
+        grid = work.sides[owner].cells
+        # A ship shown afloat settles it; else look for one face down.
+        if not grid.afloat and all(cell.face == SUNK for cell in grid if cell.card != MISS):
             return 1 - owner
     return None
 
 
 def _sink(work: _Turn, owner: int, index: int) -> None:
     attacker = 1 - owner
-    cell = work.cells[owner][index]
+    cell = work.sides[owner].cells[index]
     work.discard(attacker, cell.pegs)
     if cell.shield is not None:
         work.discard(owner, (SHIELD,))
         work.discard(attacker, cell.shield)
-    work.set_cell(owner, index, Cell(cell.card, SUNK))
+    work.set_cell(owner, index, _new(Cell, (cell.card, SUNK, (), None)))
     work.sank = True
     work.say(f"{_PLAYERS[attacker]} sinks {_PLAYERS[owner]}'s {NAMES[cell.card][4:]}!")
     if cell.card == DESTROYER and work.state.variant == STANDARD:
@@ -711,7 +857,8 @@ def _discard_destroyer_whites(work: _Turn, owner: int) -> None:
     """battleship/destroyer: when it sinks, its owner's white pegs in play are discarded."""
     target = 1 - owner
     removed = 0
-    cells = list(work.cells[target])
+    side = work.sides[target]
+    cells = list(side.cells)
     for index, cell in enumerate(cells):
         if not is_ship(cell):
             continue
@@ -719,7 +866,7 @@ def _discard_destroyer_whites(work: _Turn, owner: int) -> None:
         shield = None if cell.shield is None else tuple(p for p in cell.shield if p != WHITE)
         removed += len(cell.pegs) - len(keep) + len(cell.shield or ()) - len(shield or ())
         cells[index] = cell._replace(pegs=keep, shield=shield)
-    work.cells[target] = Grid(cells)
+    work.sides[target] = side._replace(cells=Grid(cells))
     work.discard(owner, (WHITE,) * removed)
     if removed:
         work.say(f"{_PLAYERS[owner]}'s destroyer power ends: {removed} white peg card(s) in "
@@ -738,10 +885,10 @@ def _finish(work: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...]
         return work.result(state.to_move, phase, plays_left, extra, restrict, state.turn,
                            state.winner)
     me, nxt = state.to_move, 1 - state.to_move
-    missing = (CARRIER_HAND_SIZE if work.afloat(me, CARRIER) else HAND_SIZE) \
-        - len(work.hands[me])
+    mine = work.sides[me]
+    missing = _hand_limit(mine.cells, state.variant) - len(mine.hand)
     if missing > 0:
         work.draw(me, missing)
-    pt_boat = work.afloat(nxt, PT_BOAT) and _pegs_on_ships(as_grid(work.cells[nxt]))
+    pt_boat = _pt_boat_acts(work.sides[nxt].cells, state.variant)
     return work.result(nxt, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, None,
                        state.turn + 1, state.winner)

@@ -21,6 +21,8 @@ from .cards import (
 )
 
 DOWN, UP, SUNK = 0, 1, 2
+#: Bit ``n`` for ``SHIPS[n]``: the ``ships`` of a ``Grid``.
+SHIP_BIT = {ship: 1 << number for number, ship in enumerate(SHIPS)}
 STANDARD, BEGINNER = "standard", "beginner"
 VARIANTS = (STANDARD, BEGINNER)
 PT_PHASE, PLAY_PHASE, OVER = "pt-boat", "play", "over"
@@ -36,12 +38,13 @@ class Cell(NamedTuple):
 
 
 class Grid(tuple):
-    """One player's 12 cells (a tuple of ``Cell``) and three facts derived from them.
+    """One player's 12 cells (a tuple of ``Cell``) and four facts derived from them.
 
     - ``fleet``: the cell of each ship, in ``SHIPS`` order (``None`` unless the
       grid holds each ship exactly once);
     - ``down``: a bit mask of the face-down cells (bit ``i`` for cell ``i``);
-    - ``afloat``: a bit mask of the cells showing a ship afloat.
+    - ``afloat``: a bit mask of the cells showing a ship afloat;
+    - ``ships``: a bit mask of the ships shown afloat (``SHIP_BIT``).
 
     They spare the rules a look through all twelve cells at every move. A Grid
     equals the plain tuple of its cells and prints like it; a plain tuple (a
@@ -51,16 +54,18 @@ class Grid(tuple):
     fleet: tuple[int, ...] | None
     down: int
     afloat: int
+    ships: int
 
     def __new__(cls, cells: Iterable[Cell] = ()) -> Grid:
         grid = tuple.__new__(cls, cells)
-        grid.fleet = find_fleet(grid)
-        grid.down = grid.afloat = 0
+        down = afloat = ships = 0
         for i, cell in enumerate(grid):
             if cell.face == DOWN:
-                grid.down |= 1 << i
+                down |= 1 << i
             elif cell.face == UP and cell.card != MISS:
-                grid.afloat |= 1 << i
+                afloat |= 1 << i
+                ships |= SHIP_BIT.get(cell.card, 0)
+        grid.fleet, grid.down, grid.afloat, grid.ships = find_fleet(grid), down, afloat, ships
         return grid
 
     def __getnewargs__(self) -> tuple[tuple[Cell, ...]]:
@@ -69,14 +74,22 @@ class Grid(tuple):
     def with_cell(self, index: int, cell: Cell) -> Grid:
         """This grid with ``cell`` at ``index``, the card that was there (turned, hit...).
 
-        The rules never move a card, so the fleet stays and two bits follow.
+        The rules never move a card, so the fleet stays and three bits follow.
         """
-        grid = tuple.__new__(Grid, self[:index] + (cell,) + self[index + 1:])
-        grid.fleet = self.fleet
-        bit, face = 1 << index, cell.face
-        grid.down = self.down | bit if face == DOWN else self.down & ~bit
-        grid.afloat = self.afloat | bit if face == UP and cell.card != MISS \
-            else self.afloat & ~bit
+        cells = list(self)
+        cells[index] = cell
+        fleet = self.fleet
+        if fleet is None:  # built by hand, a ship perhaps twice: work the facts out
+            return Grid(cells)
+        grid = tuple.__new__(Grid, cells)
+        bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0)
+        down, afloat, ships = self.down & ~bit, self.afloat & ~bit, self.ships & ~ship
+        if cell.face == DOWN:
+            down |= bit
+        elif cell.face == UP and cell.card != MISS:
+            afloat |= bit
+            ships |= ship
+        grid.fleet, grid.down, grid.afloat, grid.ships = fleet, down, afloat, ships
         return grid
 
 

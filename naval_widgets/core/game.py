@@ -140,10 +140,11 @@ class Game(Generic[State]):
 class ModularGame(Game[State]):
     """A game whose package keeps its parts in modules with the standard names.
 
-    ``rules``: ``legal_actions``, ``step``, ``ACTION_SPACE``; ``views``: ``view``,
-    ``resample``, ``secrets``, ``card_counts``; ``actions``: ``ACTION_TYPES``,
-    ``RULE`` (the rule id of unreadable actions) and ``parse``. The game's own
-    class adds only what is particular to it (set-up, turns, outcome, wording).
+    ``rules``: ``legal_actions``, ``step``, ``ACTION_SPACE`` (``apply`` optional);
+    ``views``: ``view``, ``resample``, ``secrets``, ``card_counts``; ``actions``:
+    ``ACTION_TYPES``, ``RULE`` (the rule id of unreadable actions) and ``parse``.
+    The game's own class adds only what is particular to it (set-up, turns,
+    outcome, wording).
     """
 
     rules: ModuleType | None = None
@@ -154,6 +155,8 @@ class ModularGame(Game[State]):
         # The hot paths are the rules' own functions: one call fewer a move.
         self.legal_actions = self.rules.legal_actions
         self.step = self.rules.step
+        if hasattr(self.rules, "apply"):  # optional: ``step`` without building the events
+            self.apply = self.rules.apply
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return self.views.view(state, seat)

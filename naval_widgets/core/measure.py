@@ -54,28 +54,18 @@ def bench(game: Game, seconds: float = 2.0, seed: int = 0,
     """Engine throughput in random playouts, and the time of each bot's move.
 
     ``actions_per_s``: the whole loop (legal actions, a random choice, a checked
-    apply) for half the time; ``applies_per_s``: the same actions applied again
-    from their recorded states, so only ``apply`` and its checks are timed.
+    apply) for half the time, keeping no state it has left, as real play does;
+    ``applies_per_s``: actions recorded in a second, untimed playout applied
+    again from their states, so only ``apply`` and its checks are timed.
     """
     variant = variant or game.variants[0]
-    rng = random.Random(seed)
-    legal_actions, apply, outcome = game.legal_actions, game.apply, game.outcome
-    actions = playouts = 0
-    trail: list[tuple[Any, Any]] = []
     start = time.perf_counter()
-    deadline = start + seconds / 2
-    while time.perf_counter() < deadline:
-        state = game.initial_state(seed + playouts, variant)
-        while outcome(state) is None:
-            legal = legal_actions(state)
-            action = legal[rng.randrange(len(legal))]
-            if len(trail) < 200_000:
-                trail.append((state, action))
-            state = apply(state, action)
-            actions += 1
-        playouts += 1
+    actions, playouts = _playouts(game, seed, variant, deadline=start + seconds / 2)
     elapsed = time.perf_counter() - start
+    trail: list[tuple[Any, Any]] = []
+    _playouts(game, seed, variant, trail=trail, limit=min(actions, 200_000))
     replayed, tick = 0, time.perf_counter()
+    apply = game.apply
     while time.perf_counter() - tick < seconds / 2:
         for state, action in trail:
             apply(state, action)
@@ -93,6 +83,27 @@ def bench(game: Game, seconds: float = 2.0, seed: int = 0,
     for name in ["random", *game.bots]:
         result[f"{name}_move_ms"] = bot_move_ms(game, name, variant, seed)
     return result
+
+
+def _playouts(game: Game, seed: int, variant: str, deadline: float = float("inf"),
+              trail: list[tuple[Any, Any]] | None = None,
+              limit: int | None = None) -> tuple[int, int]:
+    """Random games from ``seed`` on until ``deadline`` (or ``limit`` actions):
+    the actions and games played; ``trail`` gets each (state, action) if given."""
+    rng = random.Random(seed)
+    legal_actions, apply, outcome = game.legal_actions, game.apply, game.outcome
+    actions = playouts = 0
+    while time.perf_counter() < deadline and (limit is None or actions < limit):
+        state = game.initial_state(seed + playouts, variant)
+        while outcome(state) is None:
+            legal = legal_actions(state)
+            action = legal[rng.randrange(len(legal))]
+            if trail is not None:
+                trail.append((state, action))
+            state = apply(state, action)
+            actions += 1
+        playouts += 1
+    return actions, playouts
 
 
 def bot_move_ms(game: Game, name: str, variant: str, seed: int,

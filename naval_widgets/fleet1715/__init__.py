@@ -15,6 +15,9 @@ True
 True
 >>> fleet1715.hint(fleet1715.scenario("A").clues, None, 1).text.startswith("Look at")
 True
+>>> tiny = fleet1715.TINY["negation"]  # a tiny puzzle: 3 clues on sites and ship names
+>>> tiny.names, "negation" in {step.technique for step in tiny.explain()}
+(('site', 'ship name'), True)
 >>> table = fleet1715.Table(seed=3, variant="B")
 >>> table.play("draw")
 >>> table.view()["pile"] == len(fleet1715.scenario("B").cards) - 1
@@ -35,6 +38,7 @@ from .solution import Solution
 from .solutions import LETTERS, PLAYERS, SOLUTIONS
 from .steps import Fact, Rule, Step
 from .techniques import MEANINGS, SCORES
+from .tiny import TINY, TinyPuzzle, tiny_puzzle
 
 register(GAME)
 
@@ -53,8 +57,8 @@ __all__ = [
     "CATEGORIES", "CELLS", "DECK", "EMPTY", "GAME", "KEYS", "LABELS", "LETTERS", "MEANINGS",
     "PLAYERS", "SCORES", "SOLUTIONS", "Area", "Card", "Clue", "Deeper", "DepthLimit", "Draw",
     "Fact", "Grid", "Hint", "Mark", "Mistake", "Negation", "NextTo", "Pairing", "Puzzle",
-    "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "Table", "all_clues",
-    "as_grid", "board", "card", "cell", "cell_label", "cell_title", "check", "clue_from_json",
-    "element", "explain", "hint", "parse", "random_puzzle", "rate", "scenario", "scenarios",
-    "solve",
+    "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "TINY", "Table", "TinyPuzzle",
+    "all_clues", "as_grid", "board", "card", "cell", "cell_label", "cell_title", "check",
+    "clue_from_json", "element", "explain", "hint", "parse", "random_puzzle", "rate",
+    "scenario", "scenarios", "solve", "tiny_puzzle",
 ]

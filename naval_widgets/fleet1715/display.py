@@ -24,6 +24,7 @@ from .data import ATTRIBUTES, LABELS, SITE, members
 from .grid import CELLS, EMPTY, PAIR, Grid, as_grid
 from .solution import Solution
 from .steps import Step
+from .tiny import as_categories
 
 #: Short column and row labels (the element cards' words, shortened to fit a grid).
 SHORT = (
@@ -38,6 +39,7 @@ SHORT = (
 COLUMNS = (1, 2, 3, 4)  # cargo, depth, ship type, ship name
 ROWS = (0, 4, 3, 2)  # site, ship name, ship type, depth
 _MEETS = {0: (1, 2, 3, 4), 4: (1, 2, 3), 3: (1, 2), 2: (1,)}
+_HEAD = {1: "cargo", 2: "depth", 3: "type", 4: "name"}
 _MARK = {None: ".", False: "n", True: "y"}
 _SYMBOL = {None: "", False: "×", True: "●"}
 
@@ -73,25 +75,50 @@ def _cell_class(c: int, grid: Grid, new: set[int], used: set[int], first_col: bo
     return " ".join(classes)
 
 
+def layout(categories: Any = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The column and row categories drawn: all of them, or only those of the subgrids
+    joining two of ``categories`` (ids or names, as ``tiny.as_categories`` reads them),
+    still a staircase.
+
+    >>> layout(("site", "cargo", "depth"))
+    ((1, 2), (0, 2))
+    """
+    if categories is None:
+        return COLUMNS, ROWS
+    chosen = set(as_categories(categories))
+    rows = tuple(r for r in ROWS if r in chosen and chosen & set(_MEETS[r]))
+    columns = tuple(c for c in COLUMNS if any(c in _MEETS[r] for r in rows) and c in chosen)
+    return columns, rows
+
+
 def grid_html(grid: Any = None, new: Iterable[int] = (), used: Iterable[int] = (),
-              caption: str = "") -> str:
-    """The logic grid as an HTML table: ● yes, × no; ``new`` cells yellow, ``used`` blue."""
+              caption: str = "", categories: Any = None) -> str:
+    """The logic grid as an HTML table: ● yes, × no; ``new`` cells yellow, ``used`` blue.
+
+    ``categories``: draw only the subgrids joining two of them (a tiny puzzle's).
+    """
     grid = as_grid(grid)
     new, used = set(new), set(used)
-    out = [_STYLE, '<table class="f17g">']
-    if caption:
+    columns, rows_drawn = layout(categories)
+    few = (columns, rows_drawn) != (COLUMNS, ROWS)
+    out = [_STYLE]
+    if caption and few:
+        # A few subgrids make a narrow table: the caption goes above it, wider.
+        out.append(f'<div class="f17s" style="max-width:44em">{escape(caption)}</div>')
+    out.append('<table class="f17g">')
+    if caption and not few:
         out.append(f'<caption class="f17s" style="caption-side:top;text-align:left">'
                    f"{escape(caption)}</caption>")
     out.append("<tr><th></th>")
-    for category in COLUMNS:
+    for category in columns:
         for e in members(category):
             out.append(f'<th class="c">{escape(SHORT[e])}</th>')
     out.append("</tr>")
-    for rows in ROWS:
+    for rows in rows_drawn:
         for r, x in enumerate(members(rows)):
-            start = ' class="g"' if r == 0 and rows != ROWS[0] else ""
+            start = ' class="g"' if r == 0 and rows != rows_drawn[0] else ""
             out.append(f'<tr{start}><th style="text-align:right">{escape(SHORT[x])}</th>')
-            for category in COLUMNS:
+            for category in columns:
                 for k, y in enumerate(members(category)):
                     if category not in _MEETS[rows]:
                         out.append('<td class="x"></td>')
@@ -104,18 +131,22 @@ def grid_html(grid: Any = None, new: Iterable[int] = (), used: Iterable[int] = (
     return "".join(out)
 
 
-def grid_text(grid: Any = None, new: Iterable[int] = ()) -> str:
-    """The logic grid as text: ``y`` yes, ``n`` no, ``.`` blank; ``new`` cells in capitals."""
+def grid_text(grid: Any = None, new: Iterable[int] = (), categories: Any = None) -> str:
+    """The logic grid as text: ``y`` yes, ``n`` no, ``.`` blank; ``new`` cells in capitals.
+
+    ``categories``: only the subgrids joining two of them (a tiny puzzle's).
+    """
     grid = as_grid(grid)
     new = set(new)
-    width = max(len(SHORT[e]) for e in range(20))
-    lines = [" " * (width + 2) + " | ".join(f"{word:<7}" for word in
-                                           ("cargo", "depth", "type", "name")).rstrip()]
-    for rows in ROWS:
+    columns, rows_drawn = layout(categories)
+    width = max(len(SHORT[e]) for rows in rows_drawn for e in members(rows))
+    lines = [" " * (width + 2) + " | ".join(f"{_HEAD[category]:<7}" for category in
+                                           columns).rstrip()]
+    for rows in rows_drawn:
         lines.append("")
         for x in members(rows):
             blocks = []
-            for category in _MEETS[rows]:
+            for category in (c for c in columns if c in _MEETS[rows]):
                 marks = []
                 for y in members(category):
                     c = PAIR[x][y]
@@ -134,19 +165,23 @@ class GridView:
     new: tuple[int, ...] = ()
     used: tuple[int, ...] = ()
     caption: str = ""
+    categories: tuple[int, ...] | None = None
 
     def _repr_html_(self) -> str:
-        return grid_html(self.grid, self.new, self.used, self.caption)
+        return grid_html(self.grid, self.new, self.used, self.caption, self.categories)
 
     def __repr__(self) -> str:
         head = f"{self.caption}\n" if self.caption else ""
-        return head + grid_text(self.grid, self.new)
+        return head + grid_text(self.grid, self.new, self.categories)
 
 
 def show(grid: Any = None, new: Iterable[int] = (), used: Iterable[int] = (),
-         caption: str = "") -> GridView:
-    """A grid with the ``new`` cells (yellow) and the ``used`` cells (blue) highlighted."""
-    return GridView(as_grid(grid), tuple(sorted(set(new))), tuple(sorted(set(used))), caption)
+         caption: str = "", categories: Any = None) -> GridView:
+    """A grid with the ``new`` cells (yellow) and the ``used`` cells (blue) highlighted;
+    with ``categories``, only the subgrids joining two of them (a tiny puzzle's)."""
+    chosen = as_categories(categories) if categories is not None else None
+    return GridView(as_grid(grid), tuple(sorted(set(new))), tuple(sorted(set(used))), caption,
+                    chosen)
 
 
 def after(steps: Sequence[Step], grid: Any = None) -> Grid:
@@ -158,16 +193,18 @@ def after(steps: Sequence[Step], grid: Any = None) -> Grid:
     return tuple(marks)
 
 
-def show_step(steps: Sequence[Step], number: int, grid: Any = None) -> GridView:
+def show_step(steps: Sequence[Step], number: int, grid: Any = None,
+              categories: Any = None) -> GridView:
     """The grid after step ``number`` (counted from 1) of ``steps``: its new facts yellow,
-    the earlier facts it uses blue, the step's sentence as the caption."""
+    the earlier facts it uses blue, the step's sentence as the caption; with
+    ``categories``, only the subgrids joining two of them (a tiny puzzle's)."""
     if not 1 <= number <= len(steps):
         raise ValueError(f"There are {len(steps)} steps: choose a number from 1 to "
                          f"{len(steps)}; got {number!r}.")
     step = steps[number - 1]
     marks = after(steps[:number], grid)
     caption = f"Step {number} ({step.technique}): {step.text}"
-    return show(marks, step.cells, [f.cell for f in step.facts], caption)
+    return show(marks, step.cells, [f.cell for f in step.facts], caption, categories)
 
 
 @dataclass(frozen=True)

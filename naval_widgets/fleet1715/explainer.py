@@ -30,6 +30,7 @@ _GRID_PATTERNS = min(step_score(name, 0) for name in ("nothing in common", "pair
 #: Suppositions that lead to a contradiction, tried before taking the cheapest one found;
 #: suppositions tried at most; direct steps followed from a supposition at most.
 _SUPPOSITIONS, _TRIES, _CHAIN = 4, 24, 40
+_NO_BOUND = 10**6
 _LINE_SOURCES = [("L", li) for li in range(len(LINES))]
 _TRIANGLE_SOURCES = [("T", ti) for ti in range(len(TRIANGLES))]
 
@@ -38,9 +39,12 @@ class Work:
     """The explainer's working grid: what is known, since when, and every source's candidate."""
 
     def __init__(self, clues: Sequence[Clue], grid: Grid, answer: Grid,
-                 easiest: bool = False) -> None:
+                 easiest: bool = False, chains: bool | None = None) -> None:
         self.clues = tuple(clues)
         self.easiest = easiest
+        #: Whether forcing chains (grid-only case analysis) are looked for: by default in
+        #: the cheapest-step order, not in the rater's easiest-technique order.
+        self.chains = not easiest if chains is None else chains
         self.answer = answer
         self.scopes = [clue.scope for clue in self.clues]
         self.models = [clue.models for clue in self.clues]
@@ -52,6 +56,9 @@ class Work:
             for c in scope:
                 self.clues_of[c].append(i)
         self.cands: dict[tuple, dd.Candidate] = {}
+        #: Forcing chains' spreads that broke no rule, kept from one grid to the next
+        #: (shared with forks: each is checked against the grid it is used on).
+        self.spreads: dict = {}
         self._refresh(range(len(LINES)), range(len(TRIANGLES)), range(len(self.clues)))
 
     # -- keeping candidates up to date --------------------------------------------
@@ -99,6 +106,11 @@ class Work:
             for pattern in self._patterns():
                 if found is None or pattern < found:
                     found = pattern
+            if self.chains and (found is None or not found.conflict):
+                chain = dd.chains(self.g, self.answer, self.rec,
+                                  found.cost if found is not None else _NO_BOUND, self.spreads)
+                if chain is not None and (found is None or chain.cost < found.cost):
+                    found = chain
         return found if found is not None else self._two_clues()
 
     def _patterns(self) -> list[dd.Candidate]:
@@ -126,6 +138,8 @@ class Work:
             return 1
         if kind == "H":
             return step_score("pair", 0)
+        if kind == "F":
+            return step_score("forcing chain", 0)
         if kind == "X":
             return step_score("nothing in common" if len(found.source[2]) == 1
                               else "no room together", 0)
@@ -164,7 +178,7 @@ class Work:
     # -- proofs by contradiction ----------------------------------------------------------
     def fork(self, c: int, value: bool) -> Work:
         """A copy of this work that supposes cell c has ``value``."""
-        other = object.__new__(Work)
+        other = object.__new__(type(self))  # a subclass's copy keeps its overrides
         other.__dict__.update(self.__dict__)
         other.g, other.rec, other.cands = list(self.g), list(self.rec), dict(self.cands)
         other.learn([(c, value)])
@@ -274,6 +288,8 @@ class Work:
             return "pair", _pair_words(found, new)
         if kind == "X":
             return _apart_words(found, new)
+        if kind == "F":
+            return "forcing chain", _chain_words(found, new, facts)
         quoted = listing([f"clue {i + 1} says “{self.clues[i].text[:-1]}”" for i in found.clues])
         technique = CLUE_TECHNIQUES[self.clues[found.clues[0]].kind] if kind == "C" \
             else "two clues together"
@@ -343,14 +359,34 @@ def _apart_words(found: dd.Candidate, new: tuple[Fact, ...]) -> tuple[str, str]:
     return "no room together", because(premise, new[0].text)
 
 
+def _chain_words(found: dd.Candidate, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> str:
+    (right,) = new
+    wrong = Fact(right.cell, not right.value)
+    allowed = {index if kind == "line" else index + len(LINES) for kind, index in found.rules}
+    marks: list[bool | None] = [None] * CELLS
+    for fact in facts:
+        marks[fact.cell] = fact.value
+    _broken, val, why = dd._propagate(marks, wrong.cell, wrong.value, allowed)
+    moves = [Fact(c, bool(v)) for c, v in enumerate(val)
+             if why[c] >= 0 and v is not None]
+    shown = facts_text(moves) if moves else ""
+    premise = f"Since {facts_text(facts)}: " if facts else ""
+    chain = (f"the grid rules would give {shown}, and then a line or a triangle breaks"
+             if shown else "a grid rule breaks at once")
+    return sentence(f"{premise}if {wrong.text}, {chain}. So {right.text}")
+
+
 def explain_work(clues: Sequence[Clue], grid: Grid, answer: Grid) -> list[Step]:
     """The whole explanation from ``grid`` (whose marks must agree with ``answer``)."""
     return Work(clues, grid, answer).run()
 
 
 def solves_directly(clues: Sequence[Clue], answer: Grid, grid: Grid | None = None) -> bool:
-    """Whether direct steps alone (no supposition, no trial) fill the whole grid."""
-    work = Work(clues, grid if grid is not None else (None,) * CELLS, answer)
+    """Whether direct steps alone (no supposition, no trial) fill the whole grid.
+
+    Forcing chains are left out, as when the deck was built (``build_deck``): the
+    deck's sets stay those it chose."""
+    work = Work(clues, grid if grid is not None else (None,) * CELLS, answer, chains=False)
     while not work.done:
         found = work.best()
         if found is None or found.conflict:

@@ -26,6 +26,7 @@ SCORES = {
     "nothing in common": 24,
     "pair": 28,
     "no room together": 32,
+    "forcing chain": 40,
     "two clues together": 50,
     "contradiction": 150,
     "trial and error": 400,
@@ -46,6 +47,8 @@ MEANINGS = {
     "nothing in common": "two elements with no element of a third category in common are apart",
     "pair": "two lines of a subgrid sharing the same two open cells take both",
     "no room together": "two elements would need two others that do not go together",
+    "forcing chain": "supposing a cell the other way, the grid rules alone break down "
+                     "within a few moves",
     "two clues together": "two clues read as one",
     "contradiction": "supposing the opposite leads to an impossibility",
     "trial and error": "supposing the opposite, no arrangement left fits all the clues",

@@ -6,7 +6,8 @@ import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import Fact, random_puzzle, scenario, scenarios
-from naval_widgets.fleet1715.grid import CELLS, EMPTY, LINES, TRIANGLES
+from naval_widgets.fleet1715.grid import CELLS, EMPTY
+from naval_widgets.fleet1715.optimum import cheapest_one_rule
 from naval_widgets.fleet1715.solver import solve
 from naval_widgets.fleet1715.steps import cost
 
@@ -77,28 +78,12 @@ def test_steps_use_a_minimal_set_of_facts():
                 assert not all(follows(cited, fewer, new) for new in step.new), step
 
 
-def cheapest_single_rule(grid) -> int | None:
-    """The cost of the cheapest one-rule deduction open in ``grid`` (an independent scan)."""
-    found = []
-    for _x, _other, cells in LINES:
-        vals = [grid[c] for c in cells]
-        if None in vals and True in vals:
-            found.append(cost(0, 1, 1))
-        elif vals.count(False) == 3 and None in vals:
-            found.append(cost(0, 1, 3))
-    for _els, cells in TRIANGLES:
-        vals = [grid[c] for c in cells]
-        if vals.count(None) == 1 and True in vals:
-            found.append(cost(0, 1, 2))
-    return min(found, default=None)
-
-
 @pytest.mark.parametrize("letter", "FK")
 def test_no_cheaper_single_rule_step_is_ever_passed_over(letter):
     s = scenario(letter)
     grid = EMPTY
     for step in fleet1715.explain(s.clues):
-        cheapest = cheapest_single_rule(grid)
+        cheapest = cheapest_one_rule(grid)
         assert cheapest is None or step.cost <= cheapest, step
         grid = apply(grid, step)
 
