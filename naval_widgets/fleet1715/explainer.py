@@ -5,9 +5,11 @@ solve constraint satisfaction problems" (AIJ 2021) and their ZebraTutor. Each
 step is the cheapest deduction any source can make (``deductions.py``);
 sources are re-read only when a cell they name changes, so a step costs well
 under a millisecond. A proof by contradiction ("suppose ... then ...")
-is used only when no direct step exists; trial and error (one cell settled by
-trying every arrangement left) only when no supposition leads to a
-contradiction by direct steps.
+is used only when no direct step exists; a nested one (a supposition refuted
+with the help of inner suppositions, each refuted by direct steps) only when
+no single supposition leads to a contradiction within ``_CHAIN`` direct steps;
+trial and error (one cell settled by trying every arrangement left) only when
+no supposition leads to a contradiction at all.
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ _GRID_PATTERNS = min(step_score(name, 0) for name in ("nothing in common", "pair
 #: Suppositions that lead to a contradiction, tried before taking the cheapest one found;
 #: suppositions tried at most; direct steps followed from a supposition at most.
 _SUPPOSITIONS, _TRIES, _CHAIN = 4, 24, 40
+#: When no quick supposition conflicts: suppositions followed with every direct step,
+#: stuck ones given inner suppositions, cells tried for an inner supposition (both
+#: values), and inner proofs by contradiction one outer refutation may use.
+_WALKS, _NESTED, _INNER, _INNER_STEPS = 48, 2, 8, 3
 _NO_BOUND = 10**6
 _LINE_SOURCES = [("L", li) for li in range(len(LINES))]
 _TRIANGLE_SOURCES = [("T", ti) for ti in range(len(TRIANGLES))]
@@ -165,7 +171,7 @@ class Work:
         found = self.best()
         if found is not None and not found.conflict:
             return self.build(found)
-        return self._suppose() or self._trial()
+        return self._suppose() or self._nested() or self._trial()
 
     def run(self) -> list[Step]:
         steps = []
@@ -210,7 +216,111 @@ class Work:
         for found in chain:
             steps.append(replay.build(found))
             replay.learn(found.new)
-        return self._contradiction(c, steps)
+        return self._contradiction(Fact(c, not self.answer[c]), steps)
+
+    def _nested(self) -> Step | None:
+        """When no quick supposition conflicts: a supposition refuted by direct steps
+        (every deduction but forcing chains, more cells tried), else one whose refutation needs
+        suppositions of its own, each refuted by direct steps (nested), else one refuted
+        by a long chain of direct steps; or ``None``.
+
+        In each round, of the first few suppositions found, the cheapest. The outer
+        supposition (the cell the other way) is followed with every direct deduction,
+        at most ``_CHAIN`` of them (except in the last round); where none is left, an
+        inner supposition whose direct consequences conflict settles one more cell, at
+        most ``_INNER_STEPS`` times, for the first ``_NESTED`` suppositions stuck so.
+        """
+        walks, done = [], []
+        for c in self._promising()[:_WALKS]:
+            fork = self.fork(c, not self.answer[c])
+            fork.chains = False   # forcing chains cost most to look for, and help least
+            chain: list = []
+            end = fork._walk(chain, _CHAIN)
+            walks.append((c, fork, chain, end))
+            if end == "conflict":
+                done.append((c, chain))
+                if len(done) >= _SUPPOSITIONS:
+                    break
+        if not done:
+            # The stuck walks that got furthest first.
+            stuck = sorted((fork.g.count(None), i) for i, (_c, fork, _chain, end)
+                           in enumerate(walks) if end == "stuck")
+            for _open, i in stuck[:_NESTED]:
+                c, fork, chain, _end = walks[i]
+                if fork._nest(chain):
+                    done.append((c, chain))
+        for c, fork, chain, end in walks:
+            if done:
+                break
+            if end == "long" and fork._walk(chain, CELLS) == "conflict":
+                done.append((c, chain))
+        if not done:
+            return None
+        tried = sorted((sum(item.cost for item in chain), c, chain)
+                       for c, chain in done[:_SUPPOSITIONS])
+        _total, c, chain = tried[0]
+        replay = self.fork(c, not self.answer[c])
+        replay.chains = False
+        steps = []
+        for item in chain:
+            step = item if isinstance(item, Step) else replay.build(item)
+            steps.append(step)
+            replay.learn([(f.cell, f.value) for f in step.new])
+        inner = any(step.supposition is not None for step in steps)
+        return self._contradiction(Fact(c, not self.answer[c]), steps,
+                                   "nested contradiction" if inner else "contradiction")
+
+    def _walk(self, chain: list, limit: int) -> str:
+        """Direct deductions from here, added to ``chain``, until a conflict
+        (``"conflict"``), none is left (``"stuck"``) or ``chain`` is ``limit`` long."""
+        while len(chain) < limit:
+            found = self.best()
+            if found is None:
+                return "stuck"
+            chain.append(found)
+            if found.conflict:
+                return "conflict"
+            self.learn(found.new)
+        return "long"
+
+    def _nest(self, chain: list) -> bool:
+        """From a stuck walk: inner proofs by contradiction, each followed by direct
+        deductions, until a conflict (``True``) or no inner one is found."""
+        for _ in range(_INNER_STEPS):
+            step = self._inner()
+            if step is None:
+                return False
+            chain.append(step)
+            self.learn([(f.cell, f.value) for f in step.new])
+            end = self._walk(chain, 2 * _CHAIN)
+            if end != "stuck":
+                return end == "conflict"
+        return False
+
+    def _inner(self) -> Step | None:
+        """Inside a supposition: the cheapest of the first few further suppositions (either
+        value of a cell) whose direct consequences conflict, as a built step."""
+        tried: list[tuple[int, int, bool, list[dd.Candidate]]] = []
+        promising = self._promising()
+        for quick, tries in ((True, _INNER), (False, _SUPPOSITIONS)):
+            for c in promising[:tries]:
+                for value in (not self.answer[c], bool(self.answer[c])):
+                    chain = self.fork(c, value).refute(quick=quick)
+                    if chain is not None:
+                        tried.append((sum(found.cost for found in chain), c, value, chain))
+                if len(tried) >= _SUPPOSITIONS:
+                    break
+            if tried:
+                break
+        if not tried:
+            return None
+        _total, c, value, chain = min(tried, key=lambda t: t[:3])
+        replay = self.fork(c, value)
+        steps = []
+        for found in chain:
+            steps.append(replay.build(found))
+            replay.learn(found.new)
+        return self._contradiction(Fact(c, value), steps)
 
     def _promising(self) -> list[int]:
         """Open cells, those in lines with only two open cells first."""
@@ -239,16 +349,21 @@ class Work:
             self.learn(found.new)
         return None
 
-    def _contradiction(self, c: int, chain: list[Step]) -> Step:
-        right = Fact(c, bool(self.answer[c]))
-        wrong = Fact(c, not right.value)
-        inside = {c} | {f.cell for s in chain for f in s.new}
+    def _contradiction(self, wrong: Fact, chain: list[Step],
+                       technique: str = "contradiction") -> Step:
+        right = Fact(wrong.cell, not wrong.value)
+        inside = {wrong.cell} | {f.cell for s in chain for f in s.new}
         facts = sorted({f for s in chain for f in s.facts if f.cell not in inside})
         clues = tuple(sorted({i for s in chain for i in s.clues}))
         rules = tuple(sorted({r for s in chain for r in s.rules}))
-        text = (f"Suppose {wrong.text}. Then {len(chain) - 1} step(s) lead to a contradiction: "
-                f"{chain[-1].text[0].lower()}{chain[-1].text[1:-1]}. So {right.text}.")
-        return Step((right,), clues, rules, tuple(facts), "contradiction", sentence(text),
+        inner = [s.supposition for s in chain if s.supposition is not None]
+        also = (f", supposing as well that {listing([f.text for f in inner], 'and then that')}"
+                f" and refuting {'it' if len(inner) == 1 else 'each'} by a contradiction of "
+                f"its own," if inner else "")
+        text = (f"Suppose {wrong.text}. Then {len(chain) - 1} step(s){also} lead to a "
+                f"contradiction: {chain[-1].text[0].lower()}{chain[-1].text[1:-1]}. "
+                f"So {right.text}.")
+        return Step((right,), clues, rules, tuple(facts), technique, sentence(text),
                     sum(s.cost for s in chain), supposition=wrong, substeps=tuple(chain))
 
     def _trial(self) -> Step:

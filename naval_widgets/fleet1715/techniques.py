@@ -29,6 +29,7 @@ SCORES = {
     "forcing chain": 40,
     "two clues together": 50,
     "contradiction": 150,
+    "nested contradiction": 250,
     "trial and error": 400,
 }
 COMBINE = 3
@@ -51,6 +52,8 @@ MEANINGS = {
                      "within a few moves",
     "two clues together": "two clues read as one",
     "contradiction": "supposing the opposite leads to an impossibility",
+    "nested contradiction": "supposing the opposite leads to an impossibility, with a "
+                            "further supposition refuted on the way",
     "trial and error": "supposing the opposite, no arrangement left fits all the clues",
 }
 

@@ -12,6 +12,7 @@ from naval_widgets.fleet1715.solver import solve
 from naval_widgets.fleet1715.steps import cost
 
 RANDOM_PUZZLES = 500
+rule = pytest.mark.rule
 
 
 def premises(step, clues):
@@ -147,10 +148,53 @@ def test_every_technique_is_used_and_sound():
     for s in scenarios():
         for step in fleet1715.explain(s.clues):
             used.setdefault(step.technique, (step, s.clues))
-    puzzle = random_puzzle(24)   # needs two clues read together
-    for step in fleet1715.explain(puzzle.clues):
+    puzzle = random_puzzle(24)   # needs a nested contradiction
+    steps = list(fleet1715.explain(puzzle.clues))
+    while steps:
+        step = steps.pop(0)
         used.setdefault(step.technique, (step, puzzle.clues))
-    assert set(used) >= set(fleet1715.SCORES) - {"contradiction", "trial and error"}
+        steps.extend(step.substeps)
+    # Two clues read together: test_two_clues_read_together_when_one_is_not_enough.
+    assert set(used) >= set(fleet1715.SCORES) - {"contradiction", "nested contradiction",
+                                                 "trial and error", "two clues together"}
     for step, clues in used.values():
         check_sound(step, clues)
         assert step.technique in fleet1715.MEANINGS
+
+
+#: Random puzzle 24's grid where no clue alone, no grid rule and no supposition is
+#: needed but two clues read together settle cells ("." blank, "y" yes, "n" no): the
+#: walkthrough before nested suppositions reached it after a trial and error.
+TWO_CLUES_GRID = (
+    "..n.nnyn..n..nn..n.nn.n..n.....nnn..nynnnn..ynnnnynnnnynnnnyynnn.nn...n.nnyn..n...."
+    "n.n.nn.n..n..ynnnnn..nynnnn...nn.nnyn.nn.nynn...nn.n..n...nn.n.n.nn..ynnnn..."
+)
+
+
+def test_two_clues_read_together_when_one_is_not_enough():
+    puzzle = random_puzzle(24)
+    grid = tuple({".": None, "y": True, "n": False}[ch] for ch in TWO_CLUES_GRID)
+    step = fleet1715.explain(puzzle.clues, grid)[0]
+    assert step.technique == "two clues together" and len(step.clues) == 2, step
+    assert step.cost == cost(2, len(step.rules), len(step.facts))
+    check_sound(step, puzzle.clues)
+
+
+@rule("fleet1715/hint")
+def test_nested_suppositions_replace_trial_and_error():
+    """Over 30 seeded random puzzles no step is trial and error; every nested
+    contradiction is sound (inner suppositions too) and priced as its steps."""
+    nested = 0
+    for seed in range(30):
+        puzzle = random_puzzle(seed)
+        steps = fleet1715.explain(puzzle.clues)
+        assert all(step.technique != "trial and error" for step in steps), seed
+        for step in steps:
+            if step.technique == "nested contradiction":
+                nested += 1
+                inner = [s for s in step.substeps if s.supposition is not None]
+                assert inner and all(s.technique == "contradiction" for s in inner)
+                assert step.cost == sum(s.cost for s in step.substeps)
+                assert "supposing as well that" in step.text
+                check_sound(step, puzzle.clues)
+    assert nested > 0
