@@ -14,7 +14,7 @@ no supposition leads to a contradiction at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import deductions as dd
 from .clues import Clue
@@ -197,26 +197,34 @@ class Work:
         (quick); only if none conflicts are the dearer grid patterns and pairs of
         clues tried too, on fewer suppositions.
         """
-        tried: list[tuple[int, int, list[dd.Candidate]]] = []
+        return self._refuted(_TRIES, lambda c: (not self.answer[c],))
+
+    def _refuted(self, quick_tries: int, values: Callable[[int], tuple[bool, ...]]
+                 ) -> Step | None:
+        """Of the first few suppositions (each promising cell c with each of ``values(c)``)
+        whose direct consequences conflict, the cheapest, as a built step; ``quick_tries``
+        cells are tried quickly first, then ``_SUPPOSITIONS`` fully."""
+        tried: list[tuple[int, int, bool, list[dd.Candidate]]] = []
         promising = self._promising()
-        for quick, tries in ((True, _TRIES), (False, _SUPPOSITIONS)):
+        for quick, tries in ((True, quick_tries), (False, _SUPPOSITIONS)):
             for c in promising[:tries]:
-                chain = self.fork(c, not self.answer[c]).refute(quick=quick)
-                if chain is not None:
-                    tried.append((sum(found.cost for found in chain), c, chain))
-                    if len(tried) >= _SUPPOSITIONS:
-                        break
+                for value in values(c):
+                    chain = self.fork(c, value).refute(quick=quick)
+                    if chain is not None:
+                        tried.append((sum(found.cost for found in chain), c, value, chain))
+                if len(tried) >= _SUPPOSITIONS:
+                    break
             if tried:
                 break
         if not tried:
             return None
-        _total, c, chain = min(tried, key=lambda t: t[:2])
-        replay = self.fork(c, not self.answer[c])
+        _total, c, value, chain = min(tried, key=lambda t: t[:3])
+        replay = self.fork(c, value)
         steps = []
         for found in chain:
             steps.append(replay.build(found))
             replay.learn(found.new)
-        return self._contradiction(Fact(c, not self.answer[c]), steps)
+        return self._contradiction(Fact(c, value), steps)
 
     def _nested(self) -> Step | None:
         """When no quick supposition conflicts: a supposition refuted by direct steps
@@ -300,27 +308,7 @@ class Work:
     def _inner(self) -> Step | None:
         """Inside a supposition: the cheapest of the first few further suppositions (either
         value of a cell) whose direct consequences conflict, as a built step."""
-        tried: list[tuple[int, int, bool, list[dd.Candidate]]] = []
-        promising = self._promising()
-        for quick, tries in ((True, _INNER), (False, _SUPPOSITIONS)):
-            for c in promising[:tries]:
-                for value in (not self.answer[c], bool(self.answer[c])):
-                    chain = self.fork(c, value).refute(quick=quick)
-                    if chain is not None:
-                        tried.append((sum(found.cost for found in chain), c, value, chain))
-                if len(tried) >= _SUPPOSITIONS:
-                    break
-            if tried:
-                break
-        if not tried:
-            return None
-        _total, c, value, chain = min(tried, key=lambda t: t[:3])
-        replay = self.fork(c, value)
-        steps = []
-        for found in chain:
-            steps.append(replay.build(found))
-            replay.learn(found.new)
-        return self._contradiction(Fact(c, value), steps)
+        return self._refuted(_INNER, lambda c: (not self.answer[c], bool(self.answer[c])))
 
     def _promising(self) -> list[int]:
         """Open cells, those in lines with only two open cells first."""
