@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import pathlib
 import statistics
 import sys
@@ -32,17 +31,12 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 HARNESS = ROOT / "tests" / "frontend" / "harness.html"
 BUNDLE = ROOT / "naval_widgets" / "static" / "battleship.js"
 ORIGIN = "http://widget.test"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 TRAITS = ("game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat")
 TARGET_MS = 8.0
+
+sys.path.insert(0, str(ROOT))
+
+from tests.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 MEASURE_JS = """async ({before, after, card, cell, iterations}) => {
   const model = window.model;
@@ -144,7 +138,6 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=3, help="the engine's seed for the position")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT))
     from playwright.sync_api import sync_playwright
 
     if not BUNDLE.exists():

@@ -24,25 +24,20 @@ Target: median "shown" <= 100 ms.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
+
 TOKEN = "naval-widgets-bench"
 NOTEBOOK = "roundtrip.ipynb"
 TARGET_MS = 100.0
@@ -108,12 +103,6 @@ MOVE_JS = """async () => {
 }"""
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def write_notebook(path: Path, seed: int) -> None:
     import nbformat
     from nbformat.v4 import new_code_cell, new_notebook
@@ -123,55 +112,6 @@ def write_notebook(path: Path, seed: int) -> None:
     nbformat.write(new_notebook(cells=[cell], metadata={"kernelspec": {
         "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
         path)
-
-
-@contextlib.contextmanager
-def jupyterlab(root: Path, work: Path):
-    """JupyterLab on a free localhost port over ``root``; yields {"base", "token"}."""
-    cfg = work / "config"
-    settings = cfg / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        '{"checkForUpdates": false, "fetchNews": "false"}')
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(cfg), "JUPYTER_DATA_DIR": str(work / "data"),
-           "JUPYTER_RUNTIME_DIR": str(work / "data" / "runtime"),
-           "IPYTHONDIR": str(work / "ipython"),
-           # The kernel imports this checkout even when the package is not installed.
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    port = free_port()
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
-           "--port-retries=0", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
-           f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--allow-root")
-    log_path = work / "lab_server.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)
-        base = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.time() + 90
-            while True:
-                try:
-                    urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=1)
-                    break
-                except OSError:
-                    if proc.poll() is not None or time.time() > deadline:
-                        raise RuntimeError(f"JupyterLab did not start; see {log_path}") from None
-                    time.sleep(0.1)
-            yield {"base": base, "token": TOKEN}
-        finally:
-            try:
-                urllib.request.urlopen(urllib.request.Request(
-                    f"{base}/api/shutdown", method="POST",
-                    headers={"Authorization": f"token {TOKEN}"}), timeout=5)
-                proc.wait(timeout=15)
-            except Exception:
-                proc.terminate()
-                try:
-                    proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait()
 
 
 def summary(values: list[float]) -> dict[str, float]:
@@ -195,7 +135,7 @@ def measure(moves: int, warmup: int, seed: int, progress: bool) -> dict:
         root.mkdir()
         write_notebook(root / NOTEBOOK, seed)
         started = time.perf_counter()
-        with jupyterlab(root, work) as server, sync_playwright() as pw:
+        with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
                 page = browser.new_page(viewport={"width": 1280, "height": 900})

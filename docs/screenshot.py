@@ -16,9 +16,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT))
 
-from lab_roundtrip import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
 
 SOURCES = {
     "battleship": """from naval_widgets import battleship
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         notebook = new_notebook(cells=[new_code_cell(SOURCES[args.game])],
                                 metadata={"kernelspec": kernel})
         nbformat.write(notebook, root / "board.ipynb")
-        with jupyterlab(root, work) as lab, sync_playwright() as pw:
+        with jupyterlab(root, work, "naval-widgets-screenshot") as lab, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1100, "height": 1700},
                                     color_scheme=args.theme)

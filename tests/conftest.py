@@ -12,17 +12,9 @@ from pathlib import Path
 
 import pytest
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from .browser import CHROMIUM, CHROMIUM_ARGS
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+REPO_ROOT = Path(__file__).resolve().parent.parent
 
 # pytest-playwright fixtures that start a browser.
 _BROWSER_FIXTURES = {"page", "context", "browser", "new_context", "launch_browser"}

@@ -1,0 +1,101 @@
+"""The browser and the JupyterLab server that tests, benchmarks and screenshots share.
+
+Debian's Chromium (``/usr/bin/chromium``, or ``$CHROMIUM``): no browser is ever
+downloaded. ``jupyterlab`` starts a server on a free localhost port with a token and
+its own Jupyter config, data and runtime directories (no news or update checks, no
+user kernels); its kernels import this checkout even when the package is not installed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+START_TIMEOUT = 90  # seconds; a cold start on 2 cores takes about 3-7 s
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""
+
+
+def _jupyter_env(work: Path) -> dict[str, str]:
+    cfg = work / "config"
+    settings = cfg / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        '{"checkForUpdates": false, "fetchNews": "false"}')
+    return {**os.environ, "JUPYTER_CONFIG_DIR": str(cfg), "JUPYTER_DATA_DIR": str(work / "data"),
+            "JUPYTER_RUNTIME_DIR": str(work / "data" / "runtime"),
+            "IPYTHONDIR": str(work / "ipython"),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT),
+                                                        os.environ.get("PYTHONPATH")]))}
+
+
+@contextlib.contextmanager
+def jupyterlab(root: Path, work: Path, token: str) -> Iterator[dict[str, str]]:
+    """JupyterLab over ``root`` (``work``: an empty folder for its own files);
+    yields {"base", "token"}."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}",
+           "--port-retries=0", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
+           f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    env = _jupyter_env(work)
+    log_path = work / "lab_server.log"
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.time() + START_TIMEOUT
+            while True:
+                try:
+                    urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=1)
+                    break
+                except OSError:
+                    if proc.poll() is not None or time.time() > deadline:
+                        raise RuntimeError(f"JupyterLab did not start; log {log_path}:\n"
+                                           f"{_tail(log_path)}") from None
+                    time.sleep(0.1)
+            yield {"base": base, "token": token}
+        finally:
+            # Clean shutdown (also stops kernels). A server whose kernel is still starting
+            # can hang on /api/shutdown and even on SIGTERM: escalate to SIGKILL.
+            try:
+                urllib.request.urlopen(urllib.request.Request(
+                    f"{base}/api/shutdown", method="POST",
+                    headers={"Authorization": f"token {token}"}), timeout=5)
+                proc.wait(timeout=15)
+            except Exception:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
