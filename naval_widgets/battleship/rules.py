@@ -289,13 +289,24 @@ class _Plan(NamedTuple):
     powers: tuple[str, ...]  # the power cards that can be played, in hand order
 
 
-@lru_cache(maxsize=4096)  # 127 sets of cards, few restrictions
-def _plan(in_hand: frozenset[str], restrict: tuple[str, ...] | None) -> _Plan:
-    """The ``_Plan`` of a hand of these cards (only those in ``restrict`` when it is given)."""
-    cards = [card for card in HAND_ORDER
-             if card in in_hand and (restrict is None or card in restrict)]
+@cache  # each set of cards that can be played has one plan
+def _plan_of(cards: tuple[str, ...]) -> _Plan:
     return _Plan(tuple((*_PEG_BY_MASK[card], card != WHITE) for card in cards if card in PEGS),
                  tuple(card for card in cards if card not in PEGS))
+
+
+#: The plan of each hand (hands are kept sorted, so a few thousand at most).
+_PLANS: dict[tuple[str, ...], _Plan] = {}
+
+
+def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
+    """The ``_Plan`` of ``hand`` (only the cards in ``restrict`` when it is given)."""
+    if restrict is None:
+        plan = _PLANS.get(hand)
+        if plan is None:
+            plan = _PLANS[hand] = _plan_of(kinds(hand))
+        return plan
+    return _plan_of(tuple(card for card in kinds(hand) if card in restrict))
 
 
 #: The state ``legal_actions`` was asked about last, and the actions it listed.
@@ -341,7 +352,7 @@ def card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
     variant, _, sides, me, _, _, _, restrict, _, _, _ = _with_grids(state)
     cells, hand, draw, discard = sides[me]
-    pegs, powers = _plan(frozenset(hand), restrict)
+    pegs, powers = _plan(hand, restrict)
     plays: list[Action] = []
     if pegs:
         targets = _peg_targets(cells, sides[1 - me].cells, variant)
@@ -797,7 +808,7 @@ def _play_peg(work: _Turn, card: str, index: int) -> None:
         _check(work, opponent, index)
     if revealed == BATTLESHIP and state.variant == STANDARD:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
-        for mine in range(CELLS):
+        for mine in CELLS_IN[work.sides[me].cells.afloat]:  # _check passes over the rest
             _check(work, me, mine)
 
 

@@ -74,7 +74,8 @@ class Grid(tuple):
     def with_cell(self, index: int, cell: Cell) -> Grid:
         """This grid with ``cell`` at ``index``, the card that was there (turned, hit...).
 
-        The rules never move a card, so the fleet stays and three bits follow.
+        The rules never move a card, so the fleet stays, and three bits follow when
+        the card turns.
         """
         cells = list(self)
         cells[index] = cell
@@ -82,14 +83,18 @@ class Grid(tuple):
         if fleet is None:  # built by hand, a ship perhaps twice: work the facts out
             return Grid(cells)
         grid = tuple.__new__(Grid, cells)
-        bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0)
-        down, afloat, ships = self.down & ~bit, self.afloat & ~bit, self.ships & ~ship
-        if cell.face == DOWN:
-            down |= bit
-        elif cell.face == UP and cell.card != MISS:
-            afloat |= bit
-            ships |= ship
-        grid.fleet, grid.down, grid.afloat, grid.ships = fleet, down, afloat, ships
+        facts = grid.__dict__
+        facts.update(self.__dict__)  # the fleet, and the masks as they were
+        face, bit = cell.face, 1 << index
+        if face != self[index].face:  # a card turned up or sunk: the masks follow
+            ship = SHIP_BIT.get(cell.card, 0)
+            down, afloat, ships = self.down & ~bit, self.afloat & ~bit, self.ships & ~ship
+            if face == DOWN:
+                down |= bit
+            elif face == UP and cell.card != MISS:
+                afloat |= bit
+                ships |= ship
+            facts["down"], facts["afloat"], facts["ships"] = down, afloat, ships
         return grid
 
 
