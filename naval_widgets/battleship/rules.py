@@ -628,14 +628,14 @@ def _quiet_peg(state: State, card: str, index: int, log: bool) -> Stepped | None
     if played is None:
         return None
     cell, outcome = played
-    events = [_peg_event(me, card, index, cell.card, outcome)] if log else []
     if outcome == "found":
         discard += (card,)
     at = hand.index(card)
     hand = hand[:at] + hand[at + 1:]
     grid = grid.with_cell(index, cell)
+    drawn = ()
     if plays_left > 1:  # a power gave more plays: the turn goes on
-        after = (me, phase, plays_left - 1, extra, None, turn)
+        to_move, plays_left = me, plays_left - 1
     else:
         missing = (CARRIER_HAND_SIZE if powers & _CARRIER else HAND_SIZE) - len(hand)
         if missing > 0:
@@ -644,14 +644,17 @@ def _quiet_peg(state: State, card: str, index: int, log: bool) -> Stepped | None
             drawn = draw[len(draw) - missing:][::-1]
             draw = draw[:len(draw) - missing]
             hand += drawn
-            if log:
-                events.append(_draw_event(me, drawn))
         pt_boat = variant == STANDARD and grid.ships & _PT_BOAT and _pegs_on_ships(grid)
-        after = (1 - me, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, None, turn + 1)
+        to_move, phase, plays_left, extra, turn = \
+            1 - me, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, turn + 1
     mine = _new(Side, (cells, sorted_hand(hand), draw, discard))
     theirs = _new(Side, (grid, theirs.hand, theirs.draw, theirs.discard))
-    sides = (mine, theirs) if me == 0 else (theirs, mine)
-    return _new(State, (variant, seed, sides, *after, winner, shuffles)), tuple(events)
+    state = _new(State, (variant, seed, (mine, theirs) if me == 0 else (theirs, mine), to_move,
+                         phase, plays_left, extra, None, turn, winner, shuffles))
+    if not log:
+        return state, ()
+    events = (_peg_event(me, card, index, cell.card, outcome),)
+    return state, events + (_draw_event(me, drawn),) if drawn else events
 
 
 def _quiet_cell(cell: Cell, card: str, powers: int, variant: str) -> tuple[Cell, str] | None:
