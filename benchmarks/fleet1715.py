@@ -34,7 +34,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from naval_widgets import fleet1715  # noqa: E402
 from naval_widgets.fleet1715.grid import CELLS, EMPTY  # noqa: E402
-from naval_widgets.fleet1715.optimum import cheapest_one_rule, grid_explanation_below  # noqa: E402
+from naval_widgets.fleet1715.optimum import (  # noqa: E402
+    cheapest_one_rule,
+    clue_explanation_below,
+    grid_explanation_below,
+)
 from naval_widgets.fleet1715.solver import consequences, solve  # noqa: E402
 from naval_widgets.fleet1715.steps import cost  # noqa: E402
 
@@ -43,6 +47,8 @@ PUBLISHED_PUZZLE_S = 946.0
 TARGETS = {"solve_ms": 5.0, "walkthrough_s": 1.0, "hint_p95_ms": 50.0, "speedup": 1000.0}
 #: The most grid rules the audit's exhaustive search tries (3: steps costing up to 21).
 EXHAUSTIVE = 3
+#: The most grid rules read with one clue the audit tries (2: steps costing up to 115).
+WITH_CLUE = 2
 
 
 def timed(function, *args) -> tuple[Any, float]:
@@ -77,7 +83,7 @@ def cheapest_clue_reading(clues, grid) -> int | None:
     return best
 
 
-def audit(clues, steps, deep: int = EXHAUSTIVE) -> dict[str, int]:
+def audit(clues, steps, deep: int = EXHAUSTIVE, start=EMPTY) -> dict[str, int]:
     """Prove, step by step, that no explanation cheaper than the step was open.
 
     Exact arguments, by the step's cost c (weights 100 a clue, 5 a rule, 1 a fact;
@@ -88,15 +94,18 @@ def audit(clues, steps, deep: int = EXHAUSTIVE) -> dict[str, int]:
     - when the grid alone (all grid rules and every known fact, the exact solver)
       entails nothing new, only clues can explain: one clue with no rule costs
       100 + its fewest facts (found exactly, ``cheapest_clue_reading``), one clue with
-      a rule at least 105, two clues 200;
+      r rules at least 100 + 5r, two clues 200; a step dearer than 105 is checked
+      against every clue read with up to ``WITH_CLUE`` rules connected to it
+      (``optimum.clue_explanation_below``, exhaustive: enough up to 100 + 5 x 3);
     - when the grid alone entails new facts, a grid-only explanation cheaper than c
       is searched for exhaustively for each such fact (``optimum.grid_explanation_below``:
       a minimal explanation's rules are connected through shared cells to the fact's
       cell), when c - 1 leaves room for at most ``deep`` rules; clues need 100 or more.
 
-    Steps whose cost leaves room for more rules are counted "not settled".
+    Steps whose cost leaves room for more rules are counted "not settled". ``start``:
+    the grid the steps start from.
     """
-    grid = list(EMPTY)
+    grid = list(start)
     found = {"steps": 0, "one rule, proven": 0, "clue, proven (grid alone held nothing)": 0,
              "proven by exhaustive search": 0, "cheaper found": 0, "not settled": 0}
     for step in steps:
@@ -108,12 +117,18 @@ def audit(clues, steps, deep: int = EXHAUSTIVE) -> dict[str, int]:
         if c <= cost(0, 1, 3):
             one = cheapest_one_rule(grid)
             key = "one rule, proven" if one is not None and one >= c else "cheaper found"
-        elif not entailed:
+        elif not entailed and c <= cost(1, 1, 0):
             reading = cheapest_clue_reading(clues, grid)
             cheapest = min(reading if reading is not None else 10**9, cost(1, 1, 0))
             key = ("clue, proven (grid alone held nothing)" if c <= cheapest
                    else "cheaper found" if reading is not None and reading < c
                    else "not settled")
+        elif not entailed:
+            rules = 1 if c <= cost(1, 2, 0) else WITH_CLUE
+            cheaper = clue_explanation_below(grid, clues, c, rules)
+            key = ("cheaper found" if cheaper is not None
+                   else "clue, proven (grid alone held nothing)"
+                   if c <= min(cost(1, rules + 1, 0), cost(2, 0, 0)) else "not settled")
         elif (c - 2) // 5 <= deep:
             cheaper = [grid_explanation_below(grid, d, v, c) for d, v in entailed]
             key = ("cheaper found" if any(x is not None for x in cheaper)

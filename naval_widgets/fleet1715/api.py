@@ -23,7 +23,7 @@ from .rating import Rating
 from .rating import rate as _rate
 from .solution import Solution
 from .steps import Fact, Step
-from .techniques import MEANINGS
+from .techniques import CLUE_AND_GRID, MEANINGS
 
 MARKS = {True: "yes", False: "no"}
 
@@ -254,6 +254,8 @@ def _step_hint(step: Step, clues: tuple[Clue, ...], level: int) -> Hint:
     if step.clues:
         look = "Look at " + " and ".join(f"clue {i + 1} (“{clues[i].text}”)"
                                           for i in step.clues[:3])
+        if step.technique == CLUE_AND_GRID:
+            look += f", together with the grid {_where(step)}"
     else:
         look = (f"Look at the grid, {_where(step)}: {step.technique} "
                 f"({MEANINGS[step.technique]})")

@@ -1,9 +1,9 @@
 """The deductions one step can make, each with its premises and cost.
 
 Every *source* (a grid line, a grid triangle, a subgrid's pairs, the grid's
-elements that cannot share a wreck, a clue, two clues together) is read
-against the current grid and yields at most one candidate: its cheapest
-deduction. A candidate is a tuple ordered by
+elements that cannot share a wreck, a clue, a clue with one grid rule, two
+clues together) is read against the current grid and yields at most one
+candidate: its cheapest deduction. A candidate is a tuple ordered by
 ``(cost, -recency, -number of new facts, first new cell, source)``, so ``min``
 picks the cheapest step, and among equal ones the one that uses what was
 learned last. A source that finds the grid inconsistent yields a *conflict*
@@ -12,7 +12,7 @@ learned last. A source that finds the grid inconsistent yields a *conflict*
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any, NamedTuple
 
 from .grid import ENDS, LINES, PAIR, SUBGRIDS, TRIANGLES
@@ -135,16 +135,20 @@ def _cross_lines(si: int, spots: tuple[int, ...]) -> list[int]:
     return [other[s][0] for s in spots]
 
 
-def reading(source, scope: tuple[int, ...], models, g: list,
-            rec: list[int]) -> Candidate | None:
-    """What the clue(s) of ``source`` say about their cells, read with the fewest facts."""
+def reading(source, scope: tuple[int, ...], models, g: list, rec: list[int],
+            rules: tuple[tuple[str, int], ...] = ()) -> Candidate | None:
+    """What the clue(s) of ``source`` say about their cells, read with the fewest facts.
+
+    ``rules``: the grid rules read with the clue(s), their ways already joined into
+    ``models`` (``with_rule``).
+    """
     vals = [g[c] for c in scope]
     fits = [m for m in models
             if all(v is None or v == mv for v, mv in zip(vals, m, strict=True))]
     clues = source[1:]
     if not fits:
         facts = _fewest(models, vals, range(len(models)))
-        return _make(source, (), tuple((scope[k], vals[k]) for k in facts), (), clues, rec)
+        return _make(source, (), tuple((scope[k], vals[k]) for k in facts), rules, clues, rec)
     unknown = [k for k, v in enumerate(vals) if v is None]
     entailed = [k for k in unknown if all(m[k] == fits[0][k] for m in fits[1:])]
     if not entailed:
@@ -160,7 +164,7 @@ def reading(source, scope: tuple[int, ...], models, g: list,
     new = tuple((scope[k], left[0][k]) for k in unknown
                 if all(m[k] == left[0][k] for m in left[1:]))
     facts = tuple((scope[k], vals[k]) for k in best)
-    return _make(source, new, facts, (), clues, rec)
+    return _make(source, new, facts, rules, clues, rec)
 
 
 def _fewest(models, vals: list, ruled: Any) -> tuple[int, ...]:
@@ -201,6 +205,88 @@ def joint(scopes: list[tuple[int, ...]], models_list: list) -> tuple[tuple[int, 
                 joined.append(tuple(row))
     return tuple(scope), joined
 
+
+#: The ways to fill a line (exactly one yes) and a triangle (never exactly two yes).
+_LINE_WAYS = [tuple(k == j for k in range(4)) for j in range(4)]
+_TRIANGLE_WAYS = [m for m in product((False, True), repeat=3) if sum(m) != 2]
+
+
+def masks(scope: tuple[int, ...], models) -> tuple[tuple[int, int], ...]:
+    """Ways to fill ``scope``, each as two bit masks of cells: those yes, those no."""
+    return tuple((sum(1 << c for c, v in zip(scope, m, strict=True) if v),
+                  sum(1 << c for c, v in zip(scope, m, strict=True) if not v)) for m in models)
+
+
+def rule_ways(spec: tuple[str, int]) -> tuple[tuple[int, ...], list]:
+    """A grid rule's (``("line", id)`` or ``("triangle", id)``) cells and ways to fill them."""
+    kind, index = spec
+    return (LINES[index][2], _LINE_WAYS) if kind == "line" else \
+        (TRIANGLES[index][1], _TRIANGLE_WAYS)
+
+
+def _rule_masks(spec: tuple[str, int]) -> tuple[tuple[tuple[int, int], ...], int]:
+    """A grid rule's ways as masks (``masks``), and its cells as one mask."""
+    cells, ways = rule_ways(spec)
+    return masks(cells, ways), sum(1 << c for c in cells)
+
+
+_RULE_MASKS = {spec: _rule_masks(spec)
+               for spec in [*(("line", li) for li in range(len(LINES))),
+                            *(("triangle", ti) for ti in range(len(TRIANGLES)))]}
+
+
+class Mix(NamedTuple):
+    """A clue read with one grid rule: the rule, its ways as masks (``masks``), and the
+    cells of both as one mask."""
+
+    rule: tuple[str, int]
+    ways: tuple[tuple[int, int], ...]
+    cells: int
+
+
+def mix(scope: tuple[int, ...], ways: tuple[tuple[int, int], ...],
+        spec: tuple[str, int]) -> Mix | None:
+    """A clue (its cells, and its ways as masks) read with one grid rule; ``None`` when
+    the rule lies within the clue's cells and rules out none of its ways (it adds
+    nothing)."""
+    rule, cells = _RULE_MASKS[spec]
+    scope_mask = sum(1 << c for c in scope)
+    if not cells & ~scope_mask and all(any(not (cy & wn or cn & wy) for wy, wn in rule)
+                                       for cy, cn in ways):
+        return None
+    return Mix(spec, rule, scope_mask | cells)
+
+
+def with_rule(scope: tuple[int, ...], models, spec: tuple[str, int]
+              ) -> tuple[tuple[int, ...], list]:
+    """A clue read with one grid rule: the cells and ways of both (``joint``)."""
+    cells, ways = rule_ways(spec)
+    return joint([scope, cells], [models, ways])
+
+
+def allowed(ways: tuple[tuple[int, int], ...], yes: int, no: int) -> list[tuple[int, int]]:
+    """The ways (as masks) the grid's marks (masks ``yes`` and ``no``) allow."""
+    return [(y, n) for y, n in ways if not (y & no or n & yes)]
+
+
+def settles(fits: list[tuple[int, int]], ways: tuple[tuple[int, int], ...], yes: int,
+            no: int) -> bool:
+    """Whether a clue's ways the grid allows (``fits``, as masks) read with a rule's
+    ``ways`` leave none, or agree on an open cell (the grid: masks ``yes`` and ``no``).
+
+    A quick test before ``reading``: the joined ways are never built.
+    """
+    open_ = ~(yes | no)
+    common_yes = common_no = -1
+    for wy, wn in allowed(ways, yes, no):
+        for fy, fn in fits:
+            if fy & wn or fn & wy:
+                continue
+            common_yes &= fy | wy
+            common_no &= fn | wn
+            if not (common_yes | common_no) & open_:
+                return False
+    return True
 
 
 #: LINE_ID[x][category]: the line of x against category (-1 within x's own).

@@ -4,12 +4,14 @@ After Bogaerts, Gamba and Guns, "A framework for step-wise explaining how to
 solve constraint satisfaction problems" (AIJ 2021) and their ZebraTutor. Each
 step is the cheapest deduction any source can make (``deductions.py``);
 sources are re-read only when a cell they name changes, so a step costs well
-under a millisecond. A proof by contradiction ("suppose ... then ...")
-is used only when no direct step exists; a nested one (a supposition refuted
-with the help of inner suppositions, each refuted by direct steps) only when
-no single supposition leads to a contradiction within ``_CHAIN`` direct steps;
-trial and error (one cell settled by trying every arrangement left) only when
-no supposition leads to a contradiction at all.
+under a millisecond. The dearer kinds (a clue read with one grid rule, two clues
+together) are searched only when nothing cheaper than them is found. A proof by
+contradiction ("suppose ... then ...") is used only when no direct step
+exists; a nested one (a supposition refuted with the help of inner
+suppositions, each refuted by direct steps) only when no single supposition
+leads to a contradiction within ``_CHAIN`` direct steps; trial and error (one
+cell settled by trying every arrangement left) only when no supposition leads
+to a contradiction at all.
 """
 
 from __future__ import annotations
@@ -22,10 +24,12 @@ from .data import CATEGORIES, LABELS, name
 from .grid import CELLS, ENDS, LINES, LINES_OF, PAIR, SUBGRIDS, TRIANGLES, TRIANGLES_OF, Grid
 from .phrases import listing, relation, sentence
 from .steps import Fact, Rule, Step, because, cost, facts_text
-from .techniques import CLUE_TECHNIQUES, step_score
+from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, step_score
 
 #: The dearest step a single grid rule makes (only place left: a line and three facts).
 _SINGLE_RULE = cost(0, 1, 3)
+#: The cheapest a clue read with a grid rule can be, and two clues read together.
+_CLUE_AND_RULE, _TWO_CLUES = cost(1, 1, 0), cost(2, 0, 0)
 #: The easiest of the grid's patterns of several rules (nothing in common).
 _GRID_PATTERNS = min(step_score(name, 0) for name in ("nothing in common", "pair",
                                                       "no room together"))
@@ -45,12 +49,19 @@ class Work:
     """The explainer's working grid: what is known, since when, and every source's candidate."""
 
     def __init__(self, clues: Sequence[Clue], grid: Grid, answer: Grid,
-                 easiest: bool = False, chains: bool | None = None) -> None:
+                 easiest: bool = False, chains: bool | None = None,
+                 mixed: bool | None = None) -> None:
         self.clues = tuple(clues)
         self.easiest = easiest
         #: Whether forcing chains (grid-only case analysis) are looked for: by default in
         #: the cheapest-step order, not in the rater's easiest-technique order.
         self.chains = not easiest if chains is None else chains
+        #: Whether a clue is read together with a grid rule (``_clue_and_grid``): by
+        #: default in the cheapest-step order too.
+        self.mixed = not easiest if mixed is None else mixed
+        #: For each clue (by position): its ways, and it read with each grid rule through
+        #: its cells (``_mixes``; shared with forks).
+        self.mixes: dict[int, tuple[tuple[tuple[int, int], ...], list[dd.Mix], list]] = {}
         self.answer = answer
         self.scopes = [clue.scope for clue in self.clues]
         self.models = [clue.models for clue in self.clues]
@@ -98,12 +109,15 @@ class Work:
 
     # -- choosing the next step ------------------------------------------------------
     def best(self) -> dd.Candidate | None:
-        """The cheapest direct deduction (or conflict), two clues together last.
+        """The cheapest direct deduction (or conflict).
 
-        The grid's patterns of several rules (pairs, elements kept apart) are
-        looked for only when no single grid rule applies (they cost more). With
-        ``easiest``, the deduction of the easiest technique instead (a rater's
-        order: reading a clue comes before the grid's harder patterns).
+        Dearer kinds are looked for only when what is found so far costs more than
+        they can: the grid's patterns of several rules (pairs, elements kept apart)
+        when no single grid rule applies; a clue read with a grid rule when nothing
+        costs at most ``_CLUE_AND_RULE``; two clues together when nothing costs at
+        most ``_TWO_CLUES``. With ``easiest``, the deduction of the easiest technique
+        instead (a rater's order: reading a clue comes before the grid's harder
+        patterns).
         """
         if self.easiest:
             return self._easiest()
@@ -117,7 +131,12 @@ class Work:
                                   found.cost if found is not None else _NO_BOUND, self.spreads)
                 if chain is not None and (found is None or chain.cost < found.cost):
                     found = chain
-        return found if found is not None else self._two_clues()
+        if self.mixed and _dearer(found, _CLUE_AND_RULE):
+            found = _cheaper(found, self._clue_and_grid(
+                found.cost if found is not None else _NO_BOUND))
+        if _dearer(found, _TWO_CLUES):
+            found = _cheaper(found, self._two_clues())
+        return found
 
     def _patterns(self) -> list[dd.Candidate]:
         """The grid's patterns of several rules: pairs, and elements kept apart."""
@@ -152,7 +171,50 @@ class Work:
         if kind == "C":
             return step_score(CLUE_TECHNIQUES[self.clues[found.source[1]].kind],
                               len(found.facts))
+        if kind == "G":
+            return step_score(CLUE_AND_GRID, len(found.facts))
         return step_score("two clues together", len(found.facts))
+
+    def _clue_and_grid(self, bound: int) -> dd.Candidate | None:
+        """*Clue and grid together*: one clue read with one grid rule through its cells (and
+        the fewest facts), the cheapest such deduction or conflict costing less than
+        ``bound``; a rule is cited only where the clue alone does not do as well."""
+        best = None
+        g, rec = self.g, self.rec
+        yes = sum(1 << c for c, v in enumerate(g) if v)
+        no = sum(1 << c for c, v in enumerate(g) if v is False)
+        for i in range(len(self.clues)):
+            ways, mixes, quiet = self._mixes(i)
+            fits = dd.allowed(ways, yes, no)
+            for k, mix in enumerate(mixes):
+                marks = (yes & mix.cells, no & mix.cells)
+                if quiet[k] == marks:
+                    continue
+                if not dd.settles(fits, mix.ways, yes, no):
+                    quiet[k] = marks
+                    continue
+                scope, models = dd.with_rule(self.scopes[i], self.models[i], mix.rule)
+                found = dd.reading(("G", i), scope, models, g, rec, (mix.rule,))
+                if found is not None and found.cost < bound and (best is None or found < best):
+                    best = found
+        return best
+
+    def _mixes(self, i: int) -> tuple[tuple[tuple[int, int], ...], list[dd.Mix], list]:
+        """Clue i's ways (as masks); the clue read with each grid rule through its cells
+        that can add to it; and for each of those, the marks on its cells (masks yes and
+        no) where it last settled nothing, if any (all kept in ``mixes``)."""
+        if i not in self.mixes:
+            scope, ways = self.scopes[i], dd.masks(self.scopes[i], self.models[i])
+            found = [dd.mix(scope, ways, spec) for spec in self._rules_at(scope)]
+            mixes = [mix for mix in found if mix is not None]
+            self.mixes[i] = (ways, mixes, [None] * len(mixes))
+        return self.mixes[i]
+
+    def _rules_at(self, cells: Sequence[int]) -> list[tuple[str, int]]:
+        """The grid rules this work reads that hold one of ``cells``: lines, then triangles."""
+        lines = sorted({li for c in cells for li in LINES_OF[c]})
+        triangles = sorted({ti for c in cells for ti in TRIANGLES_OF[c]})
+        return [("line", li) for li in lines] + [("triangle", ti) for ti in triangles]
 
     def _two_clues(self) -> dd.Candidate | None:
         best = None
@@ -202,7 +264,8 @@ class Work:
     def _refuted(self, quick_tries: int, values: Callable[[int], tuple[bool, ...]]
                  ) -> Step | None:
         """Of the first few suppositions (each promising cell c with each of ``values(c)``)
-        whose direct consequences conflict, the cheapest, as a built step; ``quick_tries``
+        whose direct consequences conflict, the cheapest (counting only the steps the
+        conflict needs, ``_needed``), as a built step; ``quick_tries``
         cells are tried quickly first, then ``_SUPPOSITIONS`` fully."""
         tried: list[tuple[int, int, bool, list[dd.Candidate]]] = []
         promising = self._promising()
@@ -211,6 +274,7 @@ class Work:
                 for value in values(c):
                     chain = self.fork(c, value).refute(quick=quick)
                     if chain is not None:
+                        chain = _needed(chain)
                         tried.append((sum(found.cost for found in chain), c, value, chain))
                 if len(tried) >= _SUPPOSITIONS:
                     break
@@ -264,8 +328,8 @@ class Work:
                 done.append((c, chain))
         if not done:
             return None
-        tried = sorted((sum(item.cost for item in chain), c, chain)
-                       for c, chain in done[:_SUPPOSITIONS])
+        pruned = [(c, _needed(chain)) for c, chain in done[:_SUPPOSITIONS]]
+        tried = sorted((sum(item.cost for item in chain), c, chain) for c, chain in pruned)
         _total, c, chain = tried[0]
         replay = self.fork(c, not self.answer[c])
         replay.chains = False
@@ -395,11 +459,46 @@ class Work:
             return "forcing chain", _chain_words(found, new, facts)
         quoted = listing([f"clue {i + 1} says “{self.clues[i].text[:-1]}”" for i in found.clues])
         technique = CLUE_TECHNIQUES[self.clues[found.clues[0]].kind] if kind == "C" \
-            else "two clues together"
+            else CLUE_AND_GRID if kind == "G" else "two clues together"
+        if kind == "G":
+            quoted += (f", read with the grid rule that "
+                       f"{listing([_rule(spec).text for spec in found.rules])}")
         premises = quoted + (f", and {facts_text(facts)}" if facts else "")
         if not new:
             return technique, sentence(f"{premises}: impossible")
         return technique, because(premises, facts_text(new))
+
+
+def _needed(chain: list) -> list:
+    """The steps of a refutation (candidates, or built inner steps) its final conflict
+    needs: walking back from the conflict, each step that sets a cell a needed step
+    cites; the others settled cells nothing further uses, and are dropped."""
+    need: set[int] = set()
+    kept = []
+    for k in range(len(chain) - 1, -1, -1):
+        item = chain[k]
+        if k == len(chain) - 1 or need & _cells(item.new):
+            kept.append(item)
+            need |= _cells(item.facts)
+    return kept[::-1]
+
+
+def _cells(facts) -> set[int]:
+    """The cells of facts, as ``Fact`` values or (cell, value) pairs."""
+    return {f.cell if isinstance(f, Fact) else f[0] for f in facts}
+
+
+def _dearer(found: dd.Candidate | None, price: int) -> bool:
+    """Whether a kind of deduction costing ``price`` or more can still beat ``found``:
+    nothing found yet, or a deduction (not a conflict) costing more than ``price``."""
+    return found is None or (not found.conflict and found.cost > price)
+
+
+def _cheaper(found: dd.Candidate | None, other: dd.Candidate | None) -> dd.Candidate | None:
+    """The cheaper of two candidates, either possibly ``None``."""
+    if found is None or (other is not None and other < found):
+        return other
+    return found
 
 
 def _rule(spec: tuple) -> Rule:
@@ -487,9 +586,10 @@ def explain_work(clues: Sequence[Clue], grid: Grid, answer: Grid) -> list[Step]:
 def solves_directly(clues: Sequence[Clue], answer: Grid, grid: Grid | None = None) -> bool:
     """Whether direct steps alone (no supposition, no trial) fill the whole grid.
 
-    Forcing chains are left out, as when the deck was built (``build_deck``): the
-    deck's sets stay those it chose."""
-    work = Work(clues, grid if grid is not None else (None,) * CELLS, answer, chains=False)
+    Forcing chains and clues read with a grid rule are left out, as when the deck was
+    built (``build_deck``): the deck's sets stay those it chose."""
+    work = Work(clues, grid if grid is not None else (None,) * CELLS, answer, chains=False,
+                mixed=False)
     while not work.done:
         found = work.best()
         if found is None or found.conflict:

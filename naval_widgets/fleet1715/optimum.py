@@ -419,6 +419,52 @@ def grid_explanation_below(grid: Sequence[bool | None], target: int, value: bool
     return best
 
 
+def clue_explanation_below(grid: Sequence[bool | None], clues: Sequence, bound: int,
+                           most_rules: int = 1) -> int | None:
+    """Exhaustively: the cost of the cheapest explanation of any new fact by one clue, at
+    most ``most_rules`` grid rules and the fewest facts, if cheaper than ``bound``; else
+    ``None``. In a minimal such explanation the rules are connected to the clue's cells
+    through shared cells (a part sharing none could go), so only such sets are tried;
+    one rule (the default) is a few hundred sets a clue."""
+    best: int | None = None
+    for clue in clues:
+        for rules in _connected(clue.scope, most_rules):
+            limit = (best if best is not None else bound) - 1 - CLUE_COST - \
+                RULE_COST * len(rules)
+            if limit < 0:
+                continue
+            models = [m for way in clue.models
+                      for m in _models(rules, dict(zip(clue.scope, way, strict=True)))]
+            for target in sorted({c for m in models for c in m if grid[c] is None}):
+                for value in (False, True):
+                    facts = _fewest_facts([m for m in models if m[target] != value], grid,
+                                          limit)
+                    if facts >= 0:
+                        limit = facts - 1
+                        best = CLUE_COST + RULE_COST * len(rules) + facts
+    return best
+
+
+def _connected(cells: Sequence[int], most: int) -> list[list[int]]:
+    """Every set of at most ``most`` grid rules (ids) connected to ``cells`` through shared
+    cells, the empty set first."""
+    found: list[list[int]] = [[]]
+    seen: set[frozenset[int]] = set()
+
+    def extend(chosen: frozenset[int], reach: set[int]) -> None:
+        if len(chosen) >= most:
+            return
+        for r in sorted({r for c in reach for r in _RULES_OF[c]} - chosen):
+            grown = chosen | {r}
+            if grown not in seen:
+                seen.add(grown)
+                found.append(sorted(grown))
+                extend(grown, reach | set(RULE_CELLS[r]))
+
+    extend(frozenset(), set(cells))
+    return found
+
+
 def cheapest_one_rule(grid: Sequence[bool | None]) -> int | None:
     """The cost of the cheapest one-rule deduction open in ``grid``, by a scan of every
     line and triangle (a line with a yes: 6; a triangle with two marks, one yes: 7; a

@@ -10,6 +10,8 @@ from __future__ import annotations
 #: The technique that reads each kind of clue.
 CLUE_TECHNIQUES = {"pairing": "pairing", "negation": "negation", "area": "area",
                    "next-to": "next to", "depth": "depth limit", "deeper": "deeper than"}
+#: The technique that reads one clue together with one grid rule.
+CLUE_AND_GRID = "clue and grid together"
 
 #: The score of one step of each technique: grid basics cheap, combinations dear,
 #: guessing dearest.
@@ -27,6 +29,7 @@ SCORES = {
     "pair": 28,
     "no room together": 32,
     "forcing chain": 40,
+    CLUE_AND_GRID: 45,
     "two clues together": 50,
     "contradiction": 150,
     "nested contradiction": 250,
@@ -50,6 +53,7 @@ MEANINGS = {
     "no room together": "two elements would need two others that do not go together",
     "forcing chain": "supposing a cell the other way, the grid rules alone break down "
                      "within a few moves",
+    CLUE_AND_GRID: "a clue read together with one line or triangle of the grid",
     "two clues together": "two clues read as one",
     "contradiction": "supposing the opposite leads to an impossibility",
     "nested contradiction": "supposing the opposite leads to an impossibility, with a "

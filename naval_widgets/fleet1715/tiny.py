@@ -129,6 +129,10 @@ class Within(Work):
     def _promising(self) -> list[int]:
         return [c for c in super()._promising() if c in self._in]
 
+    def _rules_at(self, cells: Sequence[int]) -> list[tuple[str, int]]:
+        return [(kind, index) for kind, index in super()._rules_at(cells)
+                if index in (self._lines if kind == "line" else self._triangles)]
+
 
 @dataclass(frozen=True)
 class TinyPuzzle:

@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 
 from naval_widgets import fleet1715
-from naval_widgets.fleet1715 import scenario
+from naval_widgets.fleet1715 import random_puzzle, scenario
 from naval_widgets.fleet1715.grid import EMPTY
-from naval_widgets.fleet1715.optimum import cheapest, grid_explanation_below
+from naval_widgets.fleet1715.optimum import cheapest, clue_explanation_below, grid_explanation_below
+
+from .test_explainer import two_clues_grid
 
 rule = pytest.mark.rule
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "fleet1715.py"
@@ -61,3 +63,17 @@ def test_the_hitting_set_optimum_agrees_on_one_rule_steps():
         for fact in step.new:
             grid[fact.cell] = fact.value
     assert checked >= 5
+
+
+@rule("fleet1715/hint")
+def test_a_clue_read_with_a_grid_rule_is_proven_cheapest_by_exhaustive_search():
+    """At a grid where no clue alone settles anything, the step reading clue 6 with one
+    line (107) is the cheapest of every clue read with up to two rules (``audit``)."""
+    puzzle = random_puzzle(24)
+    grid = two_clues_grid()
+    step = fleet1715.explain(puzzle.clues, grid)[0]
+    assert step.cost == 107
+    assert clue_explanation_below(grid, puzzle.clues, step.cost) is None
+    assert clue_explanation_below(grid, puzzle.clues, step.cost + 1) == step.cost
+    found = bench.audit(puzzle.clues, [step], start=grid)
+    assert found["clue, proven (grid alone held nothing)"] == 1, found

@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from naval_widgets import fleet1715
-from naval_widgets.fleet1715 import Fact, random_puzzle, scenario, scenarios
-from naval_widgets.fleet1715.grid import CELLS, EMPTY
-from naval_widgets.fleet1715.optimum import cheapest_one_rule
+from naval_widgets.fleet1715 import Fact, Rule, random_puzzle, scenario, scenarios
+from naval_widgets.fleet1715.explainer import Work
+from naval_widgets.fleet1715.grid import CELLS, EMPTY, LINES, TRIANGLES
+from naval_widgets.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
 from naval_widgets.fleet1715.solver import solve
 from naval_widgets.fleet1715.steps import cost
+from naval_widgets.fleet1715.techniques import CLUE_AND_GRID
 
 RANDOM_PUZZLES = 500
 rule = pytest.mark.rule
@@ -43,6 +45,23 @@ def check_sound(step, clues):
         return
     for fact in step.new:
         assert follows(cited, grid, fact), step
+
+
+#: Each grid rule's constraint number in ``optimum`` (lines, then triangles).
+RULE_IDS = {**{Rule("line", (x,), other): li for li, (x, other, _c) in enumerate(LINES)},
+            **{Rule("triangle", els): NL + ti for ti, (els, _c) in enumerate(TRIANGLES)}}
+
+
+def follows_from(step, clues, leave_out=None) -> bool:
+    """Whether every new fact of a direct step follows from exactly its cited clues, grid
+    rules and facts (``leave_out``: one of them dropped), no other grid rule used."""
+    _cited, grid = premises(step, clues)
+    ids = [RULE_IDS[r] for r in step.rules] + [FACT0 + f.cell for f in step.facts] + \
+        [CLUE0 + i for i in step.clues]
+    theory = Theory(grid, clues)
+    active = [k for k in ids if k != leave_out]
+    return all(theory.satisfy(active, {f.cell: not f.value}, [None] * CELLS) is None
+               for f in step.new)
 
 
 def apply(grid, step):
@@ -148,13 +167,14 @@ def test_every_technique_is_used_and_sound():
     for s in scenarios():
         for step in fleet1715.explain(s.clues):
             used.setdefault(step.technique, (step, s.clues))
-    puzzle = random_puzzle(24)   # needs a nested contradiction
-    steps = list(fleet1715.explain(puzzle.clues))
-    while steps:
-        step = steps.pop(0)
-        used.setdefault(step.technique, (step, puzzle.clues))
-        steps.extend(step.substeps)
-    # Two clues read together: test_two_clues_read_together_when_one_is_not_enough.
+    for seed in (24, 306):   # a nested contradiction; a clue read with a grid rule
+        puzzle = random_puzzle(seed)
+        steps = list(fleet1715.explain(puzzle.clues))
+        while steps:
+            step = steps.pop(0)
+            used.setdefault(step.technique, (step, puzzle.clues))
+            steps.extend(step.substeps)
+    # Two clues together: test_two_clues_together_when_no_clue_and_rule_is_read.
     assert set(used) >= set(fleet1715.SCORES) - {"contradiction", "nested contradiction",
                                                  "trial and error", "two clues together"}
     for step, clues in used.values():
@@ -163,7 +183,8 @@ def test_every_technique_is_used_and_sound():
 
 
 #: Random puzzle 24's grid where no clue alone, no grid rule and no supposition is
-#: needed but two clues read together settle cells ("." blank, "y" yes, "n" no): the
+#: needed but clue 6 read with one grid line settles a cell (cost 107), where two clues
+#: read together (6 and 10, cost 202) did before ("." blank, "y" yes, "n" no): the
 #: walkthrough before nested suppositions reached it after a trial and error.
 TWO_CLUES_GRID = (
     "..n.nnyn..n..nn..n.nn.n..n.....nnn..nynnnn..ynnnnynnnnynnnnyynnn.nn...n.nnyn..n...."
@@ -171,13 +192,96 @@ TWO_CLUES_GRID = (
 )
 
 
-def test_two_clues_read_together_when_one_is_not_enough():
+def two_clues_grid():
+    return tuple({".": None, "y": True, "n": False}[ch] for ch in TWO_CLUES_GRID)
+
+
+@rule("fleet1715/hint")
+def test_a_clue_read_with_one_grid_rule_when_the_clue_alone_is_not_enough():
+    """The first step at TWO_CLUES_GRID reads clue 6 with the line of 16 ft over the
+    sites and two facts (100 + 5 + 2), not clues 6 and 10 together (202); it follows
+    from exactly what it cites, each premise needed, and the exact optimum (OCUS over
+    every clue, rule and fact) finds nothing cheaper."""
     puzzle = random_puzzle(24)
-    grid = tuple({".": None, "y": True, "n": False}[ch] for ch in TWO_CLUES_GRID)
+    grid = two_clues_grid()
     step = fleet1715.explain(puzzle.clues, grid)[0]
-    assert step.technique == "two clues together" and len(step.clues) == 2, step
-    assert step.cost == cost(2, len(step.rules), len(step.facts))
+    assert step.technique == CLUE_AND_GRID and step.clues == (5,), step
+    (line,) = step.rules
+    assert line.kind == "line" and line.text == "16 ft goes with exactly one site"
+    assert step.cost == cost(1, 1, len(step.facts)) <= 107
+    assert "read with the grid rule that 16 ft goes with exactly one site" in step.text
     check_sound(step, puzzle.clues)
+    assert follows_from(step, puzzle.clues)
+    assert not follows_from(step, puzzle.clues, RULE_IDS[line])
+    for fact in step.facts:
+        assert not follows_from(step, puzzle.clues, FACT0 + fact.cell), fact
+    truth = puzzle.solution.grid()
+    phase = [v if v is not None else truth[c] for c, v in enumerate(grid)]
+    new = step.new[0]
+    best = cheapest(grid, puzzle.clues, new.cell, new.value, step.cost + 1, phase)
+    assert best.exact and best.cost == step.cost
+    assert not cheapest(grid, puzzle.clues, new.cell, new.value, step.cost, phase).exact
+    hint = fleet1715.hint(puzzle.clues, grid, 1)
+    assert hint.text.startswith("Look at clue 6") and "with the grid at 16 ft" in hint.text
+
+
+def test_two_clues_together_when_no_clue_and_rule_is_read():
+    """Reading clues only alone or in pairs (as the deck builder's "direct steps only"
+    test does), the same grid needs clues 6 and 10 together: sound, and dearer."""
+    puzzle = random_puzzle(24)
+    grid = two_clues_grid()
+    work = Work(puzzle.clues, grid, puzzle.solution.grid(), chains=False, mixed=False)
+    step = work.next_step()
+    assert step.technique == "two clues together" and step.clues == (5, 9), step
+    assert step.cost == cost(2, 0, len(step.facts)) == 202
+    assert step.cost > fleet1715.explain(puzzle.clues, grid)[0].cost
+    check_sound(step, puzzle.clues)
+    assert follows_from(step, puzzle.clues)
+
+
+@rule("fleet1715/hint")
+def test_clue_and_grid_steps_of_random_puzzles_follow_from_what_they_cite():
+    """Seeded random puzzles whose walkthroughs read a clue with a grid rule: each such
+    step sound from exactly its one clue, one rule and facts, none of them idle."""
+    found = 0
+    for seed in (142, 247, 275, 306, 373, 387):
+        puzzle = random_puzzle(seed)
+        for step in fleet1715.explain(puzzle.clues):
+            if step.technique != CLUE_AND_GRID:
+                continue
+            found += 1
+            assert len(step.clues) == len(step.rules) == 1, step
+            assert step.cost == cost(1, 1, len(step.facts))
+            assert follows_from(step, puzzle.clues)
+            for left_out in [RULE_IDS[step.rules[0]], CLUE0 + step.clues[0],
+                             *(FACT0 + f.cell for f in step.facts)]:
+                assert not follows_from(step, puzzle.clues, left_out), (seed, left_out)
+    assert found >= 3
+
+
+@rule("fleet1715/hint")
+def test_a_refutation_keeps_only_the_steps_its_contradiction_needs():
+    """Every substep of a proof by contradiction but the last sets a cell that a later
+    substep cites: the steps that settled cells nothing further used are dropped (over
+    30 seeded random puzzles; inner refutations too), and the proof stays sound."""
+    checked = 0
+
+    def check(step, clues):
+        nonlocal checked
+        for k, inner in enumerate(step.substeps[:-1]):
+            later = {f.cell for s in step.substeps[k + 1:] for f in s.facts}
+            assert {f.cell for f in inner.new} & later, (k, inner)
+            if inner.supposition is not None:
+                check(inner, clues)
+        checked += 1
+
+    for seed in range(30):
+        puzzle = random_puzzle(seed)
+        for step in fleet1715.explain(puzzle.clues):
+            if step.supposition is not None:
+                check(step, puzzle.clues)
+                check_sound(step, puzzle.clues)
+    assert checked > 5
 
 
 @rule("fleet1715/hint")

@@ -187,6 +187,10 @@ def test_the_explainer_reads_only_the_rules_inside():
     assert len(work._lines) == 24 and all(set(LINES[li][2]) <= inside for li in work._lines)
     assert len(work._triangles) == 64
     assert all(set(TRIANGLES[ti][1]) <= inside for ti in work._triangles)
+    # A clue is read together with the rules inside only.
+    read = work._rules_at(range(CELLS))
+    assert read and all(index in (work._lines if kind == "line" else work._triangles)
+                        for kind, index in read)
     assert isinstance(work.fork(next(iter(inside)), True), tiny.Within)
 
 
