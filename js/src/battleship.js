@@ -6,6 +6,14 @@ import boardCss from "./battleship/battleship.css";
 import { mountGame } from "./shared/widget.js";
 import { info, onCommand, onEscape, renderBoard, resetOnPly } from "./battleship/board.js";
 
+// A legal entry with a cell but no side targets the opponent's grid (the kernel
+// leaves that side out of peg plays to keep each move's sync small).
+function readEntry(entry) {
+  return entry && typeof entry === "object" && entry.cell != null && entry.side == null
+    ? { ...entry, side: "opp" }
+    : entry;
+}
+
 function render({ model, el }) {
   return mountGame({
     model,
@@ -18,6 +26,7 @@ function render({ model, el }) {
     onCommand,
     onEscape,
     resetOnPly,
+    readEntry,
     focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving='grid-opp'] [tabindex='0']"],
   });
 }

@@ -38,7 +38,8 @@ class Battleship(ModularGame[State]):
     def legal_entry(self, action: Action) -> LegalEntry:
         kind = type(action)
         if kind is act.PlayPeg:
-            return LegalEntry(card=action.card, side="opp", cell=action.cell)
+            # No side: the opponent's grid, the page's default (a smaller sync).
+            return LegalEntry(card=action.card, cell=action.cell)
         if kind is act.PlayShield:
             return LegalEntry(card="shield", side="own", cell=action.cell)
         if kind is act.DiscardWhites:
@@ -85,7 +86,7 @@ class Battleship(ModularGame[State]):
 GAME = Battleship(
     name="battleship",
     title="Battleship card game",
-    rules_version="1",
+    rules_version="2",
     variants=VARIANTS,
     rules=rules,
     views=view,

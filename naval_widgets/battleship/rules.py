@@ -11,14 +11,13 @@ an action rebuilds only the cells, hands and piles it touches (the rest is
 shared with the previous state), and the log's sentences are written once.
 Two shortcuts on top: an action ``legal_actions`` has just listed for the very
 same state is legal without a second check (``_listed``; any other action gets
-the full ``problem``), and a peg play that neither sinks nor breaks anything,
-the commonest action, builds its state in one go (``_quiet_peg``). ``apply``
-is ``step`` without the events of such a play.
+the full ``problem``), and a peg play, the commonest action, builds its state
+in one go (``_direct_peg``) unless it sets off a rarer effect. ``apply`` is
+``step`` without the events.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from itertools import repeat
@@ -26,6 +25,7 @@ from operator import is_
 from typing import NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalAction
+from ..core.chance import shuffled
 from .actions import (
     Discard,
     DiscardWhites,
@@ -51,6 +51,7 @@ from .cards import (
     NAMES,
     PEGS,
     PT_BOAT,
+    RED,
     REPAIR_OR_DRAW,
     SHIELD,
     SHIELD_STRENGTH,
@@ -110,7 +111,7 @@ def has_power(cells: tuple[Cell, ...], ship: str, variant: str) -> bool:
     if variant != STANDARD:
         return False
     if type(cells) is Grid:
-        return bool(cells.ships & SHIP_BIT[ship])
+        return bool(cells.facts[3] & SHIP_BIT[ship])
     return any(cell.card == ship and cell.face == UP for cell in cells)
 
 
@@ -182,15 +183,6 @@ _CELLS_LOW, _CELLS_HIGH = _by_mask(range(CELLS))
 #: The cells whose bit is set in a mask (see ``Grid``), in order, by mask: a whole
 #: table for cells, which are numbers (a garbage collection never looks at it).
 CELLS_IN = tuple(_CELLS_LOW[mask & 63] + _CELLS_HIGH[mask >> 6] for mask in range(1 << CELLS))
-
-
-def _with_grids(state: State) -> State:
-    """``state`` with both grids as ``Grid`` (a state built by hand may hold plain tuples)."""
-    first, second = state.sides
-    if type(first.cells) is Grid and type(second.cells) is Grid:
-        return state
-    return state._replace(sides=(first._replace(cells=as_grid(first.cells)),
-                                 second._replace(cells=as_grid(second.cells))))
 
 
 # -- problems: one function per kind of check ------------------------------------
@@ -272,6 +264,9 @@ _REPAIR = {peg: [Repair(i, peg) for i in range(CELLS)] for peg in PEGS}
 _REMOVE = {peg: [RemovePeg(i, peg) for i in range(CELLS)] for peg in PEGS}
 _DISCARD = {card: Discard(card) for card in HAND_ORDER}
 _PLAY_TWO, _DRAW_THREE, _END = PlayTwo(), DrawThree(), EndTurn()
+#: The plays of a "Discard whites / Play 2" card, by white peg cards in the hand.
+_WHITES_OR_TWO = tuple((*_DISCARD_WHITES[1:whites + 1], _PLAY_TWO)
+                       for whites in range(len(_DISCARD_WHITES)))
 ACTION_SPACE: tuple[Action, ...] = (
     *(a for row in _PEG.values() for a in row), *_SHIELD, *_DISCARD_WHITES,
     *(a for row in _REPAIR.values() for a in row), *(a for row in _REMOVE.values() for a in row),
@@ -279,19 +274,21 @@ ACTION_SPACE: tuple[Action, ...] = (
 )
 #: Each peg card's plays, by mask of target cells (see ``_by_mask``).
 _PEG_BY_MASK = {card: _by_mask(row) for card, row in _PEG.items()}
+Masked = tuple[tuple[Action, ...], ...]
 
 
 class _Plan(NamedTuple):
     """What a hand (and a "draw 3" restriction) can play, worked out once a hand."""
 
-    pegs: tuple[tuple[tuple[tuple[Action, ...], ...], tuple[tuple[Action, ...], ...], bool],
-                ...]  # (plays by mask of cells 0-5, of cells 6-11, red?) by peg card
+    whites: tuple[Masked, Masked] | None  # white peg plays by mask of cells 0-5, 6-11
+    reds: tuple[tuple[Masked, Masked], ...]  # the same for each red peg card, in hand order
     powers: tuple[str, ...]  # the power cards that can be played, in hand order
 
 
 @cache  # each set of cards that can be played has one plan
 def _plan_of(cards: tuple[str, ...]) -> _Plan:
-    return _Plan(tuple((*_PEG_BY_MASK[card], card != WHITE) for card in cards if card in PEGS),
+    return _Plan(_PEG_BY_MASK[WHITE] if WHITE in cards else None,
+                 tuple(_PEG_BY_MASK[card] for card in cards if card in RED),
                  tuple(card for card in cards if card not in PEGS))
 
 
@@ -317,57 +314,73 @@ def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
 _listed: tuple[State | None, tuple[Action, ...]] = (None, ())
 
 
-def _peg_targets(mine: Grid, theirs: Grid, variant: str) -> tuple[int, int]:
-    """Masks of the opponent's cells (``theirs``) open to a white peg, and to a red peg card.
-
-    Face-down cells take both; a revealed ship afloat takes red pegs, and
-    white ones while the destroyer is afloat, but for a submarine without a
-    shield, which only white pegs can hurt.
-    """
-    down, afloat = theirs.down, theirs.afloat
-    if not afloat:
-        return down, down
-    submarine = _open_submarine(theirs)
-    white = down | submarine
-    if variant == STANDARD and mine.ships & _DESTROYER:
-        white |= afloat
-    return white, down | afloat & ~submarine
-
-
 def _open_submarine(grid: Grid) -> int:
     """The bit of a revealed submarine afloat without a shield: only white pegs hurt it."""
-    if grid.fleet is not None:
-        at = grid.fleet[_SUBMARINE]
-        return 1 << at if grid.afloat >> at & 1 and grid[at].shield is None else 0
-    return sum(1 << i for i in CELLS_IN[grid.afloat]
+    fleet, _, afloat, _ = grid.facts
+    if fleet is not None:
+        at = fleet[_SUBMARINE]
+        return 1 << at if afloat >> at & 1 and grid[at].shield is None else 0
+    return sum(1 << i for i in CELLS_IN[afloat]
                if grid[i].card == SUBMARINE and grid[i].shield is None)
 
 
-def _peg_removals(table: dict[str, list[Action]], grid: Grid) -> list[Action]:
-    return [table[peg][i] for i in CELLS_IN[grid.afloat] if grid[i].pegs
-            for peg in kinds(grid[i].pegs)]
+def _peg_removals(table: dict[str, list[Action]], grid: Grid,
+                  plays: list[Action] | None = None) -> list[Action]:
+    """The removals of one kind (``table``) of each peg card under a ship of ``grid``, added
+    to ``plays`` if given."""
+    if plays is None:
+        plays = []
+    for i in CELLS_IN[grid.facts[2]]:
+        pegs = grid[i].pegs
+        if pegs:
+            for peg in kinds(pegs):
+                plays.append(table[peg][i])
+    return plays
 
 
 def card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
-    variant, _, sides, me, _, _, _, restrict, _, _, _ = _with_grids(state)
-    cells, hand, draw, discard = sides[me]
-    pegs, powers = _plan(hand, restrict)
+    sides, me = state.sides, state.to_move
+    return _card_plays(state.variant, sides[me], sides[1 - me], state.restrict)
+
+
+def _card_plays(variant: str, mine: Side, theirs: Side,
+                restrict: tuple[str, ...] | None) -> list[Action]:
+    cells, hand, draw, discard = mine
+    grid = theirs.cells
+    if type(cells) is not Grid or type(grid) is not Grid:  # a state built by hand
+        cells, grid = as_grid(cells), as_grid(grid)
+    plan = None if restrict is not None else _PLANS.get(hand)
+    whites, reds, powers = plan or _plan(hand, restrict)
     plays: list[Action] = []
-    if pegs:
-        targets = _peg_targets(cells, sides[1 - me].cells, variant)
-        for low, high, is_red in pegs:
-            mask = targets[is_red]
-            plays += low[mask & 63]
-            plays += high[mask >> 6]
+    if whites or reds:
+        # The opponent's cells open to a white peg and to a red peg card. Face-down
+        # cells take both; a revealed ship afloat takes red pegs, and white ones
+        # while the destroyer is afloat, but for a submarine without a shield,
+        # which only white pegs can hurt.
+        _, white, afloat, _ = grid.facts
+        red = white
+        if afloat:
+            submarine = _open_submarine(grid)
+            white |= submarine
+            if variant == STANDARD and cells.facts[3] & _DESTROYER:
+                white |= afloat
+            red |= afloat & ~submarine
+        if whites:
+            plays += whites[0][white & 63]
+            plays += whites[1][white >> 6]
+        for low, high in reds:
+            plays += low[red & 63]
+            plays += high[red >> 6]
     for card in powers:
         if card == SHIELD:
-            plays += [_SHIELD[i] for i in CELLS_IN[cells.afloat] if cells[i].shield is None]
+            for i in CELLS_IN[cells.facts[2]]:
+                if cells[i].shield is None:
+                    plays.append(_SHIELD[i])
         elif card == WHITES_OR_TWO:
-            plays += _DISCARD_WHITES[1:hand.count(WHITE) + 1]
-            plays.append(_PLAY_TWO)
+            plays += _WHITES_OR_TWO[hand.count(WHITE)]
         else:  # REPAIR_OR_DRAW
-            plays += _peg_removals(_REPAIR, cells)
+            _peg_removals(_REPAIR, cells, plays)
             if draw or discard:
                 plays.append(_DRAW_THREE)
     return plays
@@ -376,18 +389,17 @@ def card_plays(state: State) -> list[Action]:
 def legal_actions(state: State) -> list[Action]:
     """Exactly the actions ``step`` accepts now (a new list each time)."""
     global _listed
-    phase = state.phase
-    if phase == OVER:
-        return []
-    if phase == PT_PHASE:
-        plays = _peg_removals(_REMOVE, _with_grids(state).sides[state.to_move].cells)
-    else:
-        plays = card_plays(state)
-        if state.extra:
+    variant, _, sides, me, phase, _, extra, restrict, _, _, _ = state
+    if phase == PLAY_PHASE:
+        plays = _card_plays(variant, sides[me], sides[1 - me], restrict)
+        if extra:
             plays.append(_END)
         elif not plays:
-            plays = [_DISCARD[card] for card in sort_hand(set(state.sides[state.to_move].hand))] \
-                or [_END]
+            plays = [_DISCARD[card] for card in sort_hand(set(sides[me].hand))] or [_END]
+    elif phase == PT_PHASE:
+        plays = _peg_removals(_REMOVE, as_grid(sides[me].cells))
+    else:  # OVER
+        return []
     _listed = (state, tuple(plays))
     return plays
 
@@ -467,26 +479,27 @@ _new = tuple.__new__
 #: it, and a ship turned up by a peg card that hit it, by card (and peg card).
 _FACE_UP = {card: Cell(card, UP) for card in (*SHIPS, MISS)}
 _FIRST_HIT = {(ship, peg): Cell(ship, UP, (peg,)) for ship in SHIPS for peg in PEGS}
+_SUNK = {ship: Cell(ship, SUNK) for ship in SHIPS}
 
 
 def _attack_table(grid: Grid, variant: str) -> dict[str, int]:
     """``peg_value`` of the peg cards of the owner of ``grid`` on a ship but the submarine."""
-    return _ATTACKS[grid.ships if variant == STANDARD else 0]
+    return _ATTACKS[grid.facts[3] if variant == STANDARD else 0]
 
 
 def _hand_limit(grid: Grid, variant: str) -> int:
     """``hand_limit`` of the owner of ``grid``."""
-    return CARRIER_HAND_SIZE if variant == STANDARD and grid.ships & _CARRIER else HAND_SIZE
+    return CARRIER_HAND_SIZE if variant == STANDARD and grid.facts[3] & _CARRIER else HAND_SIZE
 
 
 def _pt_boat_acts(grid: Grid, variant: str) -> bool:
     """Whether the owner of ``grid`` starts the turn with the PT boat's power."""
-    return variant == STANDARD and bool(grid.ships & _PT_BOAT) and _pegs_on_ships(grid)
+    return variant == STANDARD and bool(grid.facts[3] & _PT_BOAT) and _pegs_on_ships(grid)
 
 
 def _pegs_on_ships(grid: Grid) -> bool:
     """Whether a ship shown afloat has a peg card under it."""
-    for i in CELLS_IN[grid.afloat]:
+    for i in CELLS_IN[grid.facts[2]]:
         if grid[i].pegs:
             return True
     return False
@@ -495,61 +508,84 @@ def _pegs_on_ships(grid: Grid) -> bool:
 class _Turn:
     """Both sides while one action resolves.
 
-    Each side is the state's own value, replaced (never changed in place)
-    when the action touches it; ``result`` builds the new state from them.
+    Each zone (grid, hand, draw pile, discard pile) of each seat is the state's
+    own value, replaced (never changed in place) when the action touches it;
+    ``result`` builds the new state from them, sharing the sides left alone.
     """
 
-    __slots__ = ("state", "me", "sides", "shuffles", "sank", "events")
+    __slots__ = ("state", "me", "grids", "hands", "draws", "discards", "shuffles", "sank",
+                 "events", "log")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, log: bool = True) -> None:
         self.state = state
         self.me = state.to_move
-        self.sides = list(_with_grids(state).sides)
+        (cells, hand, draw, discard), (cells2, hand2, draw2, discard2) = state.sides
+        self.grids = [cells if type(cells) is Grid else Grid(cells),
+                      cells2 if type(cells2) is Grid else Grid(cells2)]
+        self.hands = [hand, hand2]
+        self.draws = [draw, draw2]
+        self.discards = [discard, discard2]
         self.shuffles = state.shuffles
         self.sank = False
         self.events: list[Event] = []
+        self.log = log  # false: no events (``apply``)
 
     def result(self, to_move: int, phase: str, plays_left: int, extra: bool,
                restrict: tuple[str, ...] | None, turn: int, winner: int | None) -> Stepped:
         """The new state and the events of the action."""
-        old, sides = self.state, self.sides
-        state = _new(State, (old.variant, old.seed, (sides[0], sides[1]), to_move, phase,
-                             plays_left, extra, restrict, turn, winner, self.shuffles))
+        old = self.state
+        first, second = old.sides
+        state = _new(State, (old.variant, old.seed, (self._side(0, first), self._side(1, second)),
+                             to_move, phase, plays_left, extra, restrict, turn, winner,
+                             self.shuffles))
         return state, tuple(self.events)
 
-    def say(self, text: str) -> None:
-        self.events.append(_new(Event, (text, ())))
+    def _side(self, seat: int, old: Side) -> Side:
+        cells, hand, draw, discard = \
+            self.grids[seat], self.hands[seat], self.draws[seat], self.discards[seat]
+        if cells is old[0] and hand is old[1] and draw is old[2] and discard is old[3]:
+            return old
+        return _new(Side, (cells, hand, draw, discard))
+
+    def say(self, text: str, *parts: object) -> None:
+        """Log ``text`` (its ``{}`` filled with ``parts``), only when there is a log."""
+        if self.log:
+            self.events.append(_new(Event, (text.format(*parts), ())))
+
+    def tell(self, event: Event) -> None:
+        """Log an event made beforehand (see ``say``)."""
+        if self.log:
+            self.events.append(event)
 
     def set_cell(self, owner: int, index: int, cell: Cell) -> None:
         """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
-        cells, hand, draw, discard = self.sides[owner]
-        self.sides[owner] = _new(Side, (cells.with_cell(index, cell), hand, draw, discard))
+        self.grids[owner] = self.grids[owner].with_cell(index, cell)
 
     def take(self, seat: int, card: str, count: int = 1, discard: bool = False) -> None:
         """Take ``count`` ``card`` out of ``seat``'s hand (kept in hand order), to discard?"""
-        cells, hand, draw, pile = self.sides[seat]
+        hand = self.hands[seat]
         for _ in range(count):
             at = hand.index(card)
             hand = hand[:at] + hand[at + 1:]
         if discard:
-            pile += (card,) * count
-        self.sides[seat] = _new(Side, (cells, sorted_hand(hand), draw, pile))
+            self.discards[seat] += (card,) * count
+        self.hands[seat] = sorted_hand(hand)
 
     def discard(self, seat: int, cards: tuple[str, ...]) -> None:
-        cells, hand, draw, discard = self.sides[seat]
-        self.sides[seat] = _new(Side, (cells, hand, draw, discard + cards))
+        self.discards[seat] += cards
 
     def draw(self, seat: int, count: int) -> tuple[str, ...]:
         """Draw up to ``count``; an empty draw pile is remade from the shuffled discard pile."""
-        cells, hand, pile, discard = self.sides[seat]
+        pile = self.draws[seat]
         if len(pile) >= count:  # the usual case: the cards come off the top (the end)
             drawn = pile[len(pile) - count:][::-1]
-            pile = pile[:len(pile) - count]
+            self.draws[seat] = pile[:len(pile) - count]
         else:
-            drawn, pile, discard = self._draw_through_reshuffles(seat, count, pile, discard)
-        self.sides[seat] = _new(Side, (cells, sorted_hand(hand + drawn), pile, discard))
+            drawn, self.draws[seat], self.discards[seat] = \
+                self._draw_through_reshuffles(seat, count, pile, self.discards[seat])
+        self.hands[seat] = sorted_hand(self.hands[seat] + drawn)
         if drawn:
-            self.events.append(_draw_event(seat, drawn))
+            self.tell(_draw_event(seat, drawn))
         return drawn
 
     def _draw_through_reshuffles(self, seat: int, count: int, pile: tuple[str, ...],
@@ -561,10 +597,10 @@ class _Turn:
             if not draw:
                 if not rest:
                     break
-                draw, rest = rest, []
-                random.Random(f"battleship/{self.state.seed}/shuffle/{self.shuffles}").shuffle(draw)
+                key = f"battleship/{self.state.seed}/shuffle/{self.shuffles}"
+                draw, rest = shuffled(rest, key), []
                 self.shuffles += 1
-                self.say(f"{_PLAYERS[seat]} shuffles the discard pile into a new draw pile.")
+                self.say("{} shuffles the discard pile into a new draw pile.", _PLAYERS[seat])
             drawn.append(draw.pop())
         return tuple(drawn), tuple(draw), tuple(rest)
 
@@ -572,7 +608,7 @@ class _Turn:
         """What each of ``attacker``'s peg cards counts (``peg_value``) right now."""
         if on_submarine:
             return _ON_SUBMARINE
-        return _attack_table(self.sides[attacker].cells, self.state.variant)
+        return _attack_table(self.grids[attacker], self.state.variant)
 
 
 @lru_cache(maxsize=4096)  # few players, few sets of cards drawn at once
@@ -594,7 +630,7 @@ def apply(state: State, action: Action) -> State:
 
 
 def _play(state: State, action: Action, log: bool) -> Stepped:
-    """``step``; with ``log`` false the events of a quiet peg play are left out."""
+    """``step``; with ``log`` false no events are made (``apply``)."""
     listed, actions = _listed
     if listed is not state or not any(map(is_, actions, repeat(action))):
         found = problem(state, action)
@@ -602,40 +638,90 @@ def _play(state: State, action: Action, log: bool) -> Stepped:
             raise IllegalAction(*found)
     kind = type(action)
     if kind is PlayPeg:
-        quiet = _quiet_peg(state, action.card, action.cell, log)
-        if quiet is not None:
-            return quiet
-    work = _Turn(state)
+        direct = _direct_peg(state, action.card, action.cell, log)
+        if direct is not None:
+            return direct
+    elif kind is RemovePeg and state.plays_left > 0:
+        return _pt_boat(state, action.cell, action.peg, log)
+    work = _Turn(state, log)
     return _finish(work, *_EFFECTS[kind](work, action))
 
 
-def _quiet_peg(state: State, card: str, index: int, log: bool) -> Stepped | None:
-    """A legal peg play that only turns a card up or adds a peg, resolved in one go.
+def _direct_peg(state: State, card: str, index: int, log: bool) -> Stepped | None:
+    """A legal peg play resolved in one go, the commonest action by far.
 
-    The commonest action by far. ``None`` when it does more (a shield breaks,
-    a ship sinks, the battleship comes up in the standard rules, the draw
-    pile runs short): ``_Turn`` resolves those.
-    Both give the same state and events (``log``: make the events).
+    It turns a card up or adds a peg, and breaks the shield or sinks the ship
+    it lands on when that follows (``_check``), up to the end of the game or of
+    the turn. ``None`` when the play does more: the battleship comes up in the
+    standard rules and its power breaks a shield or sinks a ship of the mover's,
+    or the draw pile runs short (a reshuffle); ``_Turn`` resolves those, and
+    grids built by hand. Both give the same state and events (``log``: make
+    the events).
     """
     variant, seed, sides, me, phase, plays_left, extra, _, turn, winner, shuffles = state
     mine, theirs = sides[me], sides[1 - me]
     cells, hand, draw, discard = mine
-    grid = theirs.cells
-    if type(grid) is not Grid or type(cells) is not Grid:  # built by hand: see ``_Turn``
+    grid, their_hand, their_draw, their_discard = theirs
+    if type(grid) is not Grid or type(cells) is not Grid:
         return None
-    powers = cells.ships if variant == STANDARD else 0  # the mover's ships with a power
-    played = _quiet_cell(grid[index], card, powers, variant)
-    if played is None:
-        return None
-    cell, outcome = played
-    if outcome == "found":
-        discard += (card,)
+    standard = variant == STANDARD
+    powers = cells.facts[3] if standard else 0  # the mover's ships with a power
+    table = _ATTACKS[powers]  # the mover's peg values on a ship
+    found, face, pegs, shield = grid[index]
+    values = _ON_SUBMARINE if found == SUBMARINE else table
+    if face == DOWN:
+        if pegs or shield is not None:
+            return None
+        if found == MISS or not values[card]:
+            cell, outcome = _FACE_UP[found], "found"
+            discard += (card,)
+        else:
+            pegs = (card,)
+            cell, outcome = _FIRST_HIT[found, card], "hit"
+    elif shield is not None:
+        shield += (card,)
+        cell, outcome = _new(Cell, (found, UP, pegs, shield)), "shield"
+    else:
+        pegs += (card,)
+        cell, outcome = _new(Cell, (found, UP, pegs, None)), "ship"
+    events = [_peg_event(me, card, index, found, outcome)] if log else None
+    breaks, sunk = _overwhelmed(cell, table) if outcome != "found" else (False, False)
+    if breaks:
+        their_discard += (SHIELD,)
+        discard += shield
+        shield = None
+        cell = _new(Cell, (found, UP, pegs, None))
+        if log:
+            events.append(_break_event(1 - me, found))
+    if sunk:
+        discard += pegs
+        if shield is not None:
+            their_discard += (SHIELD,)
+            discard += shield
+        cell = _SUNK[found]
+        if log:
+            events.append(_sink_event(1 - me, found))
+        if found == DESTROYER and standard:  # battleship/destroyer
+            cells, removed = _without_whites(cells)
+            their_discard += (WHITE,) * removed
+            if log and removed:
+                events.append(_whites_event(1 - me, removed))
     at = hand.index(card)
     hand = hand[:at] + hand[at + 1:]
     grid = grid.with_cell(index, cell)
+    if face == DOWN and found == BATTLESHIP and standard:
+        # battleship/battleship: the opponent's red pegs in play just gained a peg each,
+        # and may break a shield or sink a ship of the mover's: ``_Turn`` resolves that.
+        theirs_now = _ATTACKS[grid.facts[3]]
+        if any(any(_overwhelmed(cells[i], theirs_now)) for i in CELLS_IN[cells.facts[2]]):
+            return None
     drawn = ()
-    if plays_left > 1:  # a power gave more plays: the turn goes on
-        to_move, plays_left = me, plays_left - 1
+    if sunk and _fleet_sunk(grid):
+        winner, phase, plays_left = me, OVER, plays_left - 1
+        if log:
+            events.append(_win_event(me))
+    elif plays_left > 1:  # a power gave more plays: the turn goes on
+        plays_left -= 1
     else:
         missing = (CARRIER_HAND_SIZE if powers & _CARRIER else HAND_SIZE) - len(hand)
         if missing > 0:
@@ -644,50 +730,42 @@ def _quiet_peg(state: State, card: str, index: int, log: bool) -> Stepped | None
             drawn = draw[len(draw) - missing:][::-1]
             draw = draw[:len(draw) - missing]
             hand += drawn
-        pt_boat = variant == STANDARD and grid.ships & _PT_BOAT and _pegs_on_ships(grid)
-        to_move, phase, plays_left, extra, turn = \
+            if log:
+                events.append(_draw_event(me, drawn))
+        pt_boat = standard and grid.facts[3] & _PT_BOAT and _pegs_on_ships(grid)
+        me, phase, plays_left, extra, turn = \
             1 - me, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, turn + 1
     mine = _new(Side, (cells, sorted_hand(hand), draw, discard))
-    theirs = _new(Side, (grid, theirs.hand, theirs.draw, theirs.discard))
-    state = _new(State, (variant, seed, (mine, theirs) if me == 0 else (theirs, mine), to_move,
+    theirs = _new(Side, (grid, their_hand, their_draw, their_discard))
+    mover = state.to_move
+    state = _new(State, (variant, seed, (mine, theirs) if mover == 0 else (theirs, mine), me,
                          phase, plays_left, extra, None, turn, winner, shuffles))
-    if not log:
-        return state, ()
-    events = (_peg_event(me, card, index, cell.card, outcome),)
-    return state, events + (_draw_event(me, drawn),) if drawn else events
+    return state, tuple(events) if log else ()
 
 
-def _quiet_cell(cell: Cell, card: str, powers: int, variant: str) -> tuple[Cell, str] | None:
-    """The opponent's ``cell`` after peg ``card``, and the outcome for the log.
+def _fleet_sunk(grid: Grid) -> bool:
+    """Whether every ship of ``grid`` has sunk: none shown afloat, none face down."""
+    fleet, down, afloat, _ = grid.facts
+    if afloat:
+        return False
+    if fleet is not None:
+        return not any(down >> i & 1 for i in fleet)
+    return all(cell.face == SUNK for cell in grid if cell.card != MISS)
 
-    ``powers``: the mover's ships with a power (``Grid.ships``). ``None`` when ``_check``
-    would break a shield or sink a ship there, or when the battleship comes
-    up in the standard rules (the mover's own ships may sink then).
-    """
-    found, face, pegs, shield = cell
-    if face == DOWN:
-        if pegs or shield is not None or found == BATTLESHIP and variant == STANDARD:
-            return None
-        if found == MISS:
-            return _FACE_UP[found], "found"
-        value = (_ON_SUBMARINE if found == SUBMARINE else _ATTACKS[powers])[card]
-        if not value:
-            return _FACE_UP[found], "found"
-        if value >= HITS[found]:
-            return None
-        return _FIRST_HIT[found, card], "hit"
-    table = _ATTACKS[powers]
-    values = _ON_SUBMARINE if found == SUBMARINE else table
-    if shield is not None:
-        shield += (card,)
-        if sum(map(table.__getitem__, shield)) >= SHIELD_STRENGTH \
-                or sum(map(values.__getitem__, pegs)) >= HITS[found]:
-            return None
-        return _new(Cell, (found, UP, pegs, shield)), "shield"
-    pegs += (card,)
-    if sum(map(values.__getitem__, pegs)) >= HITS[found]:
-        return None
-    return _new(Cell, (found, UP, pegs, None)), "ship"
+
+@cache
+def _break_event(owner: int, ship: str) -> Event:
+    return Event(f"The shield on {_PLAYERS[owner]}'s {NAMES[ship][4:]} breaks.")
+
+
+@cache
+def _sink_event(owner: int, ship: str) -> Event:
+    return Event(f"{_PLAYERS[1 - owner]} sinks {_PLAYERS[owner]}'s {NAMES[ship][4:]}!")
+
+
+@cache
+def _win_event(winner: int) -> Event:
+    return Event(f"{_PLAYERS[winner]} sank the whole fleet and wins!")
 
 
 #: What an effect leaves for ``_finish``: plays left, extra plays?, cards to play from, phase.
@@ -705,8 +783,23 @@ def _pt_boat_effect(work: _Turn, action: RemovePeg) -> After:
     return state.plays_left, state.extra, state.restrict, PLAY_PHASE
 
 
+def _pt_boat(state: State, index: int, peg: str, log: bool) -> Stepped:
+    """``_pt_boat_effect`` in one go: the PT boat's peg removal leaves the turn to play."""
+    variant, seed, sides, me, _, plays_left, extra, restrict, turn, winner, shuffles = state
+    mine, theirs = sides[me], sides[1 - me]
+    grid = as_grid(mine.cells)
+    cell = grid[index]
+    mine = _new(Side, (grid.with_cell(index, _without_peg(cell, peg)), mine.hand, mine.draw,
+                       mine.discard))
+    theirs = _new(Side, (as_grid(theirs.cells), theirs.hand, theirs.draw,
+                         theirs.discard + (peg,)))
+    state = _new(State, (variant, seed, (mine, theirs) if me == 0 else (theirs, mine), me,
+                         PLAY_PHASE, plays_left, extra, restrict, turn, winner, shuffles))
+    return state, (_removal_event(me, "its PT boat", peg, cell.card, index),) if log else ()
+
+
 def _end_turn_effect(work: _Turn, action: EndTurn) -> After:
-    work.say(f"{_PLAYERS[work.me]} ends the turn.")
+    work.say("{} ends the turn.", _PLAYERS[work.me])
     state = work.state
     return 0, state.extra, state.restrict, state.phase
 
@@ -721,16 +814,16 @@ def _peg_effect(work: _Turn, action: PlayPeg) -> After:
 def _shield_effect(work: _Turn, action: PlayShield) -> After:
     me = work.me
     work.take(me, SHIELD)
-    cell = work.sides[me].cells[action.cell]
+    cell = work.grids[me][action.cell]
     work.set_cell(me, action.cell, _new(Cell, (cell.card, cell.face, cell.pegs, ())))
-    work.say(f"{_PLAYERS[me]} puts a Shield on {NAMES[cell.card]} at {_LABELS[action.cell]}.")
+    work.say("{} puts a Shield on {} at {}.", _PLAYERS[me], NAMES[cell.card], _LABELS[action.cell])
     return _card_played(work.state)
 
 
 def _discard_effect(work: _Turn, action: Discard) -> After:
     me = work.me
     work.take(me, action.card, discard=True)
-    work.say(f"{_PLAYERS[me]} cannot play and discards {NAMES[action.card]}.")
+    work.say("{} cannot play and discards {}.", _PLAYERS[me], NAMES[action.card])
     return _card_played(work.state)
 
 
@@ -743,14 +836,14 @@ def _discard_whites_effect(work: _Turn, action: DiscardWhites) -> After:
     me = work.me
     _power(work, WHITES_OR_TWO)
     work.take(me, WHITE, action.count, discard=True)
-    work.say(f"{_PLAYERS[me]} plays Discard whites: {action.count} white peg card(s) "
-             "go to the discard pile.")
+    work.say("{} plays Discard whites: {} white peg card(s) go to the discard pile.",
+             _PLAYERS[me], action.count)
     return _card_played(work.state)
 
 
 def _play_two_effect(work: _Turn, action: PlayTwo) -> After:
     _power(work, WHITES_OR_TWO)
-    work.say(f"{_PLAYERS[work.me]} plays Play 2 cards.")
+    work.say("{} plays Play 2 cards.", _PLAYERS[work.me])
     return _card_played(work.state, more=2)
 
 
@@ -762,7 +855,7 @@ def _repair_effect(work: _Turn, action: Repair) -> After:
 
 def _draw_three_effect(work: _Turn, action: DrawThree) -> After:
     _power(work, REPAIR_OR_DRAW)
-    work.say(f"{_PLAYERS[work.me]} plays Draw 3, then plays one of them.")
+    work.say("{} plays Draw 3, then plays one of them.", _PLAYERS[work.me])
     restrict = tuple(sorted(set(work.draw(work.me, 3)), key=HAND_ORDER.index))
     return _card_played(work.state, more=1, restrict=restrict)
 
@@ -790,7 +883,7 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
 def _play_peg(work: _Turn, card: str, index: int) -> None:
     state, me = work.state, work.me
     opponent = 1 - me
-    cell = work.sides[opponent].cells[index]
+    cell = work.grids[opponent][index]
     revealed = None
     if cell.face == DOWN:
         revealed = cell.card
@@ -805,64 +898,83 @@ def _play_peg(work: _Turn, card: str, index: int) -> None:
     else:
         cell = _new(Cell, (cell.card, cell.face, cell.pegs + (card,), cell.shield))
         outcome = "ship"
-    work.events.append(_peg_event(me, card, index, cell.card, outcome))
+    work.tell(_peg_event(me, card, index, cell.card, outcome))
     work.set_cell(opponent, index, cell)
     if cell.pegs or cell.shield:
         _check(work, opponent, index)
     if revealed == BATTLESHIP and state.variant == STANDARD:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
-        for mine in CELLS_IN[work.sides[me].cells.afloat]:  # _check passes over the rest
+        for mine in CELLS_IN[work.grids[me].facts[2]]:  # _check passes over the rest
             _check(work, me, mine)
 
 
 def _remove_peg(work: _Turn, index: int, peg: str, how: str) -> None:
     me = work.me
-    cell = work.sides[me].cells[index]
-    pegs = list(cell.pegs)
-    pegs.remove(peg)
-    work.set_cell(me, index, _new(Cell, (cell.card, cell.face, tuple(pegs), cell.shield)))
+    cell = work.grids[me][index]
+    work.set_cell(me, index, _without_peg(cell, peg))
     work.discard(1 - me, (peg,))
-    work.say(f"{_PLAYERS[me]} uses {how} to take {NAMES[peg]} off {NAMES[cell.card]} "
-             f"at {_LABELS[index]}.")
+    work.tell(_removal_event(me, how, peg, cell.card, index))
+
+
+def _without_peg(cell: Cell, peg: str) -> Cell:
+    """``cell`` with one ``peg`` card fewer under its ship."""
+    pegs = cell.pegs
+    at = pegs.index(peg)
+    return _new(Cell, (cell.card, cell.face, pegs[:at] + pegs[at + 1:], cell.shield))
+
+
+@cache
+def _removal_event(me: int, how: str, peg: str, ship: str, index: int) -> Event:
+    return Event(f"{_PLAYERS[me]} uses {how} to take {NAMES[peg]} off {NAMES[ship]} "
+                 f"at {_LABELS[index]}.")
 
 
 def _check(work: _Turn, owner: int, index: int) -> None:
     """Break the shield and sink the ship in one cell if they took enough hits."""
-    cell = work.sides[owner].cells[index]
+    cell = work.grids[owner][index]
     if cell.face != UP or not (cell.pegs or cell.shield):
         return
     attacker = 1 - owner
-    if cell.shield and sum(map(work.attack_table(attacker, False).__getitem__, cell.shield)) \
-            >= SHIELD_STRENGTH:
+    breaks, sinks = _overwhelmed(cell, work.attack_table(attacker, False))
+    if breaks:
         work.discard(owner, (SHIELD,))
         work.discard(attacker, cell.shield)
         cell = _new(Cell, (cell.card, cell.face, cell.pegs, None))
         work.set_cell(owner, index, cell)
-        work.say(f"The shield on {_PLAYERS[owner]}'s {NAMES[cell.card][4:]} breaks.")
-    if cell.pegs and sum(map(work.attack_table(attacker, cell.card == SUBMARINE).__getitem__,
-                             cell.pegs)) >= HITS[cell.card]:
+        work.tell(_break_event(owner, cell.card))
+    if sinks:
         _sink(work, owner, index)
+
+
+def _overwhelmed(cell: Cell, table: dict[str, int]) -> tuple[bool, bool]:
+    """Whether the shield on a ship breaks, and whether the ship sinks (``_check``).
+
+    ``table``: the attacker's peg values on a ship (``_attack_table``). The two
+    are independent: hits on a shield never carry over to the ship.
+    """
+    shield, pegs = cell.shield, cell.pegs
+    values = _ON_SUBMARINE if cell.card == SUBMARINE else table
+    return (bool(shield) and sum(map(table.__getitem__, shield)) >= SHIELD_STRENGTH,
+            bool(pegs) and sum(map(values.__getitem__, pegs)) >= HITS[cell.card])
 
 
 def _winner(work: _Turn) -> int | None:
     for owner in (0, 1):
-        grid = work.sides[owner].cells
-        # A ship shown afloat settles it; else look for one face down.
-        if not grid.afloat and all(cell.face == SUNK for cell in grid if cell.card != MISS):
+        if _fleet_sunk(work.grids[owner]):
             return 1 - owner
     return None
 
 
 def _sink(work: _Turn, owner: int, index: int) -> None:
     attacker = 1 - owner
-    cell = work.sides[owner].cells[index]
+    cell = work.grids[owner][index]
     work.discard(attacker, cell.pegs)
     if cell.shield is not None:
         work.discard(owner, (SHIELD,))
         work.discard(attacker, cell.shield)
     work.set_cell(owner, index, _new(Cell, (cell.card, SUNK, (), None)))
     work.sank = True
-    work.say(f"{_PLAYERS[attacker]} sinks {_PLAYERS[owner]}'s {NAMES[cell.card][4:]}!")
+    work.tell(_sink_event(owner, cell.card))
     if cell.card == DESTROYER and work.state.variant == STANDARD:
         _discard_destroyer_whites(work, owner)
 
@@ -870,9 +982,17 @@ def _sink(work: _Turn, owner: int, index: int) -> None:
 def _discard_destroyer_whites(work: _Turn, owner: int) -> None:
     """battleship/destroyer: when it sinks, its owner's white pegs in play are discarded."""
     target = 1 - owner
+    work.grids[target], removed = _without_whites(work.grids[target])
+    work.discard(owner, (WHITE,) * removed)
+    if removed:
+        work.tell(_whites_event(owner, removed))
+
+
+def _without_whites(grid: Grid) -> tuple[Grid, int]:
+    """``grid`` without the white pegs under and on its ships afloat (but the submarine's
+    pegs, all white), and how many there were."""
     removed = 0
-    side = work.sides[target]
-    cells = list(side.cells)
+    cells = list(grid)
     for index, cell in enumerate(cells):
         if not is_ship(cell):
             continue
@@ -880,10 +1000,12 @@ def _discard_destroyer_whites(work: _Turn, owner: int) -> None:
         shield = None if cell.shield is None else tuple(p for p in cell.shield if p != WHITE)
         removed += len(cell.pegs) - len(keep) + len(cell.shield or ()) - len(shield or ())
         cells[index] = cell._replace(pegs=keep, shield=shield)
-    work.sides[target] = side._replace(cells=Grid(cells))
-    work.discard(owner, (WHITE,) * removed)
-    if removed:
-        work.say(f"{_PLAYERS[owner]}'s destroyer power ends: {removed} white peg card(s) in "
+    return Grid(cells), removed
+
+
+@cache
+def _whites_event(owner: int, removed: int) -> Event:
+    return Event(f"{_PLAYERS[owner]}'s destroyer power ends: {removed} white peg card(s) in "
                  "play are discarded.")
 
 
@@ -893,16 +1015,15 @@ def _finish(work: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...]
     state = work.state
     winner = _winner(work) if work.sank else None
     if winner is not None:
-        work.say(f"{_PLAYERS[winner]} sank the whole fleet and wins!")
+        work.tell(_win_event(winner))
         return work.result(state.to_move, OVER, plays_left, extra, restrict, state.turn, winner)
     if plays_left > 0:
         return work.result(state.to_move, phase, plays_left, extra, restrict, state.turn,
                            state.winner)
     me, nxt = state.to_move, 1 - state.to_move
-    mine = work.sides[me]
-    missing = _hand_limit(mine.cells, state.variant) - len(mine.hand)
+    missing = _hand_limit(work.grids[me], state.variant) - len(work.hands[me])
     if missing > 0:
         work.draw(me, missing)
-    pt_boat = _pt_boat_acts(work.sides[nxt].cells, state.variant)
+    pt_boat = _pt_boat_acts(work.grids[nxt], state.variant)
     return work.result(nxt, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, None,
                        state.turn + 1, state.winner)

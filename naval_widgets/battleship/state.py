@@ -1,7 +1,8 @@
 """The Battleship state: immutable tuples, changed only by the rules.
 
 Chance lives in the state: the seed dealt the grids and decks, and each
-reshuffle of a discard pile is seeded by the seed and the reshuffle count.
+reshuffle of a discard pile is drawn from the seed and the reshuffle count
+(``core.chance``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import random
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ..core.chance import shuffle
 from .cards import (
     BEGINNER_DESTRUCTION,
     COORDINATES,
@@ -37,8 +39,15 @@ class Cell(NamedTuple):
     shield: tuple[str, ...] | None = None  # None: no shield; else the pegs played on it
 
 
+#: A face-down card of each kind: cells are values, so every grid can share them.
+_FACE_DOWN = {card: Cell(card) for card in COORDINATES}
+_ALL_DOWN = (1 << len(COORDINATES)) - 1
+
+
 class Grid(tuple):
     """One player's 12 cells (a tuple of ``Cell``) and four facts derived from them.
+
+    ``facts`` holds them in one tuple, read in one go by the rules:
 
     - ``fleet``: the cell of each ship, in ``SHIPS`` order (``None`` unless the
       grid holds each ship exactly once);
@@ -51,10 +60,7 @@ class Grid(tuple):
     grid built by hand, say) is a grid too, whose facts the rules work out.
     """
 
-    fleet: tuple[int, ...] | None
-    down: int
-    afloat: int
-    ships: int
+    facts: tuple[tuple[int, ...] | None, int, int, int]
 
     def __new__(cls, cells: Iterable[Cell] = ()) -> Grid:
         grid = tuple.__new__(cls, cells)
@@ -65,11 +71,23 @@ class Grid(tuple):
             elif cell.face == UP and cell.card != MISS:
                 afloat |= 1 << i
                 ships |= SHIP_BIT.get(cell.card, 0)
-        grid.fleet, grid.down, grid.afloat, grid.ships = find_fleet(grid), down, afloat, ships
+        grid.facts = (find_fleet(grid), down, afloat, ships)
+        return grid
+
+    @classmethod
+    def face_down(cls, cards: list[str]) -> Grid:
+        """A grid of ``cards`` (one of each ship, misses) all face down, as dealt."""
+        grid = tuple.__new__(cls, map(_FACE_DOWN.__getitem__, cards))
+        grid.facts = (tuple(map(cards.index, SHIPS)), _ALL_DOWN, 0, 0)
         return grid
 
     def __getnewargs__(self) -> tuple[tuple[Cell, ...]]:
         return (tuple(self),)
+
+    fleet = property(lambda self: self.facts[0], doc="The cell of each ship (or None).")
+    down = property(lambda self: self.facts[1], doc="A bit mask of the face-down cells.")
+    afloat = property(lambda self: self.facts[2], doc="A bit mask of the ships shown afloat.")
+    ships = property(lambda self: self.facts[3], doc="The ships shown afloat (``SHIP_BIT``).")
 
     def with_cell(self, index: int, cell: Cell) -> Grid:
         """This grid with ``cell`` at ``index``, the card that was there (turned, hit...).
@@ -79,22 +97,22 @@ class Grid(tuple):
         """
         cells = list(self)
         cells[index] = cell
-        fleet = self.fleet
+        facts = self.facts
+        fleet, down, afloat, ships = facts
         if fleet is None:  # built by hand, a ship perhaps twice: work the facts out
             return Grid(cells)
         grid = tuple.__new__(Grid, cells)
-        facts = grid.__dict__
-        facts.update(self.__dict__)  # the fleet, and the masks as they were
-        face, bit = cell.face, 1 << index
+        face = cell.face
         if face != self[index].face:  # a card turned up or sunk: the masks follow
-            ship = SHIP_BIT.get(cell.card, 0)
-            down, afloat, ships = self.down & ~bit, self.afloat & ~bit, self.ships & ~ship
+            bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0)
+            down, afloat, ships = down & ~bit, afloat & ~bit, ships & ~ship
             if face == DOWN:
                 down |= bit
             elif face == UP and cell.card != MISS:
                 afloat |= bit
                 ships |= ship
-            facts["down"], facts["afloat"], facts["ships"] = down, afloat, ships
+            facts = (fleet, down, afloat, ships)
+        grid.facts = facts
         return grid
 
 
@@ -134,8 +152,6 @@ class State(NamedTuple):
     shuffles: int = 0
 
 
-#: A face-down card of each kind: cells are values, so every grid can share them.
-_FACE_DOWN = {card: Cell(card) for card in COORDINATES}
 
 
 def deal(seed: int, variant: str) -> State:
@@ -145,10 +161,9 @@ def deal(seed: int, variant: str) -> State:
     sides = []
     for _seat in (0, 1):
         coordinates = list(COORDINATES)
-        rng.shuffle(coordinates)
+        shuffle(rng, coordinates)
         cards = list(deck)
-        rng.shuffle(cards)
+        shuffle(rng, cards)
         hand, draw = cards[-HAND_SIZE:], cards[:-HAND_SIZE]
-        sides.append(Side(Grid(_FACE_DOWN[card] for card in coordinates), sort_hand(hand),
-                          tuple(draw), ()))
+        sides.append(Side(Grid.face_down(coordinates), sort_hand(hand), tuple(draw), ()))
     return State(variant, seed, (sides[0], sides[1]))

@@ -799,6 +799,7 @@ var LOG_KEEP = 200;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
   const { model, el, game } = options;
+  const readEntry2 = options.readEntry ?? ((entry) => entry);
   const doc = el.ownerDocument || document;
   const state = {
     disposed: false,
@@ -841,7 +842,7 @@ function mountGame(options) {
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
-      legal: Array.isArray(model.get("legal")) ? model.get("legal") : [],
+      legal: Array.isArray(model.get("legal")) ? model.get("legal").map(readEntry2) : [],
       log: Array.isArray(model.get("log")) ? model.get("log") : [],
       status: String(get("status", "")),
       error: String(get("error", "")),
@@ -1603,6 +1604,9 @@ function info(ctx) {
 }
 
 // src/battleship.js
+function readEntry(entry) {
+  return entry && typeof entry === "object" && entry.cell != null && entry.side == null ? { ...entry, side: "opp" } : entry;
+}
 function render({ model, el }) {
   return mountGame({
     model,
@@ -1616,6 +1620,7 @@ ${battleship_default}`,
     onCommand,
     onEscape,
     resetOnPly,
+    readEntry,
     focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving='grid-opp'] [tabindex='0']"]
   });
 }

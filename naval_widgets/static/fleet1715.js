@@ -776,6 +776,7 @@ var LOG_KEEP = 200;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
   const { model, el, game } = options;
+  const readEntry = options.readEntry ?? ((entry) => entry);
   const doc = el.ownerDocument || document;
   const state = {
     disposed: false,
@@ -818,7 +819,7 @@ function mountGame(options) {
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
-      legal: Array.isArray(model.get("legal")) ? model.get("legal") : [],
+      legal: Array.isArray(model.get("legal")) ? model.get("legal").map(readEntry) : [],
       log: Array.isArray(model.get("log")) ? model.get("log") : [],
       status: String(get("status", "")),
       error: String(get("error", "")),

@@ -24,6 +24,7 @@ from naval_widgets.battleship.actions import (
 from naval_widgets.battleship.cards import BEGINNER_DESTRUCTION, DESTRUCTION
 from naval_widgets.battleship.rules import legal_actions, step
 from naval_widgets.battleship.state import DOWN, OVER, PT_PHASE, SUNK, UP, Cell
+from naval_widgets.core.chance import shuffled
 
 from .positions import BATTLESHIP, CARRIER, DESTROYER, MISS, PT_BOAT, SUBMARINE, grid, position
 
@@ -352,6 +353,21 @@ def test_empty_draw_pile_is_remade_from_the_discard_pile():
     dry = state._replace(sides=(state.sides[0]._replace(draw=(), discard=()), state.sides[1]))
     after = legal(dry, PlayPeg("white", MISS))
     assert after.sides[0].hand == ("white",), "with both piles empty the hand stays short"
+
+
+@rule("battleship/empty-draw")
+def test_each_reshuffle_is_drawn_from_the_seed_and_the_count():
+    pile = ("red1", "red2", "red4", "white", "shield", "white", "red1", "red2")
+    state = position(hand=("white",))
+    state = state._replace(sides=(state.sides[0]._replace(draw=(), discard=pile),
+                                  state.sides[1]), shuffles=2)
+    after = legal(state, PlayPeg("white", MISS))  # the white is discarded, then 5 drawn
+    order = shuffled(pile + ("white",), f"battleship/{state.seed}/shuffle/2")
+    assert after.sides[0].draw == tuple(order[:-5]), "the top five (the end) were drawn"
+    assert sorted(after.sides[0].hand) == sorted(order[-5:])
+    assert after.shuffles == 3
+    again = legal(state._replace(seed=state.seed + 1), PlayPeg("white", MISS))
+    assert again.sides[0].draw != after.sides[0].draw, "another seed, another order"
 
 
 @rule("battleship/no-play")

@@ -114,6 +114,17 @@ def test_legal_actions_are_exactly_those_the_rules_accept(played):
             assert len(set(game.legal_actions(state))) == len(game.legal_actions(state))
 
 
+def test_apply_gives_the_state_step_gives(played):
+    """``apply`` may skip the events (and the check of an action just listed): never the state."""
+    game, tables = played
+    for table in tables[:300]:
+        for state, action in zip(table.history, table.actions, strict=False):
+            stepped, _events = game.step(state, action)
+            assert game.apply(state, action) == stepped, f"seed {table.seed}"
+            game.legal_actions(state)  # now the action is one just listed
+            assert game.apply(state, action) == stepped, f"seed {table.seed}"
+
+
 def test_illegal_actions_change_nothing(played):
     game, tables = played
     rng = random.Random(1)

@@ -33,7 +33,7 @@ def push(widget, w):
 def cells_of(legal, card):
     return sorted(
         {
-            f"{e['side']}-{e['cell']}"
+            f"{e.get('side', 'opp')}-{e['cell']}"
             for e in legal
             if e.get("card") == card and e.get("cell") is not None
         }
@@ -49,7 +49,7 @@ def click_entry(widget, legal, k):
         widget.card(card).click()
         assert widget.targets() == cells_of(legal, card)
         if cell is not None:
-            widget.cell(f"{e['side']}-{cell}").click()
+            widget.cell(f"{e.get('side', 'opp')}-{cell}").click()
             item = page.locator(f'.nw-menu [data-index="{k}"]')
             if item.count():
                 item.click()

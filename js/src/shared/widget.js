@@ -44,9 +44,12 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  *   resetOnPly(ctx)    called when `ply` changed since the last render
  *   focusFallbacks     selectors tried when the focused control disappeared
  *   curtainLabel(ctx)  text of the curtain button
+ *   readEntry(entry)   -> entry: a legal entry as the board reads it (the kernel
+ *                      may leave a game's defaults out to keep each sync small)
  */
 export function mountGame(options) {
   const { model, el, game } = options;
+  const readEntry = options.readEntry ?? ((entry) => entry);
   const doc = el.ownerDocument || document;
   const state = {
     disposed: false,
@@ -92,7 +95,7 @@ export function mountGame(options) {
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
-      legal: Array.isArray(model.get("legal")) ? model.get("legal") : [],
+      legal: Array.isArray(model.get("legal")) ? model.get("legal").map(readEntry) : [],
       log: Array.isArray(model.get("log")) ? model.get("log") : [],
       status: String(get("status", "")),
       error: String(get("error", "")),
