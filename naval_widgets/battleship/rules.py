@@ -66,6 +66,7 @@ from .cards import (
 )
 from .state import (
     DOWN,
+    FACTS,
     OVER,
     PLAY_PHASE,
     PT_PHASE,
@@ -111,7 +112,7 @@ def has_power(cells: tuple[Cell, ...], ship: str, variant: str) -> bool:
     if variant != STANDARD:
         return False
     if type(cells) is Grid:
-        return bool(cells.facts[3] & SHIP_BIT[ship])
+        return bool(cells[FACTS][3] & SHIP_BIT[ship])
     return any(cell.card == ship and cell.face == UP for cell in cells)
 
 
@@ -316,7 +317,7 @@ _listed: tuple[State | None, tuple[Action, ...]] = (None, ())
 
 def _open_submarine(grid: Grid) -> int:
     """The bit of a revealed submarine afloat without a shield: only white pegs hurt it."""
-    fleet, _, afloat, _ = grid.facts
+    fleet, _, afloat, _ = grid[FACTS]
     if fleet is not None:
         at = fleet[_SUBMARINE]
         return 1 << at if afloat >> at & 1 and grid[at].shield is None else 0
@@ -330,7 +331,7 @@ def _peg_removals(table: dict[str, list[Action]], grid: Grid,
     to ``plays`` if given."""
     if plays is None:
         plays = []
-    for i in CELLS_IN[grid.facts[2]]:
+    for i in CELLS_IN[grid[FACTS][2]]:
         pegs = grid[i].pegs
         if pegs:
             for peg in kinds(pegs):
@@ -358,12 +359,12 @@ def _card_plays(variant: str, mine: Side, theirs: Side,
         # cells take both; a revealed ship afloat takes red pegs, and white ones
         # while the destroyer is afloat, but for a submarine without a shield,
         # which only white pegs can hurt.
-        _, white, afloat, _ = grid.facts
+        _, white, afloat, _ = grid[FACTS]
         red = white
         if afloat:
             submarine = _open_submarine(grid)
             white |= submarine
-            if variant == STANDARD and cells.facts[3] & _DESTROYER:
+            if variant == STANDARD and cells[FACTS][3] & _DESTROYER:
                 white |= afloat
             red |= afloat & ~submarine
         if whites:
@@ -374,7 +375,7 @@ def _card_plays(variant: str, mine: Side, theirs: Side,
             plays += high[red >> 6]
     for card in powers:
         if card == SHIELD:
-            for i in CELLS_IN[cells.facts[2]]:
+            for i in CELLS_IN[cells[FACTS][2]]:
                 if cells[i].shield is None:
                     plays.append(_SHIELD[i])
         elif card == WHITES_OR_TWO:
@@ -484,22 +485,22 @@ _SUNK = {ship: Cell(ship, SUNK) for ship in SHIPS}
 
 def _attack_table(grid: Grid, variant: str) -> dict[str, int]:
     """``peg_value`` of the peg cards of the owner of ``grid`` on a ship but the submarine."""
-    return _ATTACKS[grid.facts[3] if variant == STANDARD else 0]
+    return _ATTACKS[grid[FACTS][3] if variant == STANDARD else 0]
 
 
 def _hand_limit(grid: Grid, variant: str) -> int:
     """``hand_limit`` of the owner of ``grid``."""
-    return CARRIER_HAND_SIZE if variant == STANDARD and grid.facts[3] & _CARRIER else HAND_SIZE
+    return CARRIER_HAND_SIZE if variant == STANDARD and grid[FACTS][3] & _CARRIER else HAND_SIZE
 
 
 def _pt_boat_acts(grid: Grid, variant: str) -> bool:
     """Whether the owner of ``grid`` starts the turn with the PT boat's power."""
-    return variant == STANDARD and bool(grid.facts[3] & _PT_BOAT) and _pegs_on_ships(grid)
+    return variant == STANDARD and bool(grid[FACTS][3] & _PT_BOAT) and _pegs_on_ships(grid)
 
 
 def _pegs_on_ships(grid: Grid) -> bool:
     """Whether a ship shown afloat has a peg card under it."""
-    for i in CELLS_IN[grid.facts[2]]:
+    for i in CELLS_IN[grid[FACTS][2]]:
         if grid[i].pegs:
             return True
     return False
@@ -665,7 +666,7 @@ def _direct_peg(state: State, card: str, index: int, log: bool) -> Stepped | Non
     if type(grid) is not Grid or type(cells) is not Grid:
         return None
     standard = variant == STANDARD
-    powers = cells.facts[3] if standard else 0  # the mover's ships with a power
+    powers = cells[FACTS][3] if standard else 0  # the mover's ships with a power
     table = _ATTACKS[powers]  # the mover's peg values on a ship
     found, face, pegs, shield = grid[index]
     values = _ON_SUBMARINE if found == SUBMARINE else table
@@ -712,10 +713,9 @@ def _direct_peg(state: State, card: str, index: int, log: bool) -> Stepped | Non
     if face == DOWN and found == BATTLESHIP and standard:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each,
         # and may break a shield or sink a ship of the mover's: ``_Turn`` resolves that.
-        theirs_now = _ATTACKS[grid.facts[3]]
-        if any(any(_overwhelmed(cells[i], theirs_now)) for i in CELLS_IN[cells.facts[2]]):
+        theirs_now = _ATTACKS[grid[FACTS][3]]
+        if any(any(_overwhelmed(cells[i], theirs_now)) for i in CELLS_IN[cells[FACTS][2]]):
             return None
-    drawn = ()
     if sunk and _fleet_sunk(grid):
         winner, phase, plays_left = me, OVER, plays_left - 1
         if log:
@@ -732,7 +732,7 @@ def _direct_peg(state: State, card: str, index: int, log: bool) -> Stepped | Non
             hand += drawn
             if log:
                 events.append(_draw_event(me, drawn))
-        pt_boat = standard and grid.facts[3] & _PT_BOAT and _pegs_on_ships(grid)
+        pt_boat = standard and grid[FACTS][3] & _PT_BOAT and _pegs_on_ships(grid)
         me, phase, plays_left, extra, turn = \
             1 - me, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, turn + 1
     mine = _new(Side, (cells, sorted_hand(hand), draw, discard))
@@ -745,7 +745,7 @@ def _direct_peg(state: State, card: str, index: int, log: bool) -> Stepped | Non
 
 def _fleet_sunk(grid: Grid) -> bool:
     """Whether every ship of ``grid`` has sunk: none shown afloat, none face down."""
-    fleet, down, afloat, _ = grid.facts
+    fleet, down, afloat, _ = grid[FACTS]
     if afloat:
         return False
     if fleet is not None:
@@ -904,7 +904,7 @@ def _play_peg(work: _Turn, card: str, index: int) -> None:
         _check(work, opponent, index)
     if revealed == BATTLESHIP and state.variant == STANDARD:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
-        for mine in CELLS_IN[work.grids[me].facts[2]]:  # _check passes over the rest
+        for mine in CELLS_IN[work.grids[me][FACTS][2]]:  # _check passes over the rest
             _check(work, me, mine)
 
 

@@ -8,7 +8,7 @@ reshuffle of a discard pile is drawn from the seed and the reshuffle count
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from ..core.chance import shuffle
@@ -45,9 +45,10 @@ _ALL_DOWN = (1 << len(COORDINATES)) - 1
 
 
 class Grid(tuple):
-    """One player's 12 cells (a tuple of ``Cell``) and four facts derived from them.
+    """One player's 12 cells (``Cell``) and four facts derived from them.
 
-    ``facts`` holds them in one tuple, read in one go by the rules:
+    The facts ride along as the tuple's last item, ``grid[FACTS]``, read in
+    one go by the rules (an index is far cheaper than an attribute):
 
     - ``fleet``: the cell of each ship, in ``SHIPS`` order (``None`` unless the
       grid holds each ship exactly once);
@@ -55,39 +56,60 @@ class Grid(tuple):
     - ``afloat``: a bit mask of the cells showing a ship afloat;
     - ``ships``: a bit mask of the ships shown afloat (``SHIP_BIT``).
 
-    They spare the rules a look through all twelve cells at every move. A Grid
-    equals the plain tuple of its cells and prints like it; a plain tuple (a
-    grid built by hand, say) is a grid too, whose facts the rules work out.
+    They spare the rules a look through all twelve cells at every move. Else a
+    Grid is the tuple of its cells: ``grid[i]`` is cell ``i``, and its length,
+    iteration, equality, hash and print are those of the cells alone. A plain
+    tuple of cells (a grid built by hand, say) is a grid too, whose facts the
+    rules work out.
     """
 
-    facts: tuple[tuple[int, ...] | None, int, int, int]
-
     def __new__(cls, cells: Iterable[Cell] = ()) -> Grid:
-        grid = tuple.__new__(cls, cells)
+        cells = tuple(cells)
         down = afloat = ships = 0
-        for i, cell in enumerate(grid):
+        for i, cell in enumerate(cells):
             if cell.face == DOWN:
                 down |= 1 << i
             elif cell.face == UP and cell.card != MISS:
                 afloat |= 1 << i
                 ships |= SHIP_BIT.get(cell.card, 0)
-        grid.facts = (find_fleet(grid), down, afloat, ships)
-        return grid
+        return tuple.__new__(cls, (*cells, (find_fleet(cells), down, afloat, ships)))
 
     @classmethod
     def face_down(cls, cards: list[str]) -> Grid:
         """A grid of ``cards`` (one of each ship, misses) all face down, as dealt."""
-        grid = tuple.__new__(cls, map(_FACE_DOWN.__getitem__, cards))
-        grid.facts = (tuple(map(cards.index, SHIPS)), _ALL_DOWN, 0, 0)
-        return grid
+        return tuple.__new__(cls, (*map(_FACE_DOWN.__getitem__, cards),
+                                   (tuple(map(cards.index, SHIPS)), _ALL_DOWN, 0, 0)))
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """The cells alone, as a plain tuple."""
+        return self[:FACTS]
+
+    def __len__(self) -> int:
+        return tuple.__len__(self) - 1
+
+    def __iter__(self) -> Iterator[Cell]:
+        return iter(self[:FACTS])
+
+    def __eq__(self, other: object) -> bool:
+        return self[:FACTS] == other
+
+    def __ne__(self, other: object) -> bool:
+        return self[:FACTS] != other
+
+    def __hash__(self) -> int:
+        return hash(self[:FACTS])
+
+    def __repr__(self) -> str:
+        return repr(self[:FACTS])
 
     def __getnewargs__(self) -> tuple[tuple[Cell, ...]]:
-        return (tuple(self),)
+        return (self[:FACTS],)
 
-    fleet = property(lambda self: self.facts[0], doc="The cell of each ship (or None).")
-    down = property(lambda self: self.facts[1], doc="A bit mask of the face-down cells.")
-    afloat = property(lambda self: self.facts[2], doc="A bit mask of the ships shown afloat.")
-    ships = property(lambda self: self.facts[3], doc="The ships shown afloat (``SHIP_BIT``).")
+    fleet = property(lambda self: self[FACTS][0], doc="The cell of each ship (or None).")
+    down = property(lambda self: self[FACTS][1], doc="A bit mask of the face-down cells.")
+    afloat = property(lambda self: self[FACTS][2], doc="A bit mask of the ships shown afloat.")
+    ships = property(lambda self: self[FACTS][3], doc="The ships shown afloat (``SHIP_BIT``).")
 
     def with_cell(self, index: int, cell: Cell) -> Grid:
         """This grid with ``cell`` at ``index``, the card that was there (turned, hit...).
@@ -95,13 +117,11 @@ class Grid(tuple):
         The rules never move a card, so the fleet stays, and three bits follow when
         the card turns.
         """
-        cells = list(self)
-        cells[index] = cell
-        facts = self.facts
-        fleet, down, afloat, ships = facts
+        items = list(_items(self))  # the cells and the facts
+        items[index] = cell
+        fleet, down, afloat, ships = items[FACTS]
         if fleet is None:  # built by hand, a ship perhaps twice: work the facts out
-            return Grid(cells)
-        grid = tuple.__new__(Grid, cells)
+            return Grid(items[:FACTS])
         face = cell.face
         if face != self[index].face:  # a card turned up or sunk: the masks follow
             bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0)
@@ -111,9 +131,14 @@ class Grid(tuple):
             elif face == UP and cell.card != MISS:
                 afloat |= bit
                 ships |= ship
-            facts = (fleet, down, afloat, ships)
-        grid.facts = facts
-        return grid
+            items[FACTS] = (fleet, down, afloat, ships)
+        return tuple.__new__(Grid, items)
+
+
+#: Where a ``Grid`` keeps its facts: its last item.
+FACTS = -1
+#: Every item of a ``Grid`` (its facts too): the iteration of tuples.
+_items = tuple.__iter__
 
 
 def as_grid(cells: tuple[Cell, ...]) -> Grid:
