@@ -6,6 +6,8 @@ test checks, and tests/test_rules_cited.py makes sure every id has a test.
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from naval_widgets import IllegalAction
@@ -21,7 +23,7 @@ from naval_widgets.battleship.actions import (
     RemovePeg,
     Repair,
 )
-from naval_widgets.battleship.cards import BEGINNER_DESTRUCTION, DESTRUCTION
+from naval_widgets.battleship.cards import BEGINNER_DESTRUCTION, DESTRUCTION, SHIPS
 from naval_widgets.battleship.rules import legal_actions, step
 from naval_widgets.battleship.state import DOWN, OVER, PT_PHASE, SUNK, UP, Cell
 from naval_widgets.core.chance import shuffled
@@ -64,6 +66,23 @@ def test_setup_deals_grid_deck_and_hand(variant):
     assert len(DESTRUCTION) == 26 and len(BEGINNER_DESTRUCTION) == 20
     assert GAME.initial_state(11, variant) == state
     assert GAME.initial_state(12, variant) != state
+
+
+@rule("battleship/setup")
+def test_a_grid_is_the_tuple_of_its_cells_and_knows_its_fleet():
+    state = GAME.initial_state(11, "standard")
+    grid = state.sides[0].cells
+    cells = tuple(grid)
+    assert len(cells) == len(grid) == 12 and list(grid) == list(cells)
+    assert grid == cells and cells == grid and hash(grid) == hash(cells)
+    assert repr(grid) == repr(cells)
+    assert tuple(cells[i].card for i in grid.fleet) == SHIPS
+    assert (grid.down, grid.afloat, grid.ships) == (0xFFF, 0, 0)
+    copied = pickle.loads(pickle.dumps(state))
+    assert copied == state and copied.sides[0].cells.fleet == grid.fleet
+    turned = grid.with_cell(grid.fleet[0], Cell(SHIPS[0], UP))
+    assert turned.down == 0xFFF & ~(1 << grid.fleet[0]) and turned.afloat == 1 << grid.fleet[0]
+    assert turned.ships and grid.down == 0xFFF, "the first grid is unchanged"
     with pytest.raises(ValueError, match="no variant"):
         Table(seed=1, variant="expert")
 
