@@ -1,6 +1,7 @@
 """Fleet 1715's tutor: speed against its targets, and how cheap its steps are.
 
     python benchmarks/fleet1715.py [--json] [--random N] [--every K] [--no-audit]
+                                   [--limit S] [--workers N] [--deep R]
 
 Measures:
 
@@ -16,17 +17,21 @@ Measures:
 - the cost of every step under the published weights (100 a clue, 5 a grid
   rule, 1 a fact), and an exact audit (``audit``) of whether a cheaper
   explanation of any new fact was open at each step's grid: proven, cheaper
-  found, or not settled (a step costing more than the exhaustive search reaches).
+  found, or not settled. Fast exact arguments first; a step they leave open goes
+  to the exact optimum (implicit hitting sets, PySAT: ``python-sat``, in the
+  ``test`` extra), at most ``--limit`` seconds a step.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import statistics
 import sys
 import time
 from itertools import combinations
+from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Any
 
@@ -35,9 +40,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from naval_widgets import fleet1715  # noqa: E402
 from naval_widgets.fleet1715.grid import CELLS, EMPTY  # noqa: E402
 from naval_widgets.fleet1715.optimum import (  # noqa: E402
+    cheapest_next,
     cheapest_one_rule,
     clue_explanation_below,
     grid_explanation_below,
+    holds_without,
 )
 from naval_widgets.fleet1715.solver import consequences, solve  # noqa: E402
 from naval_widgets.fleet1715.steps import cost  # noqa: E402
@@ -49,6 +56,10 @@ TARGETS = {"solve_ms": 5.0, "walkthrough_s": 1.0, "hint_p95_ms": 50.0, "speedup"
 EXHAUSTIVE = 3
 #: The most grid rules read with one clue the audit tries (2: steps costing up to 115).
 WITH_CLUE = 2
+#: Seconds the exact optimum may take on one step the arguments above leave open (then
+#: "not settled"), and how much longer a child process may run before it is stopped.
+LIMIT = 600.0
+GRACE = 30.0
 
 
 def timed(function, *args) -> tuple[Any, float]:
@@ -83,7 +94,105 @@ def cheapest_clue_reading(clues, grid) -> int | None:
     return best
 
 
-def audit(clues, steps, deep: int = EXHAUSTIVE, start=EMPTY) -> dict[str, int]:
+def _fast(clues, grid: list, c: int, deep: int) -> str | None:
+    """The fast exact arguments for one step of cost ``c`` at ``grid`` (see ``audit``): the
+    step's category, or ``None`` when they leave it open."""
+    closed = consequences([], tuple(grid))
+    entailed = [(d, closed[d]) for d in range(CELLS)
+                if grid[d] is None and closed[d] is not None]
+    if c <= cost(0, 1, 3):
+        one = cheapest_one_rule(grid)
+        return "one rule, proven" if one is not None and one >= c else "cheaper found"
+    if not entailed and c <= cost(1, 1, 0):
+        reading = cheapest_clue_reading(clues, grid)
+        cheapest = min(reading if reading is not None else 10**9, cost(1, 1, 0))
+        return ("clue, proven (grid alone held nothing)" if c <= cheapest
+                else "cheaper found" if reading is not None and reading < c else None)
+    if not entailed:
+        rules = 1 if c <= cost(1, 2, 0) else WITH_CLUE
+        cheaper = clue_explanation_below(grid, clues, c, rules)
+        return ("cheaper found" if cheaper is not None
+                else "clue, proven (grid alone held nothing)"
+                if c <= min(cost(1, rules + 1, 0), cost(2, 0, 0)) else None)
+    if (c - 2) // 5 <= deep:
+        if any(grid_explanation_below(grid, d, v, c) is not None for d, v in entailed):
+            return "cheaper found"
+        if c > 100:
+            reading = cheapest_clue_reading(clues, grid)
+            if reading is not None and reading < c:
+                return "cheaper found"
+        return "proven by exhaustive search"
+    return None
+
+
+def _fast_job(job: tuple) -> str | None:
+    clues, grid, c, deep = job
+    return _fast(clues, list(grid), c, deep)
+
+
+def exact(clues, grid: tuple, c: int, limit: float) -> dict[str, Any]:
+    """The exact optimum (``optimum.cheapest_next``, PySAT) of one step of cost ``c``: the
+    cheapest explanation of any new fact at ``grid`` costing less than ``c``, or the proof
+    that there is none, within ``limit`` seconds."""
+    tick = time.perf_counter()
+    found = cheapest_next(grid, clues, c, time.monotonic() + limit)
+    seconds = round(time.perf_counter() - tick, 2)
+    if found.exact:
+        # Each cheaper explanation is checked again without the SAT solver.
+        if not holds_without(grid, clues, found.ids, *found.fact):
+            raise AssertionError(f"the exact optimum's explanation does not hold: {found}")
+        return {"outcome": "cheaper found", "cheaper": found.cost, "ids": list(found.ids),
+                "fact": list(found.fact), "iterations": found.iterations, "s": seconds}
+    outcome = "proven by hitting sets" if found.cost >= c else "not settled"
+    return {"outcome": outcome, "lower": found.cost, "iterations": found.iterations,
+            "s": seconds}
+
+
+def _exact_in(conn, job, limit: float) -> None:
+    conn.send(exact(*job, limit))
+    conn.close()
+
+
+def settle(jobs: list[tuple], limit: float = LIMIT, workers: int = 1) -> list[dict[str, Any]]:
+    """``exact`` on each job (clues, grid, cost), ``workers`` at a time in child processes
+    (each stopped ``GRACE`` seconds past ``limit`` if it has not answered: "not settled").
+    The answers do not depend on ``workers`` (only a step near the limit may)."""
+    if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [exact(*job, limit) for job in jobs]
+    context = multiprocessing.get_context("fork")
+    results: list[dict[str, Any] | None] = [None] * len(jobs)
+    waiting = list(range(len(jobs)))
+    running: dict[int, tuple[Any, Any, float]] = {}
+    while waiting or running:
+        while waiting and len(running) < workers:
+            i = waiting.pop(0)
+            mine, theirs = context.Pipe(duplex=False)
+            process = context.Process(target=_exact_in, args=(theirs, jobs[i], limit))
+            process.start()
+            theirs.close()
+            running[i] = (process, mine, time.monotonic())
+        ready = wait([conn for _p, conn, _t in running.values()], timeout=1.0)
+        for i, (process, conn, started) in list(running.items()):
+            if conn in ready:
+                try:
+                    results[i] = conn.recv()
+                except EOFError:
+                    results[i] = {"outcome": "not settled", "lower": 0, "iterations": 0,
+                                  "s": round(time.monotonic() - started, 2)}
+            elif time.monotonic() - started > limit + GRACE:
+                process.kill()
+                results[i] = {"outcome": "not settled", "lower": 0, "iterations": 0,
+                              "s": round(time.monotonic() - started, 2)}
+            else:
+                continue
+            process.join()
+            conn.close()
+            del running[i]
+    return [r for r in results if r is not None]
+
+
+def audit(clues, steps, deep: int = EXHAUSTIVE, start=EMPTY, limit: float = LIMIT,
+          workers: int = 1, record: list | None = None) -> dict[str, int]:
     """Prove, step by step, that no explanation cheaper than the step was open.
 
     Exact arguments, by the step's cost c (weights 100 a clue, 5 a rule, 1 a fact;
@@ -100,48 +209,50 @@ def audit(clues, steps, deep: int = EXHAUSTIVE, start=EMPTY) -> dict[str, int]:
     - when the grid alone entails new facts, a grid-only explanation cheaper than c
       is searched for exhaustively for each such fact (``optimum.grid_explanation_below``:
       a minimal explanation's rules are connected through shared cells to the fact's
-      cell), when c - 1 leaves room for at most ``deep`` rules; clues need 100 or more.
+      cell), when c - 1 leaves room for at most ``deep`` rules; clues need 100 or more;
+    - any other step: the exact optimum by implicit hitting sets over every clue, rule
+      and known fact (``optimum.cheapest_next``, PySAT): "proven by hitting sets" when no
+      new fact has an explanation cheaper than c, "cheaper found" when one has, "not
+      settled" when ``limit`` seconds were not enough (``workers`` steps at a time).
 
-    Steps whose cost leaves room for more rules are counted "not settled". ``start``:
-    the grid the steps start from.
+    ``start``: the grid the steps start from. ``record``: if a list, one entry is added
+    for each step the exact optimum was run on (its number, cost and answer).
     """
-    grid = list(start)
+    return audit_walks([(clues, steps, start)], deep, limit, workers, record)
+
+
+def audit_walks(walks, deep: int = EXHAUSTIVE, limit: float = LIMIT, workers: int = 1,
+                record: list | None = None) -> dict[str, int]:
+    """``audit`` of several walkthroughs (clues, steps, start) at once, the steps left
+    to the exact optimum shared among the ``workers``; ``record`` entries carry ``walk``,
+    the walkthrough's position."""
     found = {"steps": 0, "one rule, proven": 0, "clue, proven (grid alone held nothing)": 0,
-             "proven by exhaustive search": 0, "cheaper found": 0, "not settled": 0}
-    for step in steps:
-        found["steps"] += 1
-        c = step.cost
-        closed = consequences([], tuple(grid))
-        entailed = [(d, closed[d]) for d in range(CELLS)
-                    if grid[d] is None and closed[d] is not None]
-        if c <= cost(0, 1, 3):
-            one = cheapest_one_rule(grid)
-            key = "one rule, proven" if one is not None and one >= c else "cheaper found"
-        elif not entailed and c <= cost(1, 1, 0):
-            reading = cheapest_clue_reading(clues, grid)
-            cheapest = min(reading if reading is not None else 10**9, cost(1, 1, 0))
-            key = ("clue, proven (grid alone held nothing)" if c <= cheapest
-                   else "cheaper found" if reading is not None and reading < c
-                   else "not settled")
-        elif not entailed:
-            rules = 1 if c <= cost(1, 2, 0) else WITH_CLUE
-            cheaper = clue_explanation_below(grid, clues, c, rules)
-            key = ("cheaper found" if cheaper is not None
-                   else "clue, proven (grid alone held nothing)"
-                   if c <= min(cost(1, rules + 1, 0), cost(2, 0, 0)) else "not settled")
-        elif (c - 2) // 5 <= deep:
-            cheaper = [grid_explanation_below(grid, d, v, c) for d, v in entailed]
-            key = ("cheaper found" if any(x is not None for x in cheaper)
-                   else "proven by exhaustive search")
-            if c > 100 and key != "cheaper found":
-                reading = cheapest_clue_reading(clues, grid)
-                if reading is not None and reading < c:
-                    key = "cheaper found"
-        else:
-            key = "not settled"
-        found[key] += 1
-        for fact in step.new:
-            grid[fact.cell] = fact.value
+             "proven by exhaustive search": 0, "proven by hitting sets": 0,
+             "cheaper found": 0, "not settled": 0}
+    todo, where = [], []
+    for walk, (clues, steps, start) in enumerate(walks):
+        grid = list(start)
+        for number, step in enumerate(steps):
+            todo.append((clues, tuple(grid), step.cost, deep))
+            where.append((walk, number, step))
+            for fact in step.new:
+                grid[fact.cell] = fact.value
+    found["steps"] = len(todo)
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            keys = pool.map(_fast_job, todo, chunksize=1)
+    else:
+        keys = [_fast_job(job) for job in todo]
+    jobs = [job[:3] for job, key in zip(todo, keys, strict=True) if key is None]
+    where = [w for w, key in zip(where, keys, strict=True) if key is None]
+    for key in keys:
+        if key is not None:
+            found[key] += 1
+    for (walk, number, step), answer in zip(where, settle(jobs, limit, workers), strict=True):
+        found[answer["outcome"]] += 1
+        if record is not None:
+            record.append({"walk": walk, "step": number, "technique": step.technique,
+                           "cost": step.cost, **answer})
     return found
 
 
@@ -155,10 +266,11 @@ def with_wrong_mark(grid: tuple, truth: tuple) -> tuple:
     return tuple(marks)
 
 
-def run(random_puzzles: int, every: int, audited: bool = True) -> dict[str, Any]:
+def run(random_puzzles: int, every: int, audited: bool = True, limit: float = LIMIT,
+        workers: int = 2, deep: int = EXHAUSTIVE) -> dict[str, Any]:
     scenarios: dict[str, Any] = {}
     solve_ms, walk_s, hint_ms, step_s, costs = [], [], [], [], []
-    totals: dict[str, int] = {}
+    walks, letters = [], []
     for s in fleet1715.scenarios():
         clues, truth = s.clues, s.solution.grid()
         _found, seconds = timed(solve, clues)
@@ -175,15 +287,22 @@ def run(random_puzzles: int, every: int, audited: bool = True) -> dict[str, Any]
                     hint_ms.append(seconds * 1000)
             for fact in step.new:
                 grid[fact.cell] = fact.value
-        checked = audit(clues, steps) if audited else {}
-        for key, value in checked.items():
-            totals[key] = totals.get(key, 0) + value
+        walks.append((clues, steps, EMPTY))
+        letters.append(s.letter)
         rating = s.rating
         scenarios[s.letter] = {
             "cards": len(s.cards), "players": s.players, "steps": len(steps),
             "walkthrough_ms": round(walk * 1000, 1), "max_step_cost": max(st.cost for st in steps),
             "score": rating.score, "level": rating.level, "hardest": rating.hardest,
         }
+    totals: dict[str, Any] = {}
+    exact_steps: list[dict[str, Any]] = []
+    if audited:
+        tick = time.perf_counter()
+        totals = audit_walks(walks, deep, limit=limit, workers=workers, record=exact_steps)
+        totals["seconds"] = round(time.perf_counter() - tick, 1)
+        for entry in exact_steps:
+            entry["scenario"] = letters[entry.pop("walk")]
     random_s, random_kinds = [], {"contradiction": 0, "trial and error": 0}
     for seed in range(random_puzzles):
         puzzle = fleet1715.random_puzzle(seed)
@@ -205,6 +324,7 @@ def run(random_puzzles: int, every: int, audited: bool = True) -> dict[str, Any]
                     "per_puzzle": round(PUBLISHED_PUZZLE_S / max(walk_s))},
         "step_cost": {"median": statistics.median(costs), "max": max(costs)},
         "audit": totals,
+        "exact_steps": exact_steps,
         "random": {"puzzles": random_puzzles,
                    "mean_s": round(statistics.mean(random_s), 4) if random_s else None,
                    "p95_s": round(percentile(random_s, 0.95), 4) if random_s else None,
@@ -239,6 +359,12 @@ def show(result: dict[str, Any]) -> None:
     if result["audit"]:
         print("  audit of every scenario step: " + ", ".join(
             f"{k} {v}" for k, v in result["audit"].items()))
+        for e in result["exact_steps"]:
+            said = (f"cheaper: {e['cheaper']} for cell {e['fact'][0]} = {e['fact'][1]}, "
+                    f"constraints {e['ids']}" if e["outcome"] == "cheaper found"
+                    else f"lower bound {e['lower']}")
+            print(f"    {e['scenario']} step {e['step']} ({e['technique']}, cost {e['cost']}): "
+                  f"{e['outcome']} in {e['s']} s, {e['iterations']} hitting sets; {said}")
     rnd = result["random"]
     if rnd["puzzles"]:
         print(f"  {rnd['puzzles']} random puzzles: mean {rnd['mean_s']} s, p95 {rnd['p95_s']} s, "
@@ -262,9 +388,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=3,
                         help="take a hint position every K steps of each walkthrough")
     parser.add_argument("--no-audit", action="store_true",
-                        help="time only: leave out the audit of every step (about 15 min)")
+                        help="time only: leave out the audit of every step")
+    parser.add_argument("--limit", type=float, default=LIMIT,
+                        help="seconds the exact optimum may take on one step")
+    parser.add_argument("--workers", type=int, default=2,
+                        help="processes auditing steps at a time")
+    parser.add_argument("--deep", type=int, default=EXHAUSTIVE,
+                        help="the most grid rules the audit's exhaustive search tries "
+                             "(costlier steps go to the exact optimum)")
     args = parser.parse_args(argv)
-    result = run(args.random, args.every, audited=not args.no_audit)
+    result = run(args.random, args.every, audited=not args.no_audit, limit=args.limit,
+                 workers=args.workers, deep=args.deep)
     if args.json:
         print(json.dumps(result))
     else:

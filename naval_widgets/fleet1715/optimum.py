@@ -10,11 +10,24 @@ assignment, ``H`` is the optimum; otherwise the constraints an assignment of
 ``H + not l`` breaks (grown to a maximal satisfiable set) are one more
 correction set. A ``bound`` stops the search as soon as no hitting set
 cheaper than it is left: the answer is then "at least ``bound``", exactly.
+Several facts at once (``Theory.below``: is *any* new fact explained by less
+than ``bound``?) is the same loop with one more choice in each hitting set,
+exactly one of the facts (OCUS's "exactly one negated fact").
+
+Both searches are PySAT's (``python-sat``, in the ``test`` extra; imported only
+when a ``Theory`` is made): an incremental SAT solver with assumptions holds
+the constraints, each guarded by a selector literal, and the cheapest hitting
+sets come from its MaxSAT solver RC2 (stratified), incremental as correction
+sets are added. The package itself never needs it.
 
 Constraints are numbered: ``0..79`` the lines, ``80..719`` the triangles (as
 in ``grid.LINES``/``grid.TRIANGLES``), ``720 + c`` the known fact at cell
 ``c``, ``880 + i`` clue ``i`` (read over its cells, as the explainer reads
-it). Weights: ``steps.CLUE_COST``, ``RULE_COST``, ``FACT_COST``.
+it). Weights: ``steps.CLUE_COST``, ``RULE_COST``, ``FACT_COST``. Two exact
+shortcuts keep the search small, neither changing an optimum's cost: a
+constraint weighing ``bound`` or more cannot be in a cheaper set, and a grid
+rule whose cells are all known facts (and which they satisfy) is never in a
+cheapest set (those at most four facts, cheaper than the rule, imply it).
 
 >>> from naval_widgets.fleet1715.grid import EMPTY, PAIR
 >>> g = list(EMPTY); g[PAIR[0][4]] = True          # Sebastian Inlet: silver
@@ -24,7 +37,8 @@ it). Weights: ``steps.CLUE_COST``, ``RULE_COST``, ``FACT_COST``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from .grid import CELLS, LINES, TRIANGLES
@@ -40,32 +54,85 @@ _RULES_OF: list[list[int]] = [[] for _ in range(CELLS)]
 for _r, _cells in enumerate(RULE_CELLS):
     for _c in _cells:
         _RULES_OF[_c].append(_r)
+#: The SAT solver (PySAT's name) for the constraints and inside RC2.
+SOLVER = "g4"
+_SEL0 = CELLS + 1          # the selector of constraint k is variable _SEL0 + k
+#: A known fact's weight against a rule's (1) when a correction set is grown.
+GROW_FACT = 10
 
 
 class Optimum(NamedTuple):
-    """The cheapest explanation of one fact: its ``cost`` and constraints, or ``proven``
-    only that none costs less than ``cost`` (``ids`` empty)."""
+    """The cheapest explanation: its ``cost``, constraints ``ids`` and the ``fact`` (cell,
+    value) it explains, ``exact``; or (``exact`` False) only that none costs less than
+    ``cost``: ``cost`` is the bound when the search is settled, less when it stopped at
+    its deadline (``ids`` empty)."""
 
     cost: int
     ids: tuple[int, ...]
     exact: bool
     iterations: int
+    fact: tuple[int, bool] | None = None
+
+
+def _lit(c: int, value: bool) -> int:
+    return c + 1 if value else -(c + 1)
 
 
 class Theory:
-    """The constraints at a grid: rules, the grid's known facts, clues (read over their cells)."""
+    """The constraints at a grid: rules, the grid's known facts, clues (read over their cells),
+    each guarded by a selector in one incremental SAT solver."""
 
-    def __init__(self, grid: Sequence[bool | None], clues: Sequence = ()) -> None:
+    def __init__(self, grid: Sequence[bool | None], clues: Sequence = (),
+                 solver: str = SOLVER) -> None:
+        from pysat.solvers import Solver
+
         self.grid = list(grid)
         self.clues = tuple(clues)
         self.scopes = [clue.scope for clue in self.clues]
-        self.models = [clue.models for clue in self.clues]
+        self.models = [frozenset(clue.models) for clue in self.clues]
         self.ids = list(range(NR)) + [FACT0 + c for c in range(CELLS) if grid[c] is not None] \
             + [CLUE0 + i for i in range(len(self.clues))]
-        self.of: list[list[int]] = [list(rules) for rules in _RULES_OF]
-        for i, scope in enumerate(self.scopes):
-            for c in scope:
-                self.of[c].append(CLUE0 + i)
+        self.solver_name = solver
+        top = _SEL0 + CLUE0 + len(self.clues)
+        clauses: list[list[int]] = []
+        for k, cells in enumerate(RULE_CELLS):
+            s = _SEL0 + k
+            v = [c + 1 for c in cells]
+            if k < NL:
+                clauses.append([-s, *v])
+                clauses += [[-s, -a, -b] for i, a in enumerate(v) for b in v[i + 1:]]
+            else:
+                a, b, c = v
+                clauses += [[-s, -a, -b, c], [-s, -a, -c, b], [-s, -b, -c, a]]
+        for c in range(CELLS):
+            if grid[c] is not None:
+                clauses.append([-(_SEL0 + FACT0 + c), _lit(c, grid[c])])
+        for i, clue in enumerate(self.clues):
+            s = _SEL0 + CLUE0 + i
+            ways = []
+            for model in clue.models:
+                top += 1
+                ways.append(top)
+                clauses += [[-top, _lit(c, v)] for c, v in zip(clue.scope, model, strict=True)]
+            clauses.append([-s, *ways])
+        self.clauses = clauses
+        self.sat = Solver(name=solver, bootstrap_with=clauses)
+        # Prefer every constraint on: an assignment breaks as few as it can.
+        self.sat.set_phases([_SEL0 + k for k in self.ids])
+
+    def prefer(self, phase: Sequence[bool | None]) -> None:
+        """Let free cells take these values where the constraints allow (a solution's: each
+        assignment then breaks only constraints near the fact it denies)."""
+        self.sat.set_phases([_lit(c, v) for c, v in enumerate(phase) if v is not None])
+
+    def close(self) -> None:
+        self.sat.delete()
+
+    def __enter__(self) -> Theory:
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.close()
 
     def weight(self, k: int) -> int:
         return RULE_COST if k < NR else FACT_COST if k < CLUE0 else CLUE_COST
@@ -78,250 +145,168 @@ class Theory:
         return self.scopes[k - CLUE0]
 
     # -- satisfiability ------------------------------------------------------------------
-    def holds(self, k: int, val: list) -> bool | None:
-        """Whether constraint k holds under a full (or partial: None if open) assignment."""
-        status = self._check(k, val)
-        return None if status is _OPEN else status is not _BROKEN
-
-    def _check(self, k: int, val: list):
-        """_BROKEN, _OPEN, or the list of implied (cell, value) (possibly empty)."""
+    def holds(self, k: int, val: Sequence[bool]) -> bool:
+        """Whether constraint k holds under a full assignment."""
         if k < NL:
-            cells = RULE_CELLS[k]
-            yes = no = 0
-            free = -1
-            for c in cells:
-                v = val[c]
-                if v is None:
-                    free = c
-                elif v:
-                    yes += 1
-                else:
-                    no += 1
-            if yes > 1 or no == 4:
-                return _BROKEN
-            if yes == 1:
-                return [(c, False) for c in cells if val[c] is None]
-            if no == 3:
-                return [(free, True)]
-            return _OPEN
+            return sum(val[c] for c in RULE_CELLS[k]) == 1
         if k < NR:
-            cells = RULE_CELLS[k]
-            vals = [val[c] for c in cells]
-            yes = vals.count(True)
-            no = vals.count(False)
-            if yes == 2 and no == 1:
-                return _BROKEN
-            if yes + no == 2:
-                free = cells[vals.index(None)]
-                if yes == 2:
-                    return [(free, True)]
-                if yes == 1:
-                    return [(free, False)]
-                return []
-            return _OPEN if yes + no < 3 else []
+            return sum(val[c] for c in RULE_CELLS[k]) != 2
         if k < CLUE0:
-            c = k - FACT0
-            v = val[c]
-            if v is None:
-                return [(c, self.grid[c])]
-            return [] if v == self.grid[c] else _BROKEN
+            return val[k - FACT0] == self.grid[k - FACT0]
         i = k - CLUE0
-        scope = self.scopes[i]
-        vals = [val[c] for c in scope]
-        fits = [m for m in self.models[i]
-                if all(v is None or v == mv for v, mv in zip(vals, m, strict=True))]
-        if not fits:
-            return _BROKEN
-        implied = [(scope[j], fits[0][j]) for j, v in enumerate(vals)
-                   if v is None and all(m[j] == fits[0][j] for m in fits[1:])]
-        if len(implied) == sum(v is None for v in vals):
-            return implied
-        return implied if implied else _OPEN
+        return tuple(val[c] for c in self.scopes[i]) in self.models[i]
+
+    def _solve(self, active: Iterable[int], facts: Iterable[int]) -> list[bool] | None:
+        if not self.sat.solve(assumptions=[_SEL0 + k for k in active] + list(facts)):
+            return None
+        model = self.sat.get_model()
+        return [model[c] > 0 for c in range(CELLS)]
 
     def satisfy(self, active: Sequence[int], start: dict[int, bool],
-                phase: Sequence[bool | None]) -> list | None:
+                phase: Sequence[bool | None] | None = None) -> list[bool] | None:
         """An assignment of every cell satisfying the ``active`` constraints and ``start``
-        (cell -> value), values chosen by ``phase`` where free; ``None`` if there is none."""
-        on = set(active)
-        val: list[bool | None] = [None] * CELLS
-        watch: list[list[int]] = [[k for k in self.of[c] if k in on] for c in range(CELLS)]
-        for k in on:
-            if FACT0 <= k < CLUE0:
-                watch[k - FACT0].append(k)
-        trail: list[int] = []
+        (cell -> value), or ``None`` if there is none. (``phase``: kept for callers; the
+        SAT solver picks the free values.)"""
+        return self._solve(active, [_lit(c, v) for c, v in start.items()])
 
-        def assign(c: int, v: bool) -> bool:
-            if val[c] is not None:
-                return val[c] == v
-            val[c] = v
-            trail.append(c)
-            return True
-
-        def propagate(queue: list[int]) -> bool:
-            while queue:
-                c = queue.pop()
-                for k in watch[c]:
-                    status = self._check(k, val)
-                    if status is _BROKEN:
-                        return False
-                    if status is _OPEN:
-                        continue
-                    for d, v in status:
-                        if val[d] is None:
-                            val[d] = v
-                            trail.append(d)
-                            queue.append(d)
-                        elif val[d] != v:
-                            return False
-            return True
-
-        queue = []
-        for c, v in start.items():
-            if not assign(c, v):
-                return None
-            queue.append(c)
-        for k in on:
-            if FACT0 <= k < CLUE0:
-                c = k - FACT0
-                if not assign(c, self.grid[c]):
-                    return None
-                queue.append(c)
-            elif k >= CLUE0 or k < NR:
-                status = self._check(k, val)
-                if status is _BROKEN:
-                    return None
-                if status is not _OPEN:
-                    for d, v in status:
-                        if not assign(d, v):
-                            return None
-                        queue.append(d)
-        if not propagate(queue):
-            return None
-        relevant = sorted({c for k in on for c in self.cells(k)})
-
-        def search() -> bool:
-            free = next((c for c in relevant if val[c] is None), -1)
-            if free < 0:
-                return True
-            preferred = phase[free] if phase[free] is not None else False
-            for v in (preferred, not preferred):
-                mark = len(trail)
-                val[free] = v
-                trail.append(free)
-                if propagate([free]) and search():
-                    return True
-                while len(trail) > mark:
-                    val[trail.pop()] = None
-            return False
-
-        if not search():
-            return None
-        return [v if v is not None else phase[c] for c, v in enumerate(val)]
+    def entailed(self, active: Sequence[int], cells: Iterable[int] | None = None
+                 ) -> list[tuple[int, bool]]:
+        """The facts (cell, value) at the ``cells`` (default: every blank cell) that the
+        ``active`` constraints entail: one SAT call a cell not yet seen to vary."""
+        base = self._solve(active, [])
+        if base is None:
+            raise ValueError("the active constraints have no assignment")
+        todo = [c for c in (range(CELLS) if cells is None else cells) if self.grid[c] is None]
+        varies: set[int] = set()
+        found = []
+        for c in todo:
+            if c in varies:
+                continue
+            other = self._solve(active, [_lit(c, not base[c])])
+            if other is None:
+                found.append((c, base[c]))
+            else:
+                varies.update(d for d in todo if other[d] != base[d])
+        return found
 
     # -- the optimum -----------------------------------------------------------------------
-    def broken(self, val: list, among: Sequence[int]) -> list[int]:
-        return [k for k in among if self._check(k, val) is _BROKEN]
+    def universe(self, bound: int) -> list[int]:
+        """The constraints that can be in an explanation cheaper than ``bound`` (see the
+        module's shortcuts)."""
+        known = self.grid
 
-    def correction(self, chosen: Sequence[int], target: int, wrong: bool,
-                   phase: list) -> list[int] | None:
-        """A correction set: the constraints outside a maximal satisfiable set grown from
-        ``chosen`` with ``target`` = ``wrong``; ``None`` if ``chosen`` already conflicts."""
-        val = self.satisfy(chosen, {target: wrong}, phase)
-        if val is None:
-            return None
-        keep = set(chosen)
-        others = [k for k in self.ids if k not in keep]
-        broken = self.broken(val, others)
-        keep.update(k for k in others if k not in set(broken))
-        # Grow: the cheapest broken constraints first, each kept if an assignment allows it.
-        for k in sorted(broken, key=lambda k: self.weight(k)):
-            trial = self.satisfy([*keep, k], {target: wrong}, val)
-            if trial is not None:
-                keep.add(k)
-                val = trial
-        return [k for k in self.ids if k not in keep]
+        def useful(k: int) -> bool:
+            if self.weight(k) >= bound:
+                return False
+            if k < NR and all(known[c] is not None for c in RULE_CELLS[k]):
+                return not self.holds(k, [bool(v) for v in known])
+            return True
 
-    def optimum(self, target: int, value: bool, bound: int, phase: list) -> Optimum:
+        return [k for k in self.ids if useful(k)]
+
+    def below(self, facts: Sequence[tuple[int, bool]], bound: int,
+              deadline: float | None = None) -> Optimum:
+        """The cheapest explanation of any one of ``facts`` (cell, value) costing less than
+        ``bound``; or the proof that none exists (``exact`` False, ``cost`` = ``bound``); or,
+        past ``deadline`` (``time.monotonic()``), the lower bound reached."""
+        from pysat.card import CardEnc, EncType
+        from pysat.examples.rc2 import RC2Stratified
+        from pysat.formula import WCNF
+
+        universe = self.universe(bound)
+        if not facts:
+            return Optimum(bound, (), False, 0)
+        index = {k: i + 1 for i, k in enumerate(universe)}
+        pick = [len(universe) + 1 + j for j in range(len(facts))]
+        hs = WCNF()
+        for k in universe:
+            hs.append([-index[k]], weight=self.weight(k))
+        hs.append(list(pick))
+        if len(pick) > 1:
+            for clause in CardEnc.atmost(pick, 1, top_id=pick[-1],
+                                         encoding=EncType.seqcounter).clauses:
+                hs.append(clause)
+        iterations = 0
+        lower = 0
+        with RC2Stratified(hs, solver=self.solver_name, nohard=True) as oracle:
+            while True:
+                if deadline is not None and time.monotonic() > deadline:
+                    return Optimum(lower, (), False, iterations)
+                iterations += 1
+                model = oracle.compute()
+                if model is None:     # no fact can be explained at all
+                    return Optimum(bound, (), False, iterations)
+                lower = oracle.cost
+                if lower >= bound:
+                    return Optimum(bound, (), False, iterations)
+                on = set(v for v in model if v > 0)
+                chosen = [k for k in universe if index[k] in on]
+                j = next(j for j, v in enumerate(pick) if v in on)
+                cell, value = facts[j]
+                wrong = [_lit(cell, not value)]
+                val = self._solve(chosen, wrong)
+                if val is None:
+                    return Optimum(lower, tuple(sorted(chosen)), True, iterations, facts[j])
+                broken = self._grow(universe, chosen, wrong, val)
+                oracle.add_clause([index[k] for k in broken[0]] +
+                                  [pick[i] for i, (c, v) in enumerate(facts) if broken[1][c] == v])
+
+    def _grow(self, universe: list[int], chosen: list[int], wrong: list[int],
+              val: list[bool]) -> tuple[list[int], list[bool]]:
+        """A correction set: the constraints of ``universe`` that an assignment with
+        ``chosen`` and ``wrong`` breaks, chosen by MaxSAT (RC2) to break as few as it can,
+        a known fact counting ``GROW_FACT`` times a rule or clue; and that assignment.
+        (``val``: one such assignment, unused.) Sets of rules make the dearest hitting:
+        this weighting (the reverse of the costs) settles the search many times sooner
+        than the costs themselves or equal weights."""
+        from pysat.examples.rc2 import RC2Stratified
+        from pysat.formula import WCNF
+
+        formula = WCNF()
+        for clause in self.clauses:
+            formula.append(clause)
+        for lit in [*(_SEL0 + k for k in chosen), *wrong]:
+            formula.append([lit])
+        on = set(chosen)
+        for k in universe:
+            if k not in on:
+                formula.append([_SEL0 + k], weight=GROW_FACT if FACT0 <= k < CLUE0 else 1)
+        with RC2Stratified(formula, solver=self.solver_name) as grow:
+            model = grow.compute()
+        val = [model[c] > 0 for c in range(CELLS)]
+        return [k for k in universe if not self.holds(k, val)], val
+
+    def optimum(self, target: int, value: bool, bound: int = 10**6,
+                deadline: float | None = None) -> Optimum:
         """The cheapest explanation of ``target`` = ``value`` costing less than ``bound``,
         or the proof that there is none (``exact`` False, ``cost`` = ``bound``)."""
-        sets: list[list[int]] = []
-        iterations = 0
-        while True:
-            iterations += 1
-            chosen = _hitting_set(sets, self.weight, bound)
-            if chosen is None:
-                return Optimum(bound, (), False, iterations)
-            found = self.correction(chosen, target, not value, phase)
-            if found is None:
-                return Optimum(sum(self.weight(k) for k in chosen), tuple(sorted(chosen)), True,
-                               iterations)
-            if not found:   # no constraint can be broken: the fact does not follow at all
-                return Optimum(bound, (), False, iterations)
-            sets.append(found)
-
-
-_BROKEN = object()
-_OPEN = object()
-
-
-def _hitting_set(sets: list[list[int]], weight, bound: int) -> list[int] | None:
-    """A cheapest set meeting every set in ``sets`` and costing less than ``bound``, or ``None``."""
-    if not sets:
-        return []
-    best: list = [bound, None]
-    weights: dict[int, int] = {}
-    for s in sets:
-        for k in s:
-            weights[k] = weight(k)
-    masks = [sum(1 << k for k in s) for s in sets]
-    members = {m: sorted((k for k in s), key=lambda k: (weights[k], k))
-               for m, s in zip(masks, sets, strict=True)}
-
-    def cheapest_in(m: int, banned: int) -> int:
-        for k in members[m]:
-            if not banned >> k & 1:
-                return weights[k]
-        return 10**9
-
-    def go(chosen: list[int], chosen_mask: int, cost: int, banned: int) -> None:
-        open_sets = [m for m in masks if not m & chosen_mask]
-        if not open_sets:
-            if cost < best[0]:
-                best[0], best[1] = cost, list(chosen)
-            return
-        # A lower bound: disjoint open sets, each needing its cheapest allowed member.
-        used = 0
-        total = cost
-        for m in sorted(open_sets, key=lambda m: (m & ~banned).bit_count()):
-            free = m & ~banned
-            if not free & used:
-                used |= free
-                total += cheapest_in(m, banned)
-                if total >= best[0]:
-                    return
-        pick = min(open_sets, key=lambda m: (m & ~banned).bit_count())
-        mark = banned
-        for k in members[pick]:
-            if banned >> k & 1:
-                continue
-            if cost + weights[k] < best[0]:
-                chosen.append(k)
-                go(chosen, chosen_mask | 1 << k, cost + weights[k], banned)
-                chosen.pop()
-            banned |= 1 << k
-        banned = mark
-
-    go([], 0, 0, 0)
-    return best[1]
+        return self.below([(target, value)], bound, deadline)
 
 
 def cheapest(grid: Sequence[bool | None], clues: Sequence, target: int, value: bool,
-             bound: int = 10**6, phase: Sequence[bool | None] | None = None) -> Optimum:
-    """The cheapest explanation of ``target`` = ``value`` at ``grid`` (see ``Theory.optimum``)."""
-    theory = Theory(grid, clues)
-    prefer = list(phase) if phase is not None else list(grid)
-    return theory.optimum(target, value, bound, prefer)
+             bound: int = 10**6, phase: Sequence[bool | None] | None = None,
+             deadline: float | None = None) -> Optimum:
+    """The cheapest explanation of ``target`` = ``value`` at ``grid`` (see ``Theory.below``;
+    ``phase``: values free cells prefer, e.g. a solution's)."""
+    with Theory(grid, clues) as theory:
+        if phase is not None:
+            theory.prefer(phase)
+        return theory.optimum(target, value, bound, deadline)
 
+
+def cheapest_next(grid: Sequence[bool | None], clues: Sequence, bound: int,
+                  deadline: float | None = None) -> Optimum:
+    """The cheapest explanation of any new fact at ``grid`` costing less than ``bound``, or
+    the proof that there is none: OCUS over every fact the constraints that could be in
+    such an explanation entail (clues only if ``bound`` exceeds a clue's weight)."""
+    with Theory(grid, clues) as theory:
+        universe = theory.universe(bound)
+        found = theory._solve(universe, [])
+        if found is None:
+            raise ValueError("the grid breaks the constraints")
+        theory.prefer(found)
+        facts = theory.entailed(universe)
+        return theory.below(facts, bound, deadline)
 
 def _models(rules: Sequence[int], fixed: dict[int, bool]) -> list[dict[int, bool]]:
     """Every assignment of the rules' cells satisfying them (with ``fixed`` cells)."""
@@ -357,6 +342,35 @@ def _models(rules: Sequence[int], fixed: dict[int, bool]) -> list[dict[int, bool
     if all(ok(c) for c in fixed):
         go(0)
     return out
+
+
+def holds_without(grid: Sequence[bool | None], clues: Sequence, ids: Iterable[int],
+                  target: int, value: bool) -> bool:
+    """Whether the constraints ``ids`` at ``grid`` entail ``target`` = ``value``, checked
+    without the SAT solver: every assignment of the cells they name that meets their
+    rules, facts and one model of each clue, with ``target`` the other way, is sought
+    exhaustively (``_models``); the fact follows if there is none."""
+    from itertools import product
+
+    ids = list(ids)
+    rules = [k for k in ids if k < NR]
+    fixed = {target: not value}
+    for k in ids:
+        if FACT0 <= k < CLUE0:
+            c = k - FACT0
+            if grid[c] is None:
+                raise ValueError(f"constraint {k} is the fact of a blank cell")
+            if fixed.get(c, grid[c]) != grid[c]:
+                return True
+            fixed[c] = bool(grid[c])
+    readings = [[dict(zip(clues[k - CLUE0].scope, way, strict=True))
+                 for way in clues[k - CLUE0].models] for k in ids if k >= CLUE0]
+    for ways in product(*readings):
+        marks = dict(fixed)
+        if all(marks.setdefault(c, v) == v for way in ways for c, v in way.items()) \
+                and _models(rules, marks):
+            return False
+    return True
 
 
 def _fewest_facts(models: list[dict[int, bool]], grid: Sequence[bool | None], most: int) -> int:

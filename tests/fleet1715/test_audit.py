@@ -10,7 +10,15 @@ import pytest
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import random_puzzle, scenario
 from naval_widgets.fleet1715.grid import EMPTY
-from naval_widgets.fleet1715.optimum import cheapest, clue_explanation_below, grid_explanation_below
+from naval_widgets.fleet1715.optimum import (
+    FACT0,
+    NR,
+    cheapest,
+    cheapest_next,
+    clue_explanation_below,
+    grid_explanation_below,
+    holds_without,
+)
 
 from .test_explainer import two_clues_grid
 
@@ -77,3 +85,68 @@ def test_a_clue_read_with_a_grid_rule_is_proven_cheapest_by_exhaustive_search():
     assert clue_explanation_below(grid, puzzle.clues, step.cost + 1) == step.cost
     found = bench.audit(puzzle.clues, [step], start=grid)
     assert found["clue, proven (grid alone held nothing)"] == 1, found
+
+
+def grid_before(steps, number, start=EMPTY):
+    grid = list(start)
+    for step in steps[:number]:
+        for fact in step.new:
+            grid[fact.cell] = fact.value
+    return tuple(grid)
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize(("letter", "number", "technique", "cost"),
+                         [("O", 45, "no room together", 32), ("H", 34, "pair", 24)])
+def test_a_step_the_exhaustive_search_left_open_is_proven_by_hitting_sets(
+        letter, number, technique, cost):
+    """Two steps the exhaustive search could not settle (room for four and six grid rules):
+    the exact optimum over every clue, rule and fact (PySAT) proves no new fact had an
+    explanation cheaper than the step (about a second each)."""
+    s = scenario(letter)
+    steps = fleet1715.explain(s.clues)
+    step = steps[number]
+    assert (step.technique, step.cost) == (technique, cost)
+    record: list = []
+    found = bench.audit(s.clues, [step], start=grid_before(steps, number), record=record)
+    assert found["proven by hitting sets"] == 1, (found, record)
+    assert record[0]["lower"] == cost
+
+
+@rule("fleet1715/hint")
+def test_the_audit_finds_a_cheaper_explanation_than_a_forcing_chain():
+    """Scenario B, step 18: the forcing chain (8 rules and 8 facts, 48) that Sebastian
+    Inlet is not at 22 ft; the exact optimum finds the same fact from 7 rules and 8 facts
+    (43), the cheapest of any new fact there. Checked without the SAT solver: the fact
+    follows from the set, and from no part of it."""
+    s = scenario("B")
+    steps = fleet1715.explain(s.clues)
+    step = steps[18]
+    assert (step.technique, step.cost) == ("forcing chain", 48)
+    grid = grid_before(steps, 18)
+    record: list = []
+    found = bench.audit(s.clues, [step], start=grid, record=record)
+    assert found["cheaper found"] == 1, found
+    (best,) = record
+    assert (best["cost"], best["cheaper"]) == (48, 43)
+    cell, value = best["fact"]
+    assert (cell, value) == (step.new[0].cell, step.new[0].value)
+    ids = best["ids"]
+    assert (sum(k < NR for k in ids), sum(k >= FACT0 for k in ids)) == (7, 8)
+    assert holds_without(grid, s.clues, ids, cell, value)
+    for left_out in ids:
+        assert not holds_without(grid, s.clues, [k for k in ids if k != left_out],
+                                 cell, value), left_out
+
+
+@rule("fleet1715/hint")
+def test_the_exact_optimum_of_any_new_fact_is_bounded_exactly():
+    """At scenario O's step 45 (no room together, 32) the cheapest explanation of any new
+    fact costs exactly 32: proven at least 32, found below 33."""
+    s = scenario("O")
+    steps = fleet1715.explain(s.clues)
+    grid = grid_before(steps, 45)
+    assert not cheapest_next(grid, s.clues, 32).exact
+    best = cheapest_next(grid, s.clues, 33)
+    assert best.exact and best.cost == 32
+    assert holds_without(grid, s.clues, best.ids, *best.fact)
