@@ -5,14 +5,7 @@ import themeCss from "./shared/theme.css";
 import boardCss from "./battleship/battleship.css";
 import { mountGame } from "./shared/widget.js";
 import { info, onCommand, onEscape, renderBoard, resetOnPly } from "./battleship/board.js";
-
-// A legal entry with a cell but no side targets the opponent's grid (the kernel
-// leaves that side out of peg plays to keep each move's sync small).
-function readEntry(entry) {
-  return entry && typeof entry === "object" && entry.cell != null && entry.side == null
-    ? { ...entry, side: "opp" }
-    : entry;
-}
+import { readEntry } from "./battleship/names.js";
 
 function render({ model, el }) {
   return mountGame({

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CARDS, cardName, cardSpoken, describeCell, entryLabel, pegShort, turnInfo } from "../src/battleship/names.js";
+import { CARDS, cardName, cardSpoken, describeCell, entryLabel, pegShort, readEntry, turnInfo } from "../src/battleship/names.js";
 
 test("every card kind of the game has a name, and unknown kinds show as given", () => {
   for (const kind of ["white", "red1", "red2", "red4", "shield", "whites-or-two", "repair-or-draw",
@@ -51,4 +51,12 @@ test("entries are named by their label, else from card and cell", () => {
   assert.equal(entryLabel({ option: "end", text: "end" }), "End your turn");
   assert.equal(entryLabel({ text: "pass" }), "pass");
   assert.equal(entryLabel(null), "Action");
+});
+
+test("a peg play sent without its side targets the opponent's grid; other entries stay as sent", () => {
+  assert.deepEqual(readEntry({ card: "white", cell: 3 }), { card: "white", cell: 3, side: "opp" });
+  assert.deepEqual(readEntry({ card: "shield", side: "own", cell: 2 }), { card: "shield", side: "own", cell: 2 });
+  assert.deepEqual(readEntry({ card: "whites-or-two", option: "play-two" }), { card: "whites-or-two", option: "play-two" });
+  assert.equal(readEntry(null), null);
+  assert.equal(entryLabel(readEntry({ card: "red2", cell: 0 })), "Play Red peg ×2 on the opponent's A1");
 });

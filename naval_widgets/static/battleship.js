@@ -1187,6 +1187,9 @@ function turnInfo(view) {
   if (view.variant && view.variant !== "standard") parts.push(`${view.variant} rules`);
   return parts.join(" · ");
 }
+function readEntry(entry) {
+  return entry && typeof entry === "object" && entry.cell != null && entry.side == null ? { ...entry, side: "opp" } : entry;
+}
 function entryLabel(entry) {
   if (!entry || typeof entry !== "object") return "Action";
   if (entry.label) return entry.label;
@@ -1604,9 +1607,6 @@ function info(ctx) {
 }
 
 // src/battleship.js
-function readEntry(entry) {
-  return entry && typeof entry === "object" && entry.cell != null && entry.side == null ? { ...entry, side: "opp" } : entry;
-}
 function render({ model, el }) {
   return mountGame({
     model,

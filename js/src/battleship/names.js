@@ -105,6 +105,17 @@ export function turnInfo(view) {
 }
 
 /**
+ * A legal entry as the board reads it: one with a cell but no side targets the
+ * opponent's grid (the kernel leaves that side out of peg plays to keep each
+ * move's sync small).
+ */
+export function readEntry(entry) {
+  return entry && typeof entry === "object" && entry.cell != null && entry.side == null
+    ? { ...entry, side: "opp" }
+    : entry;
+}
+
+/**
  * The sentence naming a legal entry. The kernel sends `label` for entries the
  * page cannot name from card and cell alone; the others are named here.
  */
