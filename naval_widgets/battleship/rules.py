@@ -521,8 +521,7 @@ class _Turn:
         self.state = state
         self.me = state.to_move
         (cells, hand, draw, discard), (cells2, hand2, draw2, discard2) = state.sides
-        self.grids = [cells if type(cells) is Grid else Grid(cells),
-                      cells2 if type(cells2) is Grid else Grid(cells2)]
+        self.grids = [as_grid(cells), as_grid(cells2)]
         self.hands = [hand, hand2]
         self.draws = [draw, draw2]
         self.discards = [discard, discard2]

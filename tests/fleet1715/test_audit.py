@@ -21,6 +21,7 @@ from naval_widgets.fleet1715.optimum import (
 )
 
 from .test_explainer import two_clues_grid
+from .test_hints import after
 
 rule = pytest.mark.rule
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "fleet1715.py"
@@ -87,14 +88,6 @@ def test_a_clue_read_with_a_grid_rule_is_proven_cheapest_by_exhaustive_search():
     assert found["clue, proven (grid alone held nothing)"] == 1, found
 
 
-def grid_before(steps, number, start=EMPTY):
-    grid = list(start)
-    for step in steps[:number]:
-        for fact in step.new:
-            grid[fact.cell] = fact.value
-    return tuple(grid)
-
-
 @rule("fleet1715/hint")
 @pytest.mark.parametrize(("letter", "number", "technique", "cost"),
                          [("O", 45, "no room together", 32), ("H", 34, "pair", 24)])
@@ -108,7 +101,7 @@ def test_a_step_the_exhaustive_search_left_open_is_proven_by_hitting_sets(
     step = steps[number]
     assert (step.technique, step.cost) == (technique, cost)
     record: list = []
-    found = bench.audit(s.clues, [step], start=grid_before(steps, number), record=record)
+    found = bench.audit(s.clues, [step], start=after(steps, number), record=record)
     assert found["proven by hitting sets"] == 1, (found, record)
     assert record[0]["lower"] == cost
 
@@ -123,7 +116,7 @@ def test_the_audit_finds_a_cheaper_explanation_than_a_forcing_chain():
     steps = fleet1715.explain(s.clues)
     step = steps[18]
     assert (step.technique, step.cost) == ("forcing chain", 48)
-    grid = grid_before(steps, 18)
+    grid = after(steps, 18)
     record: list = []
     found = bench.audit(s.clues, [step], start=grid, record=record)
     assert found["cheaper found"] == 1, found
@@ -145,7 +138,7 @@ def test_the_exact_optimum_of_any_new_fact_is_bounded_exactly():
     fact costs exactly 32: proven at least 32, found below 33."""
     s = scenario("O")
     steps = fleet1715.explain(s.clues)
-    grid = grid_before(steps, 45)
+    grid = after(steps, 45)
     assert not cheapest_next(grid, s.clues, 32).exact
     best = cheapest_next(grid, s.clues, 33)
     assert best.exact and best.cost == 32
