@@ -16,6 +16,7 @@ from itertools import combinations, product
 from typing import Any, NamedTuple
 
 from .grid import ENDS, LINES, PAIR, SUBGRIDS, TRIANGLES
+from .premises import NL, RULE_CELLS, RULES_OF, cheapest_refutation, premises, propagate
 from .steps import cost
 
 Facts = tuple[tuple[int, bool], ...]
@@ -380,86 +381,7 @@ def _apart(c: int, x: int, y: int, kinds: tuple[int, ...], opts, g: list,
     return best
 
 
-#: Every grid rule's cells: the lines', then the triangles' (rule id = ("line", i) for
-#: i < len(LINES), else ("triangle", i - len(LINES))).
-_NL = len(LINES)
-_RULE_CELLS: list[tuple[int, ...]] = [cells for _x, _o, cells in LINES] + \
-    [cells for _e, cells in TRIANGLES]
-_RULES_OF: list[list[int]] = [[] for _ in range(len(ENDS))]
-for _r, _cells in enumerate(_RULE_CELLS):
-    for _c in _cells:
-        _RULES_OF[_c].append(_r)
-
-
-def _propagate(g: list, start: int, value: bool, allowed: set[int] | None = None,
-               depth: int = 10**6):
-    """One-rule deductions from the supposition ``start`` = ``value``, breadth first, until
-    a rule breaks (so along the shortest chain), at most ``depth`` moves deep.
-
-    Returns (the broken rule or -1, the values, the rule that set each cell: -1 for the
-    supposition and the grid's own marks). ``allowed``: only these rules are read.
-    (``_spread`` makes the same moves with every rule, faster.)
-    """
-    val = list(g)
-    why = [-1] * len(val)
-    val[start] = value
-    level = [start]
-    rule_cells, nl = _RULE_CELLS, _NL
-    rules_of: Any = _RULES_OF
-    if allowed is not None:
-        # Each cell's allowed rules, in the same order.
-        rules_of = {}
-        for r in sorted(allowed):
-            for c in rule_cells[r]:
-                rules_of.setdefault(c, []).append(r)
-    for _ in range(depth + 1):
-        nxt = []
-        for c in level:
-            for r in rules_of[c] if allowed is None else rules_of.get(c, ()):
-                cells = rule_cells[r]
-                if r < nl:
-                    a, b, d, e = cells
-                    vs = (val[a], val[b], val[d], val[e])
-                    yes = vs.count(True)
-                    if yes > 1:
-                        return r, val, why
-                    if yes == 1:
-                        for x in cells:
-                            if val[x] is None:
-                                val[x], why[x] = False, r
-                                nxt.append(x)
-                        continue
-                    no = vs.count(False)
-                    if no == 4:
-                        return r, val, why
-                    if no == 3:
-                        x = cells[vs.index(None)]
-                        val[x], why[x] = True, r
-                        nxt.append(x)
-                    continue
-                a, b, d = cells
-                va, vb, vd = val[a], val[b], val[d]
-                if va is None:
-                    if vb is None or vd is None or not (vb or vd):
-                        continue
-                    val[a], why[a] = vb and vd, r
-                    nxt.append(a)
-                elif vb is None:
-                    if vd is None or not (va or vd):
-                        continue
-                    val[b], why[b] = va and vd, r
-                    nxt.append(b)
-                elif vd is None:
-                    if not (va or vb):
-                        continue
-                    val[d], why[d] = va and vb, r
-                    nxt.append(d)
-                elif va + vb + vd == 2:
-                    return r, val, why
-        if not nxt:
-            break
-        level = nxt
-    return -1, val, why
+_NL, _RULE_CELLS, _RULES_OF = NL, RULE_CELLS, RULES_OF
 
 
 #: For each cell, the rules it is in, as read from that cell: its lines (rule id and
@@ -514,7 +436,7 @@ _NO_DEPTH = 10**6
 
 
 def _spread(g: list, start: int, value: bool, depth: int, marks: _Marks | None = None):
-    """``_propagate`` with every rule, faster: the same moves in the same order.
+    """``premises.propagate`` with every rule, faster: the same moves in the same order.
 
     ``marks``: ``_marks(g)``, if known. A line is read from its counts of yes and no; a
     cell marked no reads only the triangles it shares with a yes (only they can move).
@@ -652,7 +574,7 @@ def _core(g: list, start: int, value: bool, allowed: set[int] | None = None,
     if allowed is None:
         broken, _level, _val, why, _moved, _cut, _yes = _spread(g, start, value, depth)
     else:
-        broken, _val, why = _propagate(g, start, value, allowed, depth)
+        broken, _val, why = propagate(g, ((start, value),), allowed, depth)
     return _trace(broken, why, start) if broken >= 0 else None
 
 
@@ -779,6 +701,62 @@ def _extended(known: _Quiet, g: list, marks: _Marks, seeds: list[int]) -> _Quiet
     return _Quiet(marks.yes, marks.no, set_yes, set_no, near)
 
 
+def _recalled(memory: dict, key: tuple[int, bool], g: list, marks: _Marks) -> _Quiet | None:
+    """A remembered quiet supposition ``key`` (cell, value), carried to the settled grid
+    ``g`` (and remembered so), if it is still known to be quiet there."""
+    known = memory.get(key)
+    if known is None:
+        return None
+    seeds = _unsettled(known, marks.yes, marks.no)
+    if seeds is None:
+        known = None
+    elif not seeds:
+        known = _Quiet(marks.yes, marks.no, known.set_yes, known.set_no, known.near)
+    else:
+        known = _extended(known, g, marks, seeds)
+    if known is not None:
+        memory[key] = known
+    return known
+
+
+def _remember(memory: dict, key: tuple[int, bool], marks: _Marks, moved: list[int],
+              yes: int) -> _Quiet:
+    """Remember a quiet supposition ``key`` (cell, value) whose spread set ``moved`` and
+    left ``yes`` marked yes."""
+    spread, near = 1 << key[0], _NEAR[key[0]]
+    for x in moved:
+        spread |= 1 << x
+        near |= _NEAR[x]
+    set_yes = yes & ~marks.yes
+    known = memory[key] = _Quiet(marks.yes, marks.no, set_yes, spread & ~set_yes, near)
+    return known
+
+
+def closure(g: list, marks: _Marks, share: bool, c: int, value: bool,
+            memory: dict) -> tuple[int, int] | None:
+    """What one-rule moves from supposing cell c has ``value`` set (the cells yes and the
+    cells no, as masks, the supposition included), or ``None`` if a rule breaks. Kept in
+    ``memory`` (as ``chains`` keeps it) when the grid is settled (``share``)."""
+    if share:
+        known = _recalled(memory, (c, value), g, marks)
+        if known is None:
+            broken, _level, _val, _why, moved, _cut, yes = _spread(g, c, value, _NO_DEPTH,
+                                                                   marks)
+            if broken >= 0:
+                return None
+            known = _remember(memory, (c, value), marks, moved, yes)
+        # A remembered closure may hold cells the grid has marked since.
+        return known.set_yes & ~marks.yes, known.set_no & ~marks.no
+    broken, _level, val, _why, moved, _cut, yes = _spread(g, c, value, _NO_DEPTH, marks)
+    if broken >= 0:
+        return None
+    set_yes = yes & ~marks.yes
+    spread = 1 << c
+    for x in moved:
+        spread |= 1 << x
+    return set_yes, spread & ~set_yes
+
+
 def chains(g: list, answer, rec: list[int], bound: int,
            memory: dict[tuple[int, bool], _Quiet] | None = None) -> Candidate | None:
     """*Forcing chain*: supposing a cell the other way, one-rule grid deductions reach a
@@ -815,18 +793,8 @@ def chains(g: list, answer, rec: list[int], bound: int,
             if (quiet_yes if wrong else quiet_no) >> c & 1:
                 continue
             if share:
-                known = memory.get((c, wrong))
+                known = _recalled(memory, (c, wrong), g, marks)
                 if known is not None:
-                    seeds = _unsettled(known, marks.yes, marks.no)
-                    if seeds is None:
-                        known = None
-                    elif not seeds:
-                        known = _Quiet(marks.yes, marks.no, known.set_yes, known.set_no,
-                                       known.near)
-                    else:
-                        known = _extended(known, g, marks, seeds)
-                if known is not None:
-                    memory[c, wrong] = known
                     quiet_yes |= known.set_yes
                     quiet_no |= known.set_no
                     continue
@@ -840,20 +808,18 @@ def chains(g: list, answer, rec: list[int], bound: int,
                     break
                 continue
             if share:
-                spread, near = 1 << c, _NEAR[c]
-                for x in moved:
-                    spread |= 1 << x
-                    near |= _NEAR[x]
-                set_yes = yes & ~marks.yes
-                memory[c, wrong] = _Quiet(marks.yes, marks.no, set_yes, spread & ~set_yes,
-                                          near)
-                quiet_yes |= set_yes
-                quiet_no |= spread & ~set_yes
+                known = _remember(memory, (c, wrong), marks, moved, yes)
+                quiet_yes |= known.set_yes
+                quiet_no |= known.set_no
         if found is None:
             continue
         right = not wrong
         rules, facts = _minimal(g, c, wrong, *found)
         price = cost(0, len(rules), len(facts))
+        cheaper = cheapest_refutation(g, ((c, wrong),), min(price, bound))
+        if cheaper is not None:
+            rules, facts = _minimal(g, c, wrong, *premises(cheaper))
+            price = cost(0, len(rules), len(facts))
         if price >= bound:
             continue
         spec = tuple(("line", r) if r < _NL else ("triangle", r - _NL) for r in sorted(rules))

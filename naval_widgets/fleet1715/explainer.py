@@ -23,6 +23,8 @@ from .clues import Clue
 from .data import CATEGORIES, LABELS, name
 from .grid import CELLS, ENDS, LINES, LINES_OF, PAIR, SUBGRIDS, TRIANGLES, TRIANGLES_OF, Grid
 from .phrases import listing, relation, sentence
+from .premises import RULE_CELLS, propagate
+from .splits import Spreads, either_or, either_way
 from .steps import Fact, Rule, Step, because, cost, facts_text
 from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, step_score
 
@@ -41,6 +43,8 @@ _SUPPOSITIONS, _TRIES, _CHAIN = 4, 24, 40
 #: values), and inner proofs by contradiction one outer refutation may use.
 _WALKS, _NESTED, _INNER, _INNER_STEPS = 48, 2, 8, 3
 _NO_BOUND = 10**6
+#: The cheapest a case split can be (a line or triangle, and two more rules and a mark).
+_SPLIT_FLOOR = cost(0, 3, 1)
 _LINE_SOURCES = [("L", li) for li in range(len(LINES))]
 _TRIANGLE_SOURCES = [("T", ti) for ti in range(len(TRIANGLES))]
 
@@ -131,6 +135,12 @@ class Work:
                                   found.cost if found is not None else _NO_BOUND, self.spreads)
                 if chain is not None and (found is None or chain.cost < found.cost):
                     found = chain
+            if self.chains and _dearer(found, _SPLIT_FLOOR):
+                spreads = Spreads(self.g, self.spreads)
+                for search in (either_or, either_way):
+                    found = _cheaper(found, search(
+                        self.g, self.rec, found.cost if found is not None else _NO_BOUND,
+                        spreads))
         if self.mixed and _dearer(found, _CLUE_AND_RULE):
             found = _cheaper(found, self._clue_and_grid(
                 found.cost if found is not None else _NO_BOUND))
@@ -165,6 +175,10 @@ class Work:
             return step_score("pair", 0)
         if kind == "F":
             return step_score("forcing chain", 0)
+        if kind == "W":
+            return step_score("either way", 0)
+        if kind == "O":
+            return step_score("either-or chain", 0)
         if kind == "X":
             return step_score("nothing in common" if len(found.source[2]) == 1
                               else "no room together", 0)
@@ -457,6 +471,10 @@ class Work:
             return _apart_words(found, new)
         if kind == "F":
             return "forcing chain", _chain_words(found, new, facts)
+        if kind == "W":
+            return "either way", _either_way_words(found, new, facts)
+        if kind == "O":
+            return "either-or chain", _either_or_words(found, new, facts)
         quoted = listing([f"clue {i + 1} says “{self.clues[i].text[:-1]}”" for i in found.clues])
         technique = CLUE_TECHNIQUES[self.clues[found.clues[0]].kind] if kind == "C" \
             else CLUE_AND_GRID if kind == "G" else "two clues together"
@@ -568,7 +586,7 @@ def _chain_words(found: dd.Candidate, new: tuple[Fact, ...], facts: tuple[Fact, 
     marks: list[bool | None] = [None] * CELLS
     for fact in facts:
         marks[fact.cell] = fact.value
-    _broken, val, why = dd._propagate(marks, wrong.cell, wrong.value, allowed)
+    _broken, val, why = propagate(marks, ((wrong.cell, wrong.value),), allowed)
     moves = [Fact(c, bool(v)) for c, v in enumerate(val)
              if why[c] >= 0 and v is not None]
     shown = facts_text(moves) if moves else ""
@@ -576,6 +594,72 @@ def _chain_words(found: dd.Candidate, new: tuple[Fact, ...], facts: tuple[Fact, 
     chain = (f"the grid rules would give {shown}, and then a line or a triangle breaks"
              if shown else "a grid rule breaks at once")
     return sentence(f"{premise}if {wrong.text}, {chain}. So {right.text}")
+
+
+def _grid_moves(found: dd.Candidate, facts: tuple[Fact, ...],
+                starts: Sequence[tuple[int, bool]], target: int | None = None
+                ) -> tuple[list[Fact], list]:
+    """What the step's own rules and facts give from the suppositions ``starts``: the
+    moves that lead to cell ``target`` (or to the broken rule), and the values."""
+    allowed = {index if kind == "line" else index + len(LINES) for kind, index in found.rules}
+    marks: list[bool | None] = [None] * CELLS
+    for fact in facts:
+        marks[fact.cell] = fact.value
+    broken, val, why = propagate(marks, starts, allowed)
+    if broken >= 0:
+        needed: list[int] = list(RULE_CELLS[broken])
+    elif target is not None and val[target] is not None:
+        needed = [target]
+    else:
+        needed = [c for c in range(CELLS) if why[c] >= 0]
+    seen: set[int] = set()
+    while needed:
+        c = needed.pop()
+        if c not in seen and why[c] >= 0:
+            seen.add(c)
+            needed += RULE_CELLS[why[c]]
+    return [Fact(c, bool(val[c])) for c in sorted(seen)], val
+
+
+def _branch_words(found: dd.Candidate, facts: tuple[Fact, ...], start: Fact,
+                  mark: Fact) -> str:
+    """How one branch of a split reaches ``mark``: directly, or by refuting its opposite."""
+    moves, val = _grid_moves(found, facts, ((start.cell, start.value),), mark.cell)
+    if val[mark.cell] == mark.value:
+        on_the_way = [move for move in moves if move.cell != mark.cell]
+        if not on_the_way:
+            return f"if {start.text}, the grid rules give at once that {mark.text}"
+        return f"if {start.text}, the grid rules give {facts_text(on_the_way)}, and so {mark.text}"
+    moves, _val = _grid_moves(found, facts, ((start.cell, start.value),
+                                             (mark.cell, not mark.value)))
+    opposite = Fact(mark.cell, not mark.value)
+    shown = f"give {facts_text(moves)} and then break" if moves else "break at once"
+    return f"if {start.text} and {opposite.text}, the grid rules {shown}"
+
+
+def _either_way_words(found: dd.Candidate, new: tuple[Fact, ...],
+                      facts: tuple[Fact, ...]) -> str:
+    (mark,) = new
+    x, other, cells = LINES[found.source[1]]
+    known = {f.cell for f in facts}
+    branches = [c for c in cells if c not in known]
+    choice = (f"{name(x)} goes with {listing([LABELS[_partner(x, c)] for c in branches], 'or')}"
+              f", the only {CATEGORIES[other]} left")
+    ways = "; ".join(_branch_words(found, facts, Fact(c, True), mark) for c in branches)
+    return sentence(f"{choice}. Either way {mark.text}: {ways}. So {mark.text}")
+
+
+def _either_or_words(found: dd.Candidate, new: tuple[Fact, ...],
+                     facts: tuple[Fact, ...]) -> str:
+    (mark,) = new
+    _kind, ti, p, q = found.source
+    one, two = Fact(p, True), Fact(q, True)
+    ways = "; ".join(_branch_words(found, facts, Fact(p, value), Fact(q, not value))
+                     for value in (True, False))
+    elements = listing([name(e) for e in TRIANGLES[ti][0]])
+    return sentence(f"Exactly one of these holds: {one.text}, or {two.text} ({ways}). So "
+                    f"{mark.text}: otherwise {elements} would have exactly two of their "
+                    f"three cells yes")
 
 
 def explain_work(clues: Sequence[Clue], grid: Grid, answer: Grid) -> list[Step]:

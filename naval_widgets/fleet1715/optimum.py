@@ -42,18 +42,11 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from .grid import CELLS, LINES, TRIANGLES
+from .premises import FACT0, NL, RULE_CELLS, RULES_OF
 from .steps import CLUE_COST, FACT_COST, RULE_COST
 
-NL = len(LINES)
-NR = NL + len(TRIANGLES)
-FACT0 = NR                 # 720 + cell
+NR = FACT0                 # the grid rules are constraints 0 to 719, then the facts
 CLUE0 = NR + CELLS         # 880 + clue
-RULE_CELLS: list[tuple[int, ...]] = [cells for _x, _o, cells in LINES] + \
-    [cells for _e, cells in TRIANGLES]
-_RULES_OF: list[list[int]] = [[] for _ in range(CELLS)]
-for _r, _cells in enumerate(RULE_CELLS):
-    for _c in _cells:
-        _RULES_OF[_c].append(_r)
 #: The SAT solver (PySAT's name) for the constraints and inside RC2.
 SOLVER = "g4"
 _SEL0 = CELLS + 1          # the selector of constraint k is variable _SEL0 + k
@@ -405,7 +398,7 @@ def grid_explanation_below(grid: Sequence[bool | None], target: int, value: bool
     most_rules = (bound - 2) // RULE_COST
     best: int | None = None
     seen: set[frozenset[int]] = set()
-    start = _RULES_OF[target]
+    start = RULES_OF[target]
 
     def extend(chosen: frozenset[int]) -> None:
         nonlocal best
@@ -424,7 +417,7 @@ def grid_explanation_below(grid: Sequence[bool | None], target: int, value: bool
             return
         cells = {c for r in chosen for c in RULE_CELLS[r]}
         for c in cells:
-            for r in _RULES_OF[c]:
+            for r in RULES_OF[c]:
                 if r not in chosen:
                     extend(chosen | {r})
 
@@ -468,7 +461,7 @@ def _connected(cells: Sequence[int], most: int) -> list[list[int]]:
     def extend(chosen: frozenset[int], reach: set[int]) -> None:
         if len(chosen) >= most:
             return
-        for r in sorted({r for c in reach for r in _RULES_OF[c]} - chosen):
+        for r in sorted({r for c in reach for r in RULES_OF[c]} - chosen):
             grown = chosen | {r}
             if grown not in seen:
                 seen.add(grown)

@@ -29,6 +29,8 @@ SCORES = {
     "pair": 28,
     "no room together": 32,
     "forcing chain": 40,
+    "either way": 42,
+    "either-or chain": 44,
     CLUE_AND_GRID: 45,
     "two clues together": 50,
     "contradiction": 150,
@@ -53,6 +55,10 @@ MEANINGS = {
     "no room together": "two elements would need two others that do not go together",
     "forcing chain": "supposing a cell the other way, the grid rules alone break down "
                      "within a few moves",
+    "either way": "each open cell of a line, supposed yes, leads by the grid rules to the "
+                  "same mark",
+    "either-or chain": "exactly one of two cells is yes (the grid rules, from either value of "
+                       "the first), so the third cell of their triangle is no",
     CLUE_AND_GRID: "a clue read together with one line or triangle of the grid",
     "two clues together": "two clues read as one",
     "contradiction": "supposing the opposite leads to an impossibility",

@@ -1,0 +1,110 @@
+"""Grid-only steps the cheapest way: labelled premises, *either way*, *either-or chains*."""
+
+from __future__ import annotations
+
+import pytest
+
+from naval_widgets import fleet1715
+from naval_widgets.fleet1715 import deductions as dd
+from naval_widgets.fleet1715 import scenario
+from naval_widgets.fleet1715.premises import FACT0, cheapest_refutation, premises, price, propagate
+from naval_widgets.fleet1715.splits import Spreads
+
+from .test_audit import bench
+from .test_explainer import RULE_IDS, follows_from
+from .test_hints import after
+
+rule = pytest.mark.rule
+
+
+def refutes(grid, starts, mask) -> bool:
+    """Whether the premises ``mask`` alone (its rules, its marks of ``grid``) refute
+    ``starts`` by one-rule moves."""
+    rules, cells = premises(mask)
+    marks = [grid[c] if c in cells else None for c in range(len(grid))]
+    return propagate(marks, starts, rules)[0] >= 0
+
+
+def step_at(letter: str, number: int):
+    s = scenario(letter)
+    steps = fleet1715.explain(s.clues)
+    return s, steps[number], list(after(steps, number))
+
+
+@rule("fleet1715/hint")
+def test_the_cheapest_premises_of_a_refutation_beat_cutting_one_down():
+    """Scenario B, step 18: supposing Sebastian Inlet at 22 ft, one-rule moves break a
+    rule. Cutting the breadth-first chain's premises down one at a time leaves 8 rules and
+    8 facts (48); moves made cheapest premises first find 7 rules and 8 facts (43), and
+    they do refute the supposition."""
+    _s, step, grid = step_at("B", 18)
+    (fact,) = step.new
+    wrong = not fact.value
+    rules, facts = dd._minimal(grid, fact.cell, wrong, *dd._core(grid, fact.cell, wrong))
+    assert 5 * len(rules) + len(facts) == 48
+    mask = cheapest_refutation(grid, ((fact.cell, wrong),), 100)
+    assert price(mask) == 43 == step.cost
+    assert refutes(grid, ((fact.cell, wrong),), mask)
+    assert cheapest_refutation(grid, ((fact.cell, wrong),), 43) is None   # none below
+    assert {RULE_IDS[r] for r in step.rules} == premises(mask)[0]
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize(("letter", "number", "technique", "cost"), [
+    ("E", 57, "either-or chain", 38),
+    ("N", 6, "either way", 63),
+])
+def test_a_split_step_is_sound_minimal_and_proven_cheapest(letter, number, technique, cost):
+    """Before these steps existed the walkthrough took a forcing chain of 44 at scenario E
+    and a clue at 100 at scenario N, where the audit found 38 and 63 open. Each premise
+    is needed, and the exact optimum proves nothing cheaper was open."""
+    s, step, grid = step_at(letter, number)
+    assert (step.technique, step.cost) == (technique, cost)
+    assert not step.clues and step.supposition is None
+    assert follows_from(step, s.clues)
+    ids = [RULE_IDS[r] for r in step.rules] + [FACT0 + f.cell for f in step.facts]
+    for left_out in ids:
+        assert not follows_from(step, s.clues, left_out), left_out
+    found = bench.audit(s.clues, [step], start=tuple(grid))
+    assert found["proven by hitting sets"] == 1, found
+
+
+@rule("fleet1715/hint")
+def test_an_either_or_chain_says_both_ways_and_the_triangle():
+    _s, step, _grid = step_at("E", 57)
+    (mark,) = step.new
+    assert mark.text in step.text
+    assert step.text.startswith("Exactly one of these holds:")
+    assert step.text.count("the grid rules give") == 2
+    assert "exactly two of their three cells yes" in step.text
+
+
+@rule("fleet1715/hint")
+def test_either_way_names_every_open_cell_of_the_line():
+    _s, step, _grid = step_at("N", 6)
+    (mark,) = step.new
+    assert "Either way " + mark.text in step.text
+    assert step.text.count("; if ") == 2   # three branches
+    assert step.text.endswith(f"So {mark.text}.")
+
+
+@rule("fleet1715/hint")
+def test_remembered_spreads_leave_out_cells_the_grid_marked_since():
+    """What a supposition gives is kept from one grid to the next; read at a later grid it
+    names only cells still open there."""
+    s = scenario("A")
+    steps = fleet1715.explain(s.clues)
+    memory: dict = {}
+    checked = 0
+    for number in (30, 31, 32, 33, 34, 35):
+        grid = list(after(steps, number))
+        spreads = Spreads(grid, memory)
+        for c, v in enumerate(grid):
+            for value in (True, False):
+                if v is None and spreads(c, value) is not None:
+                    yes, no = spreads(c, value)
+                    marked = sum(1 << d for d, w in enumerate(grid) if w is not None)
+                    assert not (yes | no) & marked
+                    assert (yes if value else no) >> c & 1
+                    checked += 1
+    assert checked > 100
