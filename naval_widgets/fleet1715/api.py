@@ -139,11 +139,12 @@ def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact, truth: Gri
 
 
 def _needed(clues: tuple[Clue, ...], others: list[Fact], c: int, truth: Grid) -> tuple[int, ...]:
-    """The clues the explanation from the right marks uses to settle cell c."""
+    """The clues the explanation from the right marks uses to settle cell c (the grid-only
+    case splits, which cite no clue and cost most to look for, left out)."""
     grid: list[bool | None] = [None] * CELLS
     for f in others:
         grid[f.cell] = f.value
-    work = Work(clues, tuple(grid), truth)
+    work = Work(clues, tuple(grid), truth, splits=False)
     steps: list[Step] = []
     made: dict[int, int] = {}
     while work.g[c] is None:

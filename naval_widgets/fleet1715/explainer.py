@@ -54,12 +54,15 @@ class Work:
 
     def __init__(self, clues: Sequence[Clue], grid: Grid, answer: Grid,
                  easiest: bool = False, chains: bool | None = None,
-                 mixed: bool | None = None) -> None:
+                 mixed: bool | None = None, splits: bool | None = None) -> None:
         self.clues = tuple(clues)
         self.easiest = easiest
         #: Whether forcing chains (grid-only case analysis) are looked for: by default in
         #: the cheapest-step order, not in the rater's easiest-technique order.
         self.chains = not easiest if chains is None else chains
+        #: Whether the grid-only case splits (``splits``) are looked for: by default with
+        #: forcing chains.
+        self.splits = self.chains if splits is None else splits
         #: Whether a clue is read together with a grid rule (``_clue_and_grid``): by
         #: default in the cheapest-step order too.
         self.mixed = not easiest if mixed is None else mixed
@@ -135,7 +138,7 @@ class Work:
                                   found.cost if found is not None else _NO_BOUND, self.spreads)
                 if chain is not None and (found is None or chain.cost < found.cost):
                     found = chain
-            if self.chains and _dearer(found, _SPLIT_FLOOR):
+            if self.splits and _dearer(found, _SPLIT_FLOOR):
                 spreads = Spreads(self.g, self.spreads)
                 for search in (either_or, either_way):
                     found = _cheaper(found, search(

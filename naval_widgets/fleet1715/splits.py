@@ -25,7 +25,7 @@ import heapq
 
 from . import deductions as dd
 from .deductions import TRIANGLE_ID
-from .grid import ENDS, LINES, PAIR, TRIANGLES
+from .grid import ENDS, LINES, PAIR
 from .premises import FACT0, NL, cheapest_refutation, premises, price
 
 #: A line's open cells are split into at most this many branches.
@@ -86,12 +86,11 @@ def either_way(g: list, rec: list[int], bound: int, spreads: Spreads) -> dd.Cand
 
 def either_or(g: list, rec: list[int], bound: int, spreads: Spreads) -> dd.Candidate | None:
     """The cheapest *either-or chain* costing less than ``bound``, if any."""
-    best, links, paths = None, None, {}
-    for p, q, x, ti in _pairs(g, spreads):
+    best, paths = None, {}
+    links = _links(g, spreads.marks)
+    for p, q, x, ti in _pairs(g, spreads, links):
         base = 1 << (NL + ti)
         found = []
-        if links is None:
-            links = _links(g)
         if p not in paths:
             paths[p] = _paths(links, p, bound)
         if (q, 1) in paths[p]:
@@ -106,24 +105,34 @@ def either_or(g: list, rec: list[int], bound: int, spreads: Spreads) -> dd.Candi
     return best
 
 
-def _pairs(g: list, spreads: Spreads) -> list[tuple[int, int, int, int]]:
-    """Open cells p < q of which exactly one is yes (one-rule moves make q no when p is
+def _pairs(g: list, spreads: Spreads, links: dict[int, list[tuple[int, int, int]]]
+           ) -> list[tuple[int, int, int, int]]:
+    """Open cells p and q of which exactly one is yes (one-rule moves make q no when p is
     supposed yes, and yes when p is no), with the open cell x and the triangle joining
-    them: (p, q, x, triangle id)."""
+    them: (p, q, x, triangle id).
+
+    Only cells p of a line with two open cells are tried: those make the loops of
+    "either ... or" links such a pair closes (either cell of a pair may be p).
+    """
     found = []
-    for p, v in enumerate(g):
-        if v is not None:
+    for p in sorted(p for p, ends in links.items() if any(odd for _q, odd, _m in ends)):
+        no = spreads(p, False)
+        if no is None:
             continue
-        yes, no = spreads(p, True), spreads(p, False)
-        if yes is None or no is None:
-            continue
-        for q in _bits(yes[1] & no[0] & ~((1 << (p + 1)) - 1)):
+        # The cells q that supposing p no makes yes, with an open third cell x.
+        thirds = []
+        for q in _bits(no[0]):
             ends = set(ENDS[p]) ^ set(ENDS[q])
-            if len(ends) != 2:
-                continue   # no element in common
-            a, b = ends
-            x = PAIR[a][b]
-            if x >= 0 and g[x] is None:
+            if len(ends) == 2:   # one element in common
+                a, b = ends
+                x = PAIR[a][b]
+                if x >= 0 and g[x] is None:
+                    thirds.append((q, x))
+        yes = spreads(p, True) if thirds else None
+        if yes is None:
+            continue
+        for q, x in thirds:
+            if yes[1] >> q & 1:
                 found.append((p, q, x, TRIANGLE_ID[frozenset(ENDS[p]) | frozenset(ENDS[q])]))
     return found
 
@@ -141,7 +150,7 @@ def _branches(g: list, branches: list[tuple[tuple[int, bool], ...]], base: int,
     return total if price(total) < bound else None
 
 
-def _links(g: list) -> dict[int, list[tuple[int, int, int]]]:
+def _links(g: list, marks: dd._Marks) -> dict[int, list[tuple[int, int, int]]]:
     """The links that are both "either ... or" and "not both", or both "if ... then" and
     "if not ... then not": for each open cell, (the other cell, 1 if exactly one of the
     two is yes or 0 if both are alike, the premises as a mask)."""
@@ -152,18 +161,17 @@ def _links(g: list) -> dict[int, list[tuple[int, int, int]]]:
         links.setdefault(q, []).append((p, odd, mask))
 
     for li, (_x, _other, cells) in enumerate(LINES):
-        open_cells = [c for c in cells if g[c] is None]
-        if len(open_cells) == 2 and True not in (g[c] for c in cells):
+        if not marks.line_yes[li] and marks.line_no[li] == 2:
             mask = 1 << li
             for c in cells:
                 if g[c] is False:
                     mask |= 1 << (FACT0 + c)
-            link(*open_cells, 1, mask)
-    for ti, (_elements, cells) in enumerate(TRIANGLES):
-        open_cells = [c for c in cells if g[c] is None]
-        yes = [c for c in cells if g[c]]
-        if len(open_cells) == 2 and yes:
-            link(*open_cells, 0, 1 << (NL + ti) | 1 << (FACT0 + yes[0]))
+            link(*(c for c in cells if g[c] is None), 1, mask)
+    for c, v in enumerate(g):
+        if v:
+            for r, p, q in dd._TRIANGLES_AT[c]:
+                if g[p] is None and g[q] is None:
+                    link(p, q, 0, 1 << r | 1 << (FACT0 + c))
     return links
 
 
