@@ -757,6 +757,11 @@ def closure(g: list, marks: _Marks, share: bool, c: int, value: bool,
     return set_yes, spread & ~set_yes
 
 
+#: Refutations costing less than the cheapest one plus this are searched again, keeping
+#: ``_LABELS`` sets of premises a literal.
+_CLOSE, _LABELS = 10, 5
+
+
 def chains(g: list, answer, rec: list[int], bound: int,
            memory: dict[tuple[int, bool], _Quiet] | None = None) -> Candidate | None:
     """*Forcing chain*: supposing a cell the other way, one-rule grid deductions reach a
@@ -772,6 +777,7 @@ def chains(g: list, answer, rec: list[int], bound: int,
     consistent and closed with the grid's new marks (``_unsettled``, ``_extended``).
     """
     best = None
+    refuted: list[tuple[int, int, bool]] = []
     if (bound - 2) // 5 - 1 < 1:
         return None   # too cheap a bound for any chain: two rules and a mark cost 11
     marks = _marks(g)
@@ -813,19 +819,31 @@ def chains(g: list, answer, rec: list[int], bound: int,
                 quiet_no |= known.set_no
         if found is None:
             continue
-        right = not wrong
         rules, facts = _minimal(g, c, wrong, *found)
         price = cost(0, len(rules), len(facts))
-        cheaper = cheapest_refutation(g, ((c, wrong),), min(price, bound))
+        cheaper = cheapest_refutation(g, ((c, wrong),), min(price, bound + _CLOSE))
         if cheaper is not None:
             rules, facts = _minimal(g, c, wrong, *premises(cheaper))
             price = cost(0, len(rules), len(facts))
-        if price >= bound:
-            continue
-        spec = tuple(("line", r) if r < _NL else ("triangle", r - _NL) for r in sorted(rules))
-        known = tuple((d, g[d]) for d in sorted(facts))
-        found_c = _make(("F", c), ((c, right),), known, spec, (), rec)
-        if best is None or found_c < best:
-            best = found_c
+        refuted.append((price, c, wrong))
+        if price < bound:
+            best = _chain(best, g, c, wrong, rules, facts, rec)
             bound = min(bound, price + 1)
+    # The refutations nearly as cheap, searched again keeping more premises a literal.
+    for price, c, wrong in sorted(refuted):
+        if best is None or price >= best.cost + _CLOSE:
+            break
+        cheaper = cheapest_refutation(g, ((c, wrong),), best.cost + 1, labels=_LABELS)
+        if cheaper is not None:
+            best = _chain(best, g, c, wrong, *_minimal(g, c, wrong, *premises(cheaper)), rec)
     return best
+
+
+def _chain(best: Candidate | None, g: list, c: int, wrong: bool, rules: set[int],
+           facts: set[int], rec: list[int]) -> Candidate:
+    """The cheaper of ``best`` and the forcing chain refuting c = ``wrong`` by these
+    premises."""
+    spec = tuple(("line", r) if r < _NL else ("triangle", r - _NL) for r in sorted(rules))
+    known = tuple((d, g[d]) for d in sorted(facts))
+    found = _make(("F", c), ((c, not wrong),), known, spec, (), rec)
+    return found if best is None or found < best else best

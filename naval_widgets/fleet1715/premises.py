@@ -57,26 +57,29 @@ def premises(mask: int) -> tuple[set[int], set[int]]:
 
 
 def cheapest_refutation(g: list, starts: Sequence[tuple[int, bool]], bound: int,
-                        base: int = 0) -> int | None:
+                        base: int = 0, labels: int = 1) -> int | None:
     """The cheapest premises found (a mask) that refute the suppositions ``starts`` (cell,
     value) together by one-rule moves from the marks of ``g``, if they cost less than
     ``bound``; premises in ``base`` cost nothing more (another branch's, say).
 
-    One label a literal: the cheapest set of premises it was reached with first.
+    Each literal keeps the ``labels`` cheapest sets of premises it was reached with (none
+    holding another): one is quick; a few find cheaper unions where a literal's cheapest
+    premises share little with the rest.
     """
-    found = _search(g, starts, bound, base)
+    found = _search(g, starts, bound, base, labels)
     return found[0] if found else None
 
 
-def _search(g: list, starts: Sequence[tuple[int, bool]], bound: int, base: int
-            ) -> list[int]:
-    """Moves from ``starts`` made cheapest label first (each priced with ``base``): the
-    cheapest conflict costing less than ``bound``, if any (the bound falls as they come)."""
+def _search(g: list, starts: Sequence[tuple[int, bool]], bound: int, base: int,
+            most: int) -> list[int]:
+    """Moves from ``starts`` made cheapest label first (each priced with ``base``, at most
+    ``most`` labels a literal): the cheapest conflict costing less than ``bound``, if any
+    (the bound falls as they come)."""
     cells = len(g)
-    labels: list[list[int | None]] = [[None] * cells, [None] * cells]   # [no, yes]
+    labels: list[list[list[int]]] = [[[] for _ in range(cells)], [[] for _ in range(cells)]]
     for c, v in enumerate(g):
         if v is not None:
-            labels[v][c] = 1 << (FACT0 + c)
+            labels[v][c].append(1 << (FACT0 + c))
     best, found = bound, []
     heap = [(0, n, x, v, 0) for n, (x, v) in enumerate(starts)]
     count = len(heap)
@@ -85,13 +88,16 @@ def _search(g: list, starts: Sequence[tuple[int, bool]], bound: int, base: int
         cost, _n, x, v, mask = heapq.heappop(heap)
         if cost >= best:
             break
-        other = labels[not v][x]
-        if g[x] is not None or labels[v][x] is not None:
-            if g[x] is not None and other is not None and g[x] != v:
-                best = _met(mask | other, best, found, base)
+        others = labels[not v][x]
+        if g[x] is not None:
+            if g[x] != v:
+                best = _met(mask | others[0], best, found, base)
             continue
-        labels[v][x] = mask
-        if other is not None:
+        mine = labels[v][x]
+        if len(mine) >= most or any(known & mask == known for known in mine):
+            continue
+        mine.append(mask)
+        for other in others:
             best = _met(mask | other, best, found, base)
         moves = []
         yes, no = labels[True], labels[False]
@@ -102,19 +108,15 @@ def _search(g: list, starts: Sequence[tuple[int, bool]], bound: int, base: int
                 continue
             a, b, d = rest
             for y, p, q in ((a, b, d), (b, a, d), (d, a, b)):
-                lp, lq = no[p], no[q]
-                if lp is not None and lq is not None:
-                    moves.append((bit | lp | lq, y, True))
+                moves += [(bit | lp | lq, y, True) for lp in no[p] for lq in no[q]]
         for r, p, q in triangles_at[x]:
             bit = mask | 1 << r
             for y, z in ((p, q), (q, p)):
-                ly = yes[y]
-                if ly is not None:
-                    moves.append((bit | ly, z, v))
-                if v and no[y] is not None:
-                    moves.append((bit | no[y], z, False))
+                moves += [(bit | ly, z, v) for ly in yes[y]]
+                if v:
+                    moves += [(bit | ly, z, False) for ly in no[y]]
         for move, y, w in moves:
-            if (labels[w][y] is None) if g[y] is None else g[y] != w:
+            if len(labels[w][y]) < most if g[y] is None else g[y] != w:
                 cost = price(move | base)
                 if cost < best:
                     push(heap, (cost, count, y, w, move))
