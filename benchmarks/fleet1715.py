@@ -229,15 +229,22 @@ def audit_walks(walks, deep: int = EXHAUSTIVE, limit: float = LIMIT, workers: in
     found = {"steps": 0, "one rule, proven": 0, "clue, proven (grid alone held nothing)": 0,
              "proven by exhaustive search": 0, "proven by hitting sets": 0,
              "cheaper found": 0, "not settled": 0}
-    todo, where = [], []
+    todo, where, suppositions = [], [], 0
     for walk, (clues, steps, start) in enumerate(walks):
         grid = list(start)
         for number, step in enumerate(steps):
-            todo.append((clues, tuple(grid), step.cost, deep))
-            where.append((walk, number, step))
+            # A proof by contradiction is taken only when no direct step is open; what it
+            # costs is not compared.
+            if step.supposition is None:
+                todo.append((clues, tuple(grid), step.cost, deep))
+                where.append((walk, number, step))
+            else:
+                suppositions += 1
             for fact in step.new:
                 grid[fact.cell] = fact.value
     found["steps"] = len(todo)
+    if suppositions:
+        found["proofs by contradiction, not audited"] = suppositions
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         with multiprocessing.get_context("fork").Pool(workers) as pool:
             keys = pool.map(_fast_job, todo, chunksize=1)
@@ -267,7 +274,7 @@ def with_wrong_mark(grid: tuple, truth: tuple) -> tuple:
 
 
 def run(random_puzzles: int, every: int, audited: bool = True, limit: float = LIMIT,
-        workers: int = 2, deep: int = EXHAUSTIVE) -> dict[str, Any]:
+        workers: int = 2, deep: int = EXHAUSTIVE, audit_random: int = 0) -> dict[str, Any]:
     scenarios: dict[str, Any] = {}
     solve_ms, walk_s, hint_ms, step_s, costs = [], [], [], [], []
     walks, letters = [], []
@@ -304,13 +311,27 @@ def run(random_puzzles: int, every: int, audited: bool = True, limit: float = LI
         for entry in exact_steps:
             entry["scenario"] = letters[entry.pop("walk")]
     random_s, random_kinds = [], {"contradiction": 0, "trial and error": 0}
-    for seed in range(random_puzzles):
+    random_walks = []
+    for seed in range(max(random_puzzles, audit_random)):
         puzzle = fleet1715.random_puzzle(seed)
         steps, seconds = timed(fleet1715.explain, puzzle.clues)
+        if seed < audit_random:
+            random_walks.append((puzzle.clues, steps, EMPTY))
+        if seed >= random_puzzles:
+            continue
         random_s.append(seconds)
         for step in steps:
             if step.technique in random_kinds:
                 random_kinds[step.technique] += 1
+    random_audit: dict[str, Any] = {}
+    random_exact: list[dict[str, Any]] = []
+    if random_walks:
+        tick = time.perf_counter()
+        random_audit = audit_walks(random_walks, deep, limit=limit, workers=workers,
+                                   record=random_exact)
+        random_audit["seconds"] = round(time.perf_counter() - tick, 1)
+        for entry in random_exact:
+            entry["puzzle"] = entry.pop("walk")
     median_step = statistics.median(step_s)
     result = {
         "solve_ms": {"median": round(statistics.median(solve_ms), 3),
@@ -325,6 +346,8 @@ def run(random_puzzles: int, every: int, audited: bool = True, limit: float = LI
         "step_cost": {"median": statistics.median(costs), "max": max(costs)},
         "audit": totals,
         "exact_steps": exact_steps,
+        "random_audit": random_audit,
+        "random_exact_steps": random_exact,
         "random": {"puzzles": random_puzzles,
                    "mean_s": round(statistics.mean(random_s), 4) if random_s else None,
                    "p95_s": round(percentile(random_s, 0.95), 4) if random_s else None,
@@ -365,6 +388,13 @@ def show(result: dict[str, Any]) -> None:
                     else f"lower bound {e['lower']}")
             print(f"    {e['scenario']} step {e['step']} ({e['technique']}, cost {e['cost']}): "
                   f"{e['outcome']} in {e['s']} s, {e['iterations']} hitting sets; {said}")
+    if result["random_audit"]:
+        print("  audit of the random puzzles' direct steps: " + ", ".join(
+            f"{k} {v}" for k, v in result["random_audit"].items()))
+        for e in result["random_exact_steps"]:
+            if e["outcome"] != "proven by hitting sets":
+                print(f"    puzzle {e['puzzle']} step {e['step']} ({e['technique']}, cost "
+                      f"{e['cost']}): {e['outcome']} {e.get('cheaper', '')}")
     rnd = result["random"]
     if rnd["puzzles"]:
         print(f"  {rnd['puzzles']} random puzzles: mean {rnd['mean_s']} s, p95 {rnd['p95_s']} s, "
@@ -389,6 +419,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="take a hint position every K steps of each walkthrough")
     parser.add_argument("--no-audit", action="store_true",
                         help="time only: leave out the audit of every step")
+    parser.add_argument("--audit-random", type=int, default=0,
+                        help="also audit the walkthroughs of the first N random puzzles")
     parser.add_argument("--limit", type=float, default=LIMIT,
                         help="seconds the exact optimum may take on one step")
     parser.add_argument("--workers", type=int, default=2,
@@ -398,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
                              "(costlier steps go to the exact optimum)")
     args = parser.parse_args(argv)
     result = run(args.random, args.every, audited=not args.no_audit, limit=args.limit,
-                 workers=args.workers, deep=args.deep)
+                 workers=args.workers, deep=args.deep, audit_random=args.audit_random)
     if args.json:
         print(json.dumps(result))
     else:

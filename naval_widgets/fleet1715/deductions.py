@@ -757,9 +757,9 @@ def closure(g: list, marks: _Marks, share: bool, c: int, value: bool,
     return set_yes, spread & ~set_yes
 
 
-#: Refutations costing less than the cheapest one plus this are searched again, keeping
-#: ``_LABELS`` sets of premises a literal.
-_CLOSE, _LABELS = 10, 5
+#: The ``_AGAIN`` cheapest refutations, if they cost less than the cheapest plus ``_CLOSE``,
+#: are searched again keeping ``_LABELS`` sets of premises a literal.
+_AGAIN, _CLOSE, _LABELS = 3, 10, 5
 
 
 def chains(g: list, answer, rec: list[int], bound: int,
@@ -829,8 +829,8 @@ def chains(g: list, answer, rec: list[int], bound: int,
         if price < bound:
             best = _chain(best, g, c, wrong, rules, facts, rec)
             bound = min(bound, price + 1)
-    # The refutations nearly as cheap, searched again keeping more premises a literal.
-    for price, c, wrong in sorted(refuted):
+    # The few refutations nearly as cheap, searched again keeping more premises a literal.
+    for price, c, wrong in sorted(refuted)[:_AGAIN]:
         if best is None or price >= best.cost + _CLOSE:
             break
         cheaper = cheapest_refutation(g, ((c, wrong),), best.cost + 1, labels=_LABELS)

@@ -262,9 +262,11 @@ class Work:
 
     # -- proofs by contradiction ----------------------------------------------------------
     def fork(self, c: int, value: bool) -> Work:
-        """A copy of this work that supposes cell c has ``value``."""
+        """A copy of this work that supposes cell c has ``value``; it looks for no case
+        split of its own (a proof by contradiction is one already, and they cost most)."""
         other = object.__new__(type(self))  # a subclass's copy keeps its overrides
         other.__dict__.update(self.__dict__)
+        other.splits = False
         other.g, other.rec, other.cands = list(self.g), list(self.rec), dict(self.cands)
         other.learn([(c, value)])
         return other
