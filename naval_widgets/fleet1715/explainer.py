@@ -4,8 +4,9 @@ After Bogaerts, Gamba and Guns, "A framework for step-wise explaining how to
 solve constraint satisfaction problems" (AIJ 2021) and their ZebraTutor. Each
 step is the cheapest deduction any source can make (``deductions.py``);
 sources are re-read only when a cell they name changes, so a step costs well
-under a millisecond. The dearer kinds (a clue read with one grid rule, two clues
-together) are searched only when nothing cheaper than them is found. A proof by
+under a millisecond. The dearer kinds (the grid's case splits, ``splits.py``; a clue
+read with one grid rule; two clues together) are searched only when nothing cheaper
+than them is found. A proof by
 contradiction ("suppose ... then ...") is used only when no direct step
 exists; a nested one (a supposition refuted with the help of inner
 suppositions, each refuted by direct steps) only when no single supposition
@@ -649,7 +650,7 @@ def _either_way_words(found: dd.Candidate, new: tuple[Fact, ...],
     known = {f.cell for f in facts}
     branches = [c for c in cells if c not in known]
     choice = (f"{name(x)} goes with {listing([LABELS[_partner(x, c)] for c in branches], 'or')}"
-              f", the only {CATEGORIES[other]} left")
+              f" (no other {CATEGORIES[other]} is left for it)")
     ways = "; ".join(_branch_words(found, facts, Fact(c, True), mark) for c in branches)
     return sentence(f"{choice}. Either way {mark.text}: {ways}. So {mark.text}")
 
