@@ -365,6 +365,21 @@ def run(random_puzzles: int, every: int, audited: bool = True, limit: float = LI
     return result
 
 
+def _show_audit(what: str, totals: dict[str, Any], entries: list[dict[str, Any]],
+                walk: str) -> None:
+    """Print an audit's totals and each step the exact optimum ran on (``walk``: the key
+    naming its walkthrough)."""
+    if not totals:
+        return
+    print(f"  audit of {what}: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
+    for e in entries:
+        said = (f"cheaper: {e['cheaper']} for cell {e['fact'][0]} = {e['fact'][1]}, "
+                f"constraints {e['ids']}" if e["outcome"] == "cheaper found"
+                else f"lower bound {e['lower']}")
+        print(f"    {walk} {e[walk]} step {e['step']} ({e['technique']}, cost {e['cost']}): "
+              f"{e['outcome']} in {e['s']} s, {e['iterations']} hitting sets; {said}")
+
+
 def show(result: dict[str, Any]) -> None:
     print("Fleet 1715 tutor benchmark")
     print(f"  solver, a scenario's set:  median {result['solve_ms']['median']} ms, "
@@ -379,22 +394,9 @@ def show(result: dict[str, Any]) -> None:
           f"than 1.4 s; slowest puzzle {speed['per_puzzle']:,}x faster than 946 s")
     print(f"  step cost (100 a clue, 5 a rule, 1 a fact): median "
           f"{result['step_cost']['median']}, max {result['step_cost']['max']}")
-    if result["audit"]:
-        print("  audit of every scenario step: " + ", ".join(
-            f"{k} {v}" for k, v in result["audit"].items()))
-        for e in result["exact_steps"]:
-            said = (f"cheaper: {e['cheaper']} for cell {e['fact'][0]} = {e['fact'][1]}, "
-                    f"constraints {e['ids']}" if e["outcome"] == "cheaper found"
-                    else f"lower bound {e['lower']}")
-            print(f"    {e['scenario']} step {e['step']} ({e['technique']}, cost {e['cost']}): "
-                  f"{e['outcome']} in {e['s']} s, {e['iterations']} hitting sets; {said}")
-    if result["random_audit"]:
-        print("  audit of the random puzzles' direct steps: " + ", ".join(
-            f"{k} {v}" for k, v in result["random_audit"].items()))
-        for e in result["random_exact_steps"]:
-            if e["outcome"] != "proven by hitting sets":
-                print(f"    puzzle {e['puzzle']} step {e['step']} ({e['technique']}, cost "
-                      f"{e['cost']}): {e['outcome']} {e.get('cheaper', '')}")
+    _show_audit("every scenario step", result["audit"], result["exact_steps"], "scenario")
+    _show_audit("the random puzzles' direct steps", result["random_audit"],
+                result["random_exact_steps"], "puzzle")
     rnd = result["random"]
     if rnd["puzzles"]:
         print(f"  {rnd['puzzles']} random puzzles: mean {rnd['mean_s']} s, p95 {rnd['p95_s']} s, "
