@@ -17,7 +17,8 @@ from .actions import (
     RemovePeg,
     Repair,
 )
-from .cards import PEGS, SUBMARINE, WHITE
+from .cards import BATTLESHIP, DESTROYER, PEGS, SUBMARINE, WHITE
+from .rules import peg_value
 
 #: How much a discarded card would have been worth keeping.
 _KEEP = {"white": 1, "red1": 2, "red2": 3, "red4": 5, "shield": 4, "whites-or-two": 6,
@@ -81,9 +82,8 @@ class GreedyBot:
 
 
 def _value(card: str, me: dict[str, Any], on_submarine: bool) -> int:
-    if card == WHITE:
-        return 1 if on_submarine or "destroyer" in me["powers"] else 0
-    return 0 if on_submarine else PEGS[card] + ("battleship" in me["powers"])
+    """``peg_value`` of ``card``, by the powers ``me`` shows."""
+    return peg_value(card, on_submarine, DESTROYER in me["powers"], BATTLESHIP in me["powers"])
 
 
 def _hidden(side: dict[str, Any]) -> int:

@@ -4,24 +4,17 @@ Rule ids (``battleship/...``) match ``docs/rules/battleship.md``. Every check
 returns a (rule, sentence) problem; ``step`` raises it as ``IllegalAction``
 and ``legal_actions`` lists exactly the actions without a problem.
 
-Random playouts and bots' look-ahead call ``legal_actions`` and ``step`` again
-and again, so both avoid work that changes nothing: every action there can be
-is made once, grids know where their ships and face-down cards are (``Grid``),
-an action rebuilds only the cells, hands and piles it touches (the rest is
-shared with the previous state), and the log's sentences are written once.
-Two shortcuts on top: an action ``legal_actions`` has just listed for the very
-same state is legal without a second check (``_listed``; any other action gets
-the full ``problem``), and a peg play, the commonest action, builds its state
-in one go (``_direct_peg``) unless it sets off a rarer effect. ``apply`` is
-``step`` without the events.
+Each rule lives in one function. Random playouts and bots' look-ahead call
+``legal_actions`` and ``step`` again and again, so the data spares them work:
+grids keep bit masks of their face-down cells, ships afloat and powers
+(``state.Grid``), every action there can be is made once, and the log's
+sentences are made once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
-from itertools import repeat
-from operator import is_
 from typing import NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalAction
@@ -66,7 +59,6 @@ from .cards import (
 )
 from .state import (
     DOWN,
-    FACTS,
     OVER,
     PLAY_PHASE,
     PT_PHASE,
@@ -78,7 +70,6 @@ from .state import (
     Grid,
     Side,
     State,
-    as_grid,
 )
 
 Problem = tuple[str, str]
@@ -92,81 +83,81 @@ _WHERE = tuple(tuple(f"{name}'s {label}" for label in _LABELS) for name in _PLAY
 
 
 def player(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _PLAYERS[seat]
 
 
-# -- ship powers (battleship/ship-powers) ---------------------------------------
-def active_ships(cells: tuple[Cell, ...] | list[Cell], variant: str) -> frozenset[str]:
-    """Ships whose power works: revealed and afloat, in the standard rules only."""
-    if variant != STANDARD:
-        return frozenset()
-    return frozenset([cell.card for cell in cells if cell.face == UP and cell.card != MISS])
+# -- ship powers and what a peg is worth --------------------------------------------
+def powers(grid: Grid, variant: str) -> int:
+    """The ships of ``grid`` whose power works (``SHIP_BIT``): revealed and afloat, in the
+    standard rules only (battleship/ship-powers, battleship/beginner)."""
+    return grid.ships if variant == STANDARD else 0
 
 
-_SHIP_NUMBER = {ship: number for number, ship in enumerate(SHIPS)}
-_SUBMARINE = _SHIP_NUMBER[SUBMARINE]
-
-
-def has_power(cells: tuple[Cell, ...], ship: str, variant: str) -> bool:
-    """``ship in active_ships(cells, variant)``: a single look-up on a ``Grid``."""
-    if variant != STANDARD:
-        return False
-    if type(cells) is Grid:
-        return bool(cells[FACTS][3] & SHIP_BIT[ship])
-    return any(cell.card == ship and cell.face == UP for cell in cells)
+def active_ships(grid: Grid, variant: str) -> frozenset[str]:
+    """``powers`` by name."""
+    working = powers(grid, variant)
+    return frozenset(ship for ship in SHIPS if working & SHIP_BIT[ship])
 
 
 def power_active(state: State, seat: int, ship: str) -> bool:
-    return has_power(state.sides[seat].cells, ship, state.variant)
+    return bool(powers(state.sides[seat].grid, state.variant) & SHIP_BIT[ship])
 
 
-def peg_value(active: frozenset[str], card: str, on_submarine: bool) -> int:
-    """Hits one peg card counts where it lies, given its owner's active ships."""
+def peg_value(card: str, on_submarine: bool, destroyer: bool, battleship: bool) -> int:
+    """Hits one peg card counts where it lies, given which of its owner's powers work.
+
+    A white peg hits the submarine (battleship/submarine) and, while its owner's
+    destroyer is afloat, any ship (battleship/destroyer); a red peg hits by its
+    pegs (battleship/red-peg), one more with its owner's battleship
+    (battleship/battleship), and never the submarine.
+    """
     if card == WHITE:
-        return 1 if on_submarine or DESTROYER in active else 0
+        return 1 if on_submarine or destroyer else 0
     if on_submarine:
         return 0
-    return PEGS[card] + (BATTLESHIP in active)
+    return PEGS[card] + (1 if battleship else 0)
 
 
-def _value_table(destroyer: bool, battleship: bool, on_submarine: bool) -> dict[str, int]:
-    active = frozenset(ship for ship, on in ((DESTROYER, destroyer), (BATTLESHIP, battleship))
-                       if on)
-    return {card: peg_value(active, card, on_submarine) for card in PEGS}
+#: ``peg_value`` of every peg card, on a ship [0] or the submarine [1], by the
+#: attacker's ``powers`` (a table of 32 rows each, worked out once).
+_PEG_VALUES = tuple(
+    tuple({card: peg_value(card, on_submarine, bool(working & SHIP_BIT[DESTROYER]),
+                           bool(working & SHIP_BIT[BATTLESHIP])) for card in PEGS}
+          for working in range(1 << len(SHIPS)))
+    for on_submarine in (False, True))
 
 
-#: ``peg_value`` of every peg card, by (attacker's destroyer, battleship) active.
-_ON_SHIP = {(d, b): _value_table(d, b, False) for d in (False, True) for b in (False, True)}
-_ON_SUBMARINE = _value_table(False, False, True)
-#: Ships' bits in ``Grid.ships``.
-_CARRIER, _BATTLESHIP, _DESTROYER, _PT_BOAT = (SHIP_BIT[ship] for ship in
-                                               (CARRIER, BATTLESHIP, DESTROYER, PT_BOAT))
-#: ``peg_value`` on a ship but the submarine, by the attacker's ``Grid.ships``.
-_ATTACKS = tuple(_ON_SHIP[bool(ships & _DESTROYER), bool(ships & _BATTLESHIP)]
-                 for ships in range(1 << len(SHIPS)))
+def peg_values(attacker_powers: int, on_submarine: bool) -> dict[str, int]:
+    """``peg_value`` of each peg card, for an attacker with ``attacker_powers``."""
+    return _PEG_VALUES[on_submarine][attacker_powers]
 
 
-def peg_values(active: frozenset[str], on_submarine: bool) -> dict[str, int]:
-    """``peg_value`` for every peg card at once: a table to look pegs up in."""
-    if on_submarine:
-        return _ON_SUBMARINE
-    return _ON_SHIP[DESTROYER in active, BATTLESHIP in active]
+def hits(pegs: Sequence[str], values: dict[str, int]) -> int:
+    """The hits ``pegs`` count, each worth ``values[peg]`` (``peg_values``)."""
+    return sum(map(values.__getitem__, pegs))
 
 
-def damage(active: frozenset[str], cell: Cell) -> int:
-    """Hits on the ship in ``cell``; ``active``: the attacker's active ships."""
-    return sum(map(peg_values(active, cell.card == SUBMARINE).__getitem__, cell.pegs))
+def damage(cell: Cell, attacker_powers: int) -> int:
+    """Hits on the ship in ``cell`` (battleship/sinking)."""
+    return hits(cell.pegs, peg_values(attacker_powers, cell.card == SUBMARINE))
 
 
-def shield_damage(active: frozenset[str], cell: Cell) -> int:
-    return sum(map(peg_values(active, False).__getitem__, cell.shield or ()))
+def shield_damage(cell: Cell, attacker_powers: int) -> int:
+    """Hits on the shield of ``cell`` (battleship/shield): it guards the submarine too."""
+    return hits(cell.shield or (), peg_values(attacker_powers, False))
 
 
 def hand_limit(state: State, seat: int) -> int:
-    return CARRIER_HAND_SIZE if power_active(state, seat, CARRIER) else HAND_SIZE
+    """The hand a turn ends with (battleship/refill, battleship/carrier)."""
+    return _hand_limit(state.sides[seat].grid, state.variant)
+
+
+def _hand_limit(grid: Grid, variant: str) -> int:
+    return CARRIER_HAND_SIZE if powers(grid, variant) & SHIP_BIT[CARRIER] else HAND_SIZE
 
 
 def is_ship(cell: Cell) -> bool:
+    """Whether ``cell`` shows a ship afloat."""
     return cell.face == UP and cell.card != MISS
 
 
@@ -181,79 +172,207 @@ def _by_mask(row: Sequence[Item]) -> tuple[tuple[tuple[Item, ...], ...], ...]:
 
 
 _CELLS_LOW, _CELLS_HIGH = _by_mask(range(CELLS))
-#: The cells whose bit is set in a mask (see ``Grid``), in order, by mask: a whole
-#: table for cells, which are numbers (a garbage collection never looks at it).
+#: The cells whose bit is set in a mask (see ``Grid``), in order, by mask.
 CELLS_IN = tuple(_CELLS_LOW[mask & 63] + _CELLS_HIGH[mask >> 6] for mask in range(1 << CELLS))
 
 
-# -- problems: one function per kind of check ------------------------------------
-def peg_problem(state: State, card: str, index: int) -> Problem | None:
-    """Why ``card`` may not be played on cell ``index`` of the opponent's grid."""
-    me, opponent = state.to_move, 1 - state.to_move
-    cell = state.sides[opponent].cells[index]
-    if cell.face == DOWN:
-        return None
-    where = _WHERE[opponent][index]
-    if cell.face == SUNK:
-        return ("battleship/sinking", f"{where} held a sunk ship: it is out of play.")
-    if cell.card == MISS:
-        return ("battleship/white-peg", f"{where} is a revealed miss: there is nothing to hit.")
-    destroyer = power_active(state, me, DESTROYER)
-    if cell.shield is not None:
-        if card != WHITE or destroyer:
+# -- where each card may go ---------------------------------------------------------
+def peg_targets(theirs: Grid, destroyer: bool) -> tuple[int, int]:
+    """The cells of the opponent's grid a white peg card, and a red one, may be played on.
+
+    Face-down cards take both (battleship/white-peg, battleship/red-search); a
+    revealed ship afloat takes red pegs (battleship/red-peg), and white pegs
+    while the player's destroyer is afloat (battleship/destroyer), but a
+    submarine without a shield takes white pegs only (battleship/submarine).
+    Revealed misses and sunk ships take none (battleship/sinking).
+    """
+    white = red = theirs.down
+    if theirs.afloat:
+        submarine = _open_submarine(theirs)
+        white |= theirs.afloat if destroyer else submarine
+        red |= theirs.afloat & ~submarine
+    return white, red
+
+
+_SUBMARINE_AT = SHIPS.index(SUBMARINE)
+
+
+def _open_submarine(grid: Grid) -> int:
+    """The bit of a revealed submarine afloat without a shield (else 0)."""
+    at = grid.fleet[_SUBMARINE_AT]
+    if grid.afloat >> at & 1 and grid.cells[at].shield is None:
+        return 1 << at
+    return 0
+
+
+def shield_targets(mine: Grid) -> int:
+    """The player's cells a Shield may go on: revealed ships afloat without one
+    (battleship/shield)."""
+    return sum(1 << i for i in CELLS_IN[mine.afloat] if mine.cells[i].shield is None)
+
+
+def can_remove(grid: Grid, index: int, peg: str) -> bool:
+    """Whether ``peg`` can be taken off the ship at ``index`` (not off its shield):
+    battleship/repair, battleship/pt-boat."""
+    return bool(grid.afloat >> index & 1) and peg in grid.cells[index].pegs
+
+
+def pt_boat_acts(grid: Grid, variant: str) -> bool:
+    """Whether the owner of ``grid`` starts the turn with the PT boat's power
+    (battleship/pt-boat): it is afloat and a peg card lies under a ship."""
+    if not powers(grid, variant) & SHIP_BIT[PT_BOAT]:
+        return False
+    cells = grid.cells
+    for i in CELLS_IN[grid.afloat]:
+        if cells[i].pegs:
+            return True
+    return False
+
+
+# -- problems -----------------------------------------------------------------------
+def problem(state: State, action: object) -> Problem | None:
+    """Why ``action`` is illegal now, or ``None``. Any value is welcome: fields of
+    the wrong type or out of range are refused (battleship/action)."""
+    if state.phase == OVER:
+        return ("battleship/winner", f"The game is over: {player(state.winner)} sank the "
+                                     "whole fleet.")
+    kind = type(action)
+    if state.phase == PT_PHASE:
+        if kind is not RemovePeg:
+            return ("battleship/pt-boat", "Your PT boat acts first: take one peg card off one "
+                                          "of your ships before playing a card.")
+        return _removal_problem(state, action.cell, action.peg, "battleship/pt-boat")
+    if kind is PlayPeg:  # the commonest action first
+        return _peg_problem(state, action.card, action.cell)
+    if kind is RemovePeg:
+        return ("battleship/pt-boat", "The PT boat removes a peg only at the start of your "
+                                      "turn, while it is revealed and afloat.")
+    if kind is EndTurn:
+        # A hand with no card can offer no play, so "no play and no card" is "no card".
+        if state.extra or not state.sides[state.to_move].hand:
             return None
-        return ("battleship/shield", "A white peg cannot damage a shield unless your "
-                                     "destroyer is afloat: use a red peg card.")
-    if cell.card == SUBMARINE:
-        if card == WHITE:
-            return None
-        return ("battleship/submarine", "Only white pegs can damage the submarine: "
-                                        "a red peg card would be discarded.")
-    if card == WHITE and not destroyer:
-        return ("battleship/white-peg", "A white peg only reveals a face-down card; to hit a "
-                                        "revealed ship play a red peg card (white pegs hit only "
-                                        "while your destroyer is afloat).")
+        return ("battleship/turn", "You must play a card this turn before it ends.")
+    if kind is Discard:
+        if not _is_card(action.card):
+            return ("battleship/action", f"{action.card!r} is not a Battleship card.")
+        return _hand_problem(state, action.card) or _discard_problem(state)
+    if kind not in _CARD_OF:
+        return ("battleship/action", f"{action!r} is not a Battleship action.")
+    found = _hand_problem(state, _CARD_OF[kind])
+    if found:
+        return found
+    if kind is PlayShield:
+        if not _is_cell(action.cell):
+            return ("battleship/action", "A Shield needs a cell from A1 to C4.")
+        return _shield_problem(state, action.cell)
+    if kind is DiscardWhites:
+        return _discard_whites_problem(state, action.count)
+    if kind is Repair:
+        return _removal_problem(state, action.cell, action.peg, "battleship/repair")
+    if kind is DrawThree and not _can_draw(state, state.to_move):
+        return ("battleship/draw-three", "Your draw and discard piles are empty: there is "
+                                         "nothing to draw.")
     return None
 
 
-def own_ship_problem(state: State, index: int) -> Problem | None:
-    cell = state.sides[state.to_move].cells[index]
-    if not is_ship(cell):
-        return ("battleship/shield", f"Your {cell_label(index)} is not a revealed ship afloat.")
-    return None
+_CARD_OF = {PlayShield: SHIELD, DiscardWhites: WHITES_OR_TWO, PlayTwo: WHITES_OR_TWO,
+            Repair: REPAIR_OR_DRAW, DrawThree: REPAIR_OR_DRAW}
 
 
-def shield_problem(state: State, index: int) -> Problem | None:
-    problem = own_ship_problem(state, index)
-    if problem:
-        return ("battleship/shield", "A Shield goes on one of your revealed ships afloat.")
-    if state.sides[state.to_move].cells[index].shield is not None:
-        return ("battleship/shield", "That ship already carries a shield.")
-    return None
+def _is_cell(value: object) -> bool:
+    """A cell number, 0 (A1) to 11 (C4); a bool is not one."""
+    return type(value) is int and 0 <= value < CELLS
 
 
-def peg_removal_problem(state: State, index: int, peg: str, rule: str) -> Problem | None:
-    if own_ship_problem(state, index):
-        return (rule, "Only a peg card under one of your revealed ships can be removed.")
-    if peg not in state.sides[state.to_move].cells[index].pegs:
-        return (rule, f"There is no {peg} peg card under your {cell_label(index)} "
-                      "(pegs on a shield cannot be removed).")
-    return None
+def _is_card(value: object) -> bool:
+    return type(value) is str and value in HAND_ORDER
 
 
-def hand_problem(state: State, card: str) -> Problem | None:
+def _is_peg(value: object) -> bool:
+    return type(value) is str and value in PEGS
+
+
+def _hand_problem(state: State, card: str) -> Problem | None:
+    """Whether ``card`` can be played from the hand (battleship/turn, battleship/draw-three)."""
     if card not in state.sides[state.to_move].hand:
-        return ("battleship/turn", f"You have no {NAMES.get(card, repr(card))} in your hand.")
+        return ("battleship/turn", f"You have no {NAMES[card]} in your hand.")
     if state.restrict is not None and card not in state.restrict:
         return ("battleship/draw-three", "After 'draw 3' the card you play must be one of the "
                                          "three you drew.")
     return None
 
 
-def can_draw(side: Side) -> bool:
+def _peg_problem(state: State, card: object, index: object) -> Problem | None:
+    if not _is_peg(card) or not _is_cell(index):
+        return ("battleship/action", "A peg play needs a peg card and a cell from A1 to C4.")
+    found = _hand_problem(state, card)
+    if found:
+        return found
+    opponent = 1 - state.to_move
+    theirs = state.sides[opponent].grid
+    white, red = peg_targets(theirs, power_active(state, state.to_move, DESTROYER))
+    if (white if card == WHITE else red) >> index & 1:
+        return None
+    return _peg_refusal(theirs.cells[index], _WHERE[opponent][index])
+
+
+def _peg_refusal(cell: Cell, where: str) -> Problem:
+    """Why a peg card may not go on ``cell``, revealed, which ``peg_targets`` leaves out."""
+    if cell.face == SUNK:
+        return ("battleship/sinking", f"{where} held a sunk ship: it is out of play.")
+    if cell.card == MISS:
+        return ("battleship/white-peg", f"{where} is a revealed miss: there is nothing to hit.")
+    if cell.shield is not None:  # only a white peg without the destroyer is left out
+        return ("battleship/shield", "A white peg cannot damage a shield unless your "
+                                     "destroyer is afloat: use a red peg card.")
+    if cell.card == SUBMARINE:  # only a red peg is left out
+        return ("battleship/submarine", "Only white pegs can damage the submarine: "
+                                        "a red peg card would be discarded.")
+    return ("battleship/white-peg", "A white peg only reveals a face-down card; to hit a "
+                                    "revealed ship play a red peg card (white pegs hit only "
+                                    "while your destroyer is afloat).")
+
+
+def _shield_problem(state: State, index: int) -> Problem | None:
+    mine = state.sides[state.to_move].grid
+    if shield_targets(mine) >> index & 1:
+        return None
+    if mine.afloat >> index & 1:
+        return ("battleship/shield", "That ship already carries a shield.")
+    return ("battleship/shield", "A Shield goes on one of your revealed ships afloat.")
+
+
+def _discard_whites_problem(state: State, count: object) -> Problem | None:
+    whites = state.sides[state.to_move].hand.count(WHITE)
+    if type(count) is not int or not 1 <= count <= whites:
+        return ("battleship/discard-whites", f"You can discard from 1 to {whites} white "
+                                             "peg card(s) from your hand.")
+    return None
+
+
+def _removal_problem(state: State, index: object, peg: object, rule: str) -> Problem | None:
+    if not _is_cell(index) or not _is_peg(peg):
+        return ("battleship/action", "Taking a peg off needs a cell from A1 to C4 and a peg "
+                                     "card (white, red1, red2 or red4).")
+    mine = state.sides[state.to_move].grid
+    if can_remove(mine, index, peg):
+        return None
+    if not mine.afloat >> index & 1:
+        return (rule, "Only a peg card under one of your revealed ships can be removed.")
+    return (rule, f"There is no {peg} peg card under your {_LABELS[index]} "
+                  "(pegs on a shield cannot be removed).")
+
+
+def _discard_problem(state: State) -> Problem | None:
+    if state.extra or _card_plays(state):
+        return ("battleship/no-play", "You may discard a card only when none of your cards "
+                                      "can be played.")
+    return None
+
+
+def _can_draw(state: State, seat: int) -> bool:
+    side = state.sides[seat]
     return bool(side.draw or side.discard)
-
-
 
 
 # -- legal actions ----------------------------------------------------------------
@@ -286,470 +405,372 @@ class _Plan(NamedTuple):
     powers: tuple[str, ...]  # the power cards that can be played, in hand order
 
 
-@cache  # each set of cards that can be played has one plan
-def _plan_of(cards: tuple[str, ...]) -> _Plan:
+@cache  # hands are kept in hand order, so a few thousand at most
+def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
+    """The ``_Plan`` of ``hand`` (only the cards in ``restrict`` when it is given)."""
+    cards = kinds(hand) if restrict is None else tuple(c for c in kinds(hand) if c in restrict)
     return _Plan(_PEG_BY_MASK[WHITE] if WHITE in cards else None,
                  tuple(_PEG_BY_MASK[card] for card in cards if card in RED),
                  tuple(card for card in cards if card not in PEGS))
 
 
-#: The plan of each hand (hands are kept sorted, so a few thousand at most).
-_PLANS: dict[tuple[str, ...], _Plan] = {}
-
-
-def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
-    """The ``_Plan`` of ``hand`` (only the cards in ``restrict`` when it is given)."""
-    if restrict is None:
-        plan = _PLANS.get(hand)
-        if plan is None:
-            plan = _PLANS[hand] = _plan_of(kinds(hand))
-        return plan
-    return _plan_of(tuple(card for card in kinds(hand) if card in restrict))
-
-
-#: The state ``legal_actions`` was asked about last, and the actions it listed.
-#: ``step`` and ``apply`` find an action among them (the very object: the actions of
-#: ``ACTION_SPACE``) legal without asking ``problem``. The state is held, so no
-#: other state can take its identity; one entry, so the memory is bounded; one
-#: tuple, read and replaced whole.
-_listed: tuple[State | None, tuple[Action, ...]] = (None, ())
-
-
-def _open_submarine(grid: Grid) -> int:
-    """The bit of a revealed submarine afloat without a shield: only white pegs hurt it."""
-    fleet, _, afloat, _ = grid[FACTS]
-    if fleet is not None:
-        at = fleet[_SUBMARINE]
-        return 1 << at if afloat >> at & 1 and grid[at].shield is None else 0
-    return sum(1 << i for i in CELLS_IN[afloat]
-               if grid[i].card == SUBMARINE and grid[i].shield is None)
-
-
-def _peg_removals(table: dict[str, list[Action]], grid: Grid,
-                  plays: list[Action] | None = None) -> list[Action]:
-    """The removals of one kind (``table``) of each peg card under a ship of ``grid``, added
-    to ``plays`` if given."""
-    if plays is None:
-        plays = []
-    for i in CELLS_IN[grid[FACTS][2]]:
-        pegs = grid[i].pegs
+def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -> None:
+    """Add to ``plays`` the removal (from ``table``) of each peg card under a ship of
+    ``grid`` that ``can_remove`` allows, by cell, then in hand order."""
+    cells = grid.cells
+    for i in CELLS_IN[grid.afloat]:
+        pegs = cells[i].pegs
         if pegs:
             for peg in kinds(pegs):
                 plays.append(table[peg][i])
-    return plays
 
 
-def card_plays(state: State) -> list[Action]:
+def _card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
-    sides, me = state.sides, state.to_move
-    return _card_plays(state.variant, sides[me], sides[1 - me], state.restrict)
-
-
-def _card_plays(variant: str, mine: Side, theirs: Side,
-                restrict: tuple[str, ...] | None) -> list[Action]:
-    cells, hand, draw, discard = mine
-    grid = theirs.cells
-    if type(cells) is not Grid or type(grid) is not Grid:  # a state built by hand
-        cells, grid = as_grid(cells), as_grid(grid)
-    plan = None if restrict is not None else _PLANS.get(hand)
-    whites, reds, powers = plan or _plan(hand, restrict)
+    me = state.to_move
+    mine, theirs = state.sides[me], state.sides[1 - me]
+    plan = _plan(mine.hand, state.restrict)
     plays: list[Action] = []
-    if whites or reds:
-        # The opponent's cells open to a white peg and to a red peg card. Face-down
-        # cells take both; a revealed ship afloat takes red pegs, and white ones
-        # while the destroyer is afloat, but for a submarine without a shield,
-        # which only white pegs can hurt.
-        _, white, afloat, _ = grid[FACTS]
-        red = white
-        if afloat:
-            submarine = _open_submarine(grid)
-            white |= submarine
-            if variant == STANDARD and cells[FACTS][3] & _DESTROYER:
-                white |= afloat
-            red |= afloat & ~submarine
-        if whites:
-            plays += whites[0][white & 63]
-            plays += whites[1][white >> 6]
-        for low, high in reds:
+    if plan.whites or plan.reds:
+        white, red = peg_targets(theirs.grid, power_active(state, me, DESTROYER))
+        if plan.whites:
+            low, high = plan.whites
+            plays += low[white & 63]
+            plays += high[white >> 6]
+        for low, high in plan.reds:
             plays += low[red & 63]
             plays += high[red >> 6]
-    for card in powers:
+    for card in plan.powers:
         if card == SHIELD:
-            for i in CELLS_IN[cells[FACTS][2]]:
-                if cells[i].shield is None:
-                    plays.append(_SHIELD[i])
+            plays += (_SHIELD[i] for i in CELLS_IN[shield_targets(mine.grid)])
         elif card == WHITES_OR_TWO:
-            plays += _WHITES_OR_TWO[hand.count(WHITE)]
+            plays += _WHITES_OR_TWO[mine.hand.count(WHITE)]
         else:  # REPAIR_OR_DRAW
-            _peg_removals(_REPAIR, cells, plays)
-            if draw or discard:
+            _removals(_REPAIR, mine.grid, plays)
+            if _can_draw(state, me):
                 plays.append(_DRAW_THREE)
     return plays
 
 
 def legal_actions(state: State) -> list[Action]:
     """Exactly the actions ``step`` accepts now (a new list each time)."""
-    global _listed
-    variant, _, sides, me, phase, _, extra, restrict, _, _, _ = state
-    if phase == PLAY_PHASE:
-        plays = _card_plays(variant, sides[me], sides[1 - me], restrict)
-        if extra:
+    if state.phase == PLAY_PHASE:
+        plays = _card_plays(state)
+        if state.extra:
             plays.append(_END)
-        elif not plays:
-            plays = [_DISCARD[card] for card in sort_hand(set(sides[me].hand))] or [_END]
-    elif phase == PT_PHASE:
-        plays = _peg_removals(_REMOVE, as_grid(sides[me].cells))
-    else:  # OVER
-        return []
-    _listed = (state, tuple(plays))
-    return plays
-
-
-def problem(state: State, action: Action) -> Problem | None:
-    """Why ``action`` is illegal now, or ``None``."""
-    if state.phase == OVER:
-        return ("battleship/winner", f"The game is over: {player(state.winner)} sank the "
-                                     "whole fleet.")
+        elif not plays:  # battleship/no-play
+            plays = [_DISCARD[card] for card in kinds(state.sides[state.to_move].hand)] or [_END]
+        return plays
     if state.phase == PT_PHASE:
-        if type(action) is not RemovePeg:
-            return ("battleship/pt-boat", "Your PT boat acts first: take one peg card off one "
-                                          "of your ships before playing a card.")
-        return peg_removal_problem(state, action.cell, action.peg, "battleship/pt-boat")
-    kind = type(action)
-    if kind is PlayPeg:  # the commonest action first
-        return _play_peg_problem(state, action.card, action.cell)
-    if kind is RemovePeg:
-        return ("battleship/pt-boat", "The PT boat removes a peg only at the start of your "
-                                      "turn, while it is revealed and afloat.")
-    if kind is EndTurn:
-        # A hand with no card can offer no play, so "no play and no card" is "no card".
-        if state.extra or not state.sides[state.to_move].hand:
-            return None
-        return ("battleship/turn", "You must play a card this turn before it ends.")
-    if kind is Discard:
-        return hand_problem(state, action.card) or _discard_problem(state)
-    if kind not in _CARD_OF:
-        return ("battleship/action", f"{action!r} is not a Battleship action.")
-    found = hand_problem(state, _CARD_OF[kind])
-    if found:
-        return found
-    if kind is PlayShield:
-        return shield_problem(state, action.cell) if _is_cell(action.cell) else (
-            "battleship/action", "A Shield needs a cell from A1 to C4.")
-    if kind is DiscardWhites:
-        whites = state.sides[state.to_move].hand.count(WHITE)
-        if not 1 <= action.count <= whites:
-            return ("battleship/discard-whites", f"You can discard from 1 to {whites} white "
-                                                 "peg card(s) from your hand.")
-        return None
-    if kind is Repair:
-        if not _is_cell(action.cell):
-            return ("battleship/action", "A repair needs a cell from A1 to C4.")
-        return peg_removal_problem(state, action.cell, action.peg, "battleship/repair")
-    if kind is DrawThree and not can_draw(state.sides[state.to_move]):
-        return ("battleship/draw-three", "Your draw and discard piles are empty: there is "
-                                         "nothing to draw.")
-    return None
-
-
-_CARD_OF = {PlayShield: SHIELD, DiscardWhites: WHITES_OR_TWO, PlayTwo: WHITES_OR_TWO,
-            Repair: REPAIR_OR_DRAW, DrawThree: REPAIR_OR_DRAW}
-
-
-def _play_peg_problem(state: State, card: str, index: int) -> Problem | None:
-    if card not in PEGS or not 0 <= index < CELLS:
-        return ("battleship/action", "A peg play needs a peg card and a cell from A1 to C4.")
-    return hand_problem(state, card) or peg_problem(state, card, index)
-
-
-def _discard_problem(state: State) -> Problem | None:
-    if state.extra or card_plays(state):
-        return ("battleship/no-play", "You may discard a card only when none of your cards "
-                                      "can be played.")
-    return None
-
-
-def _is_cell(index: int) -> bool:
-    return 0 <= index < CELLS
+        plays = []
+        _removals(_REMOVE, state.sides[state.to_move].grid, plays)
+        return plays
+    return []  # OVER
 
 
 # -- effects -------------------------------------------------------------------------
-#: ``tuple.__new__(Side, fields)`` builds a NamedTuple without its Python-level ``__new__``.
-_new = tuple.__new__
-#: Cells are values, so the rules share them: a card turned face up with nothing on
-#: it, and a ship turned up by a peg card that hit it, by card (and peg card).
-_FACE_UP = {card: Cell(card, UP) for card in (*SHIPS, MISS)}
-_FIRST_HIT = {(ship, peg): Cell(ship, UP, (peg,)) for ship in SHIPS for peg in PEGS}
-_SUNK = {ship: Cell(ship, SUNK) for ship in SHIPS}
-
-
-def _attack_table(grid: Grid, variant: str) -> dict[str, int]:
-    """``peg_value`` of the peg cards of the owner of ``grid`` on a ship but the submarine."""
-    return _ATTACKS[grid[FACTS][3] if variant == STANDARD else 0]
-
-
-def _hand_limit(grid: Grid, variant: str) -> int:
-    """``hand_limit`` of the owner of ``grid``."""
-    return CARRIER_HAND_SIZE if variant == STANDARD and grid[FACTS][3] & _CARRIER else HAND_SIZE
-
-
-def _pt_boat_acts(grid: Grid, variant: str) -> bool:
-    """Whether the owner of ``grid`` starts the turn with the PT boat's power."""
-    return variant == STANDARD and bool(grid[FACTS][3] & _PT_BOAT) and _pegs_on_ships(grid)
-
-
-def _pegs_on_ships(grid: Grid) -> bool:
-    """Whether a ship shown afloat has a peg card under it."""
-    for i in CELLS_IN[grid[FACTS][2]]:
-        if grid[i].pegs:
-            return True
-    return False
-
-
 class _Turn:
-    """Both sides while one action resolves.
+    """Both sides while one action resolves, and what the log says of it.
 
-    Each zone (grid, hand, draw pile, discard pile) of each seat is the state's
-    own value, replaced (never changed in place) when the action touches it;
-    ``result`` builds the new state from them, sharing the sides left alone.
+    Each zone (grid, hand, draw pile, discard pile) of each seat starts as the
+    state's own value and is replaced, never changed in place, when the action
+    touches it; ``result`` builds the next state from them.
     """
 
-    __slots__ = ("state", "me", "grids", "hands", "draws", "discards", "shuffles", "sank",
-                 "events", "log")
+    __slots__ = ("state", "me", "grids", "hands", "draws", "discards", "shuffles", "winner",
+                 "events")
 
-    def __init__(self, state: State, log: bool = True) -> None:
+    def __init__(self, state: State) -> None:
+        first, second = state.sides
         self.state = state
         self.me = state.to_move
-        (cells, hand, draw, discard), (cells2, hand2, draw2, discard2) = state.sides
-        self.grids = [as_grid(cells), as_grid(cells2)]
-        self.hands = [hand, hand2]
-        self.draws = [draw, draw2]
-        self.discards = [discard, discard2]
+        self.grids = [first.grid, second.grid]
+        self.hands = [first.hand, second.hand]
+        self.draws = [first.draw, second.draw]
+        self.discards = [first.discard, second.discard]
         self.shuffles = state.shuffles
-        self.sank = False
+        self.winner: int | None = None
         self.events: list[Event] = []
-        self.log = log  # false: no events (``apply``)
 
     def result(self, to_move: int, phase: str, plays_left: int, extra: bool,
                restrict: tuple[str, ...] | None, turn: int, winner: int | None) -> Stepped:
-        """The new state and the events of the action."""
+        """The next state and the events of the action."""
         old = self.state
-        first, second = old.sides
-        state = _new(State, (old.variant, old.seed, (self._side(0, first), self._side(1, second)),
-                             to_move, phase, plays_left, extra, restrict, turn, winner,
-                             self.shuffles))
+        grids, hands, draws, discards = self.grids, self.hands, self.draws, self.discards
+        sides = (Side(grids[0], hands[0], draws[0], discards[0]),
+                 Side(grids[1], hands[1], draws[1], discards[1]))
+        state = State(variant=old.variant, seed=old.seed, sides=sides, to_move=to_move,
+                      phase=phase, plays_left=plays_left, extra=extra, restrict=restrict,
+                      turn=turn, winner=winner, shuffles=self.shuffles)
         return state, tuple(self.events)
-
-    def _side(self, seat: int, old: Side) -> Side:
-        cells, hand, draw, discard = \
-            self.grids[seat], self.hands[seat], self.draws[seat], self.discards[seat]
-        if cells is old[0] and hand is old[1] and draw is old[2] and discard is old[3]:
-            return old
-        return _new(Side, (cells, hand, draw, discard))
-
-    def say(self, text: str, *parts: object) -> None:
-        """Log ``text`` (its ``{}`` filled with ``parts``), only when there is a log."""
-        if self.log:
-            self.events.append(_new(Event, (text.format(*parts), ())))
-
-    def tell(self, event: Event) -> None:
-        """Log an event made beforehand (see ``say``)."""
-        if self.log:
-            self.events.append(event)
 
     def set_cell(self, owner: int, index: int, cell: Cell) -> None:
         """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
         self.grids[owner] = self.grids[owner].with_cell(index, cell)
 
+    def peg_values(self, attacker: int, on_submarine: bool) -> dict[str, int]:
+        """What each of ``attacker``'s peg cards counts right now (``peg_value``)."""
+        return peg_values(powers(self.grids[attacker], self.state.variant), on_submarine)
+
     def take(self, seat: int, card: str, count: int = 1, discard: bool = False) -> None:
-        """Take ``count`` ``card`` out of ``seat``'s hand (kept in hand order), to discard?"""
+        """Take ``count`` ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
         hand = self.hands[seat]
-        for _ in range(count):
-            at = hand.index(card)
-            hand = hand[:at] + hand[at + 1:]
+        at = hand.index(card)
+        self.hands[seat] = hand[:at] + hand[at + count:]  # a hand keeps like cards together
         if discard:
             self.discards[seat] += (card,) * count
-        self.hands[seat] = sorted_hand(hand)
 
     def discard(self, seat: int, cards: tuple[str, ...]) -> None:
         self.discards[seat] += cards
 
     def draw(self, seat: int, count: int) -> tuple[str, ...]:
-        """Draw up to ``count``; an empty draw pile is remade from the shuffled discard pile."""
-        pile = self.draws[seat]
-        if len(pile) >= count:  # the usual case: the cards come off the top (the end)
-            drawn = pile[len(pile) - count:][::-1]
-            self.draws[seat] = pile[:len(pile) - count]
-        else:
-            drawn, self.draws[seat], self.discards[seat] = \
-                self._draw_through_reshuffles(seat, count, pile, self.discards[seat])
+        """Draw ``count`` cards off the top of the pile (its end) into the hand. A pile
+        too short gets the shuffled discard pile put under it (battleship/empty-draw)."""
+        pile, discard = self.draws[seat], self.discards[seat]
+        if len(pile) < count and discard:
+            key = f"battleship/{self.state.seed}/shuffle/{self.shuffles}"
+            pile, self.discards[seat] = tuple(shuffled(discard, key)) + pile, ()
+            self.shuffles += 1
+            self.events.append(_shuffle_event(seat))
+        left = max(len(pile) - count, 0)
+        drawn, self.draws[seat] = pile[left:][::-1], pile[:left]
         self.hands[seat] = sorted_hand(self.hands[seat] + drawn)
         if drawn:
-            self.tell(_draw_event(seat, drawn))
+            self.events.append(_draw_event(seat, drawn))
         return drawn
 
-    def _draw_through_reshuffles(self, seat: int, count: int, pile: tuple[str, ...],
-                                 discard: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-        """The cards drawn, the draw pile and the discard pile after them."""
-        drawn: list[str] = []
-        draw, rest = list(pile), list(discard)
-        while len(drawn) < count:
-            if not draw:
-                if not rest:
-                    break
-                key = f"battleship/{self.state.seed}/shuffle/{self.shuffles}"
-                draw, rest = shuffled(rest, key), []
-                self.shuffles += 1
-                self.say("{} shuffles the discard pile into a new draw pile.", _PLAYERS[seat])
-            drawn.append(draw.pop())
-        return tuple(drawn), tuple(draw), tuple(rest)
 
-    def attack_table(self, attacker: int, on_submarine: bool) -> dict[str, int]:
-        """What each of ``attacker``'s peg cards counts (``peg_value``) right now."""
-        if on_submarine:
-            return _ON_SUBMARINE
-        return _attack_table(self.grids[attacker], self.state.variant)
+#: What an effect leaves for ``_finish``: plays left, extra plays?, cards to play from, phase.
+After = tuple[int, bool, tuple[str, ...] | None, str]
 
 
-@lru_cache(maxsize=4096)  # few players, few sets of cards drawn at once
-def _draw_event(seat: int, drawn: tuple[str, ...]) -> Event:
-    """The log line of a draw: how many cards for all, which ones for their owner only."""
-    name = _PLAYERS[seat]
-    return Event(f"{name} draws {len(drawn)} card{'s' * (len(drawn) > 1)}.",
-                 ((seat, f"{name} draws: {', '.join(sort_hand(drawn))}."),))
+def _card_played(state: State, more: int = 0, restrict: tuple[str, ...] | None = None) -> After:
+    """After a card: one play used, ``more`` given by a power (which makes them extra)."""
+    return state.plays_left - 1 + more, True if more else state.extra, restrict, state.phase
 
 
-def step(state: State, action: Action) -> Stepped:
-    """Apply ``action`` for the player to move; ``IllegalAction`` changes nothing."""
-    return _play(state, action, True)
+def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
+    turn.take(turn.me, action.card)
+    _play_peg(turn, action.card, action.cell)
+    return _card_played(turn.state)
 
 
-def apply(state: State, action: Action) -> State:
-    """The next state (``step`` without the events), or ``IllegalAction``."""
-    return _play(state, action, False)[0]
+def _shield_effect(turn: _Turn, action: PlayShield) -> After:
+    me = turn.me
+    turn.take(me, SHIELD)
+    cell = turn.grids[me].cells[action.cell]
+    turn.set_cell(me, action.cell, cell._replace(shield=()))
+    turn.events.append(Event(f"{_PLAYERS[me]} puts a Shield on {NAMES[cell.card]} at "
+                             f"{_LABELS[action.cell]}."))
+    return _card_played(turn.state)
 
 
-def _play(state: State, action: Action, log: bool) -> Stepped:
-    """``step``; with ``log`` false no events are made (``apply``)."""
-    listed, actions = _listed
-    if listed is not state or not any(map(is_, actions, repeat(action))):
-        found = problem(state, action)
-        if found:
-            raise IllegalAction(*found)
-    kind = type(action)
-    if kind is PlayPeg:
-        direct = _direct_peg(state, action.card, action.cell, log)
-        if direct is not None:
-            return direct
-    elif kind is RemovePeg and state.plays_left > 0:
-        return _pt_boat(state, action.cell, action.peg, log)
-    work = _Turn(state, log)
-    return _finish(work, *_EFFECTS[kind](work, action))
+def _discard_effect(turn: _Turn, action: Discard) -> After:
+    me = turn.me
+    turn.take(me, action.card, discard=True)
+    turn.events.append(Event(f"{_PLAYERS[me]} cannot play and discards {NAMES[action.card]}."))
+    return _card_played(turn.state)
 
 
-def _direct_peg(state: State, card: str, index: int, log: bool) -> Stepped | None:
-    """A legal peg play resolved in one go, the commonest action by far.
+def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
+    me = turn.me
+    turn.take(me, WHITES_OR_TWO, discard=True)
+    turn.take(me, WHITE, action.count, discard=True)
+    turn.events.append(Event(f"{_PLAYERS[me]} plays Discard whites: {action.count} white peg "
+                             "card(s) go to the discard pile."))
+    return _card_played(turn.state)
 
-    It turns a card up or adds a peg, and breaks the shield or sinks the ship
-    it lands on when that follows (``_check``), up to the end of the game or of
-    the turn. ``None`` when the play does more: the battleship comes up in the
-    standard rules and its power breaks a shield or sinks a ship of the mover's,
-    or the draw pile runs short (a reshuffle); ``_Turn`` resolves those, and
-    grids built by hand. Both give the same state and events (``log``: make
-    the events).
-    """
-    variant, seed, sides, me, phase, plays_left, extra, _, turn, winner, shuffles = state
-    mine, theirs = sides[me], sides[1 - me]
-    cells, hand, draw, discard = mine
-    grid, their_hand, their_draw, their_discard = theirs
-    if type(grid) is not Grid or type(cells) is not Grid:
-        return None
-    standard = variant == STANDARD
-    powers = cells[FACTS][3] if standard else 0  # the mover's ships with a power
-    table = _ATTACKS[powers]  # the mover's peg values on a ship
-    found, face, pegs, shield = grid[index]
-    values = _ON_SUBMARINE if found == SUBMARINE else table
-    if face == DOWN:
-        if pegs or shield is not None:
-            return None
-        if found == MISS or not values[card]:
-            cell, outcome = _FACE_UP[found], "found"
-            discard += (card,)
+
+def _play_two_effect(turn: _Turn, action: PlayTwo) -> After:
+    turn.take(turn.me, WHITES_OR_TWO, discard=True)
+    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays Play 2 cards."))
+    return _card_played(turn.state, more=2)
+
+
+def _repair_effect(turn: _Turn, action: Repair) -> After:
+    turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
+    _remove_peg(turn, action.cell, action.peg, "a Repair")
+    return _card_played(turn.state, more=1)
+
+
+def _draw_three_effect(turn: _Turn, action: DrawThree) -> After:
+    turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
+    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays Draw 3, then plays one of them."))
+    return _card_played(turn.state, more=1, restrict=kinds(turn.draw(turn.me, 3)))
+
+
+def _pt_boat_effect(turn: _Turn, action: RemovePeg) -> After:
+    _remove_peg(turn, action.cell, action.peg, "its PT boat")
+    state = turn.state
+    return state.plays_left, state.extra, state.restrict, PLAY_PHASE
+
+
+def _end_turn_effect(turn: _Turn, action: EndTurn) -> After:
+    turn.events.append(Event(f"{_PLAYERS[turn.me]} ends the turn."))
+    state = turn.state
+    return 0, state.extra, state.restrict, state.phase
+
+
+_EFFECTS: dict[type[Action], Callable[[_Turn, Action], After]] = {
+    PlayPeg: _peg_effect, PlayShield: _shield_effect, Discard: _discard_effect,
+    DiscardWhites: _discard_whites_effect, PlayTwo: _play_two_effect, Repair: _repair_effect,
+    DrawThree: _draw_three_effect, RemovePeg: _pt_boat_effect, EndTurn: _end_turn_effect,
+}
+
+
+def _play_peg(turn: _Turn, card: str, index: int) -> None:
+    """A peg card lands on the opponent's cell ``index`` (battleship/white-peg,
+    battleship/red-search, battleship/red-peg, battleship/shield); what it sets off follows."""
+    me = turn.me
+    opponent = 1 - me
+    cell = turn.grids[opponent].cells[index]
+    if cell.face == DOWN:
+        if cell.card != MISS and turn.peg_values(me, cell.card == SUBMARINE)[card]:
+            cell, outcome = Cell(cell.card, UP, (card,), cell.shield), "hit"
         else:
-            pegs = (card,)
-            cell, outcome = _FIRST_HIT[found, card], "hit"
-    elif shield is not None:
-        shield += (card,)
-        cell, outcome = _new(Cell, (found, UP, pegs, shield)), "shield"
+            cell, outcome = Cell(cell.card, UP, cell.pegs, cell.shield), "found"
+            turn.discard(me, (card,))
+        revealed = True
+    elif cell.shield is not None:
+        cell, outcome = cell._replace(shield=cell.shield + (card,)), "shield"
+        revealed = False
     else:
-        pegs += (card,)
-        cell, outcome = _new(Cell, (found, UP, pegs, None)), "ship"
-    events = [_peg_event(me, card, index, found, outcome)] if log else None
-    breaks, sunk = _overwhelmed(cell, table) if outcome != "found" else (False, False)
-    if breaks:
-        their_discard += (SHIELD,)
-        discard += shield
-        shield = None
-        cell = _new(Cell, (found, UP, pegs, None))
-        if log:
-            events.append(_break_event(1 - me, found))
-    if sunk:
-        discard += pegs
-        if shield is not None:
-            their_discard += (SHIELD,)
-            discard += shield
-        cell = _SUNK[found]
-        if log:
-            events.append(_sink_event(1 - me, found))
-        if found == DESTROYER and standard:  # battleship/destroyer
-            cells, removed = _without_whites(cells)
-            their_discard += (WHITE,) * removed
-            if log and removed:
-                events.append(_whites_event(1 - me, removed))
-    at = hand.index(card)
-    hand = hand[:at] + hand[at + 1:]
-    grid = grid.with_cell(index, cell)
-    if face == DOWN and found == BATTLESHIP and standard:
-        # battleship/battleship: the opponent's red pegs in play just gained a peg each,
-        # and may break a shield or sink a ship of the mover's: ``_Turn`` resolves that.
-        theirs_now = _ATTACKS[grid[FACTS][3]]
-        if any(any(_overwhelmed(cells[i], theirs_now)) for i in CELLS_IN[cells[FACTS][2]]):
-            return None
-    if sunk and _fleet_sunk(grid):
-        winner, phase, plays_left = me, OVER, plays_left - 1
-        if log:
-            events.append(_win_event(me))
-    elif plays_left > 1:  # a power gave more plays: the turn goes on
-        plays_left -= 1
-    else:
-        missing = (CARRIER_HAND_SIZE if powers & _CARRIER else HAND_SIZE) - len(hand)
-        if missing > 0:
-            if len(draw) < missing:
-                return None
-            drawn = draw[len(draw) - missing:][::-1]
-            draw = draw[:len(draw) - missing]
-            hand += drawn
-            if log:
-                events.append(_draw_event(me, drawn))
-        pt_boat = standard and grid[FACTS][3] & _PT_BOAT and _pegs_on_ships(grid)
-        me, phase, plays_left, extra, turn = \
-            1 - me, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, turn + 1
-    mine = _new(Side, (cells, sorted_hand(hand), draw, discard))
-    theirs = _new(Side, (grid, their_hand, their_draw, their_discard))
-    mover = state.to_move
-    state = _new(State, (variant, seed, (mine, theirs) if mover == 0 else (theirs, mine), me,
-                         phase, plays_left, extra, None, turn, winner, shuffles))
-    return state, tuple(events) if log else ()
+        cell, outcome = cell._replace(pegs=cell.pegs + (card,)), "ship"
+        revealed = False
+    turn.events.append(_peg_event(me, card, index, cell.card, outcome))
+    turn.set_cell(opponent, index, cell)
+    _take_hits(turn, opponent, index)
+    if revealed and cell.card == BATTLESHIP and turn.state.variant == STANDARD:
+        # battleship/battleship: the opponent's red pegs in play just gained a peg each.
+        for mine in CELLS_IN[turn.grids[me].afloat]:
+            _take_hits(turn, me, mine)
+
+
+def _take_hits(turn: _Turn, owner: int, index: int) -> None:
+    """The shield on a ship breaks, and the ship sinks, once its pegs reach their number
+    (battleship/shield, battleship/sinking). Hits on a shield never carry over to the ship."""
+    cell = turn.grids[owner].cells[index]
+    if cell.face != UP or not (cell.pegs or cell.shield):
+        return
+    attacker = 1 - owner
+    if cell.shield and hits(cell.shield, turn.peg_values(attacker, False)) >= SHIELD_STRENGTH:
+        turn.discard(owner, (SHIELD,))
+        turn.discard(attacker, cell.shield)
+        cell = cell._replace(shield=None)
+        turn.set_cell(owner, index, cell)
+        turn.events.append(_break_event(owner, cell.card))
+    if cell.pegs and hits(cell.pegs, turn.peg_values(attacker, cell.card == SUBMARINE)) \
+            >= HITS[cell.card]:
+        _sink(turn, owner, index)
+
+
+def _sink(turn: _Turn, owner: int, index: int) -> None:
+    """The ship at ``index`` sinks: the pegs on it (and its shield) go to their owners'
+    discard piles (battleship/sinking); sinking the last ship wins (battleship/winner)."""
+    attacker = 1 - owner
+    cell = turn.grids[owner].cells[index]
+    turn.discard(attacker, cell.pegs)
+    if cell.shield is not None:
+        turn.discard(owner, (SHIELD,))
+        turn.discard(attacker, cell.shield)
+    turn.set_cell(owner, index, Cell(cell.card, SUNK))
+    turn.events.append(_sink_event(owner, cell.card))
+    if cell.card == DESTROYER and turn.state.variant == STANDARD:
+        _discard_destroyer_whites(turn, owner)
+    if _fleet_sunk(turn.grids[owner]):
+        turn.winner = attacker
 
 
 def _fleet_sunk(grid: Grid) -> bool:
     """Whether every ship of ``grid`` has sunk: none shown afloat, none face down."""
-    fleet, down, afloat, _ = grid[FACTS]
-    if afloat:
-        return False
-    if fleet is not None:
-        return not any(down >> i & 1 for i in fleet)
-    return all(cell.face == SUNK for cell in grid if cell.card != MISS)
+    return not grid.afloat and not any(grid.down >> i & 1 for i in grid.fleet)
+
+
+def _discard_destroyer_whites(turn: _Turn, owner: int) -> None:
+    """battleship/destroyer: when it sinks, its owner's white pegs under and on the
+    opponent's ships afloat are discarded, but those on the submarine."""
+    target = 1 - owner
+    grid = turn.grids[target]
+    cells, removed = list(grid.cells), 0
+    for i in CELLS_IN[grid.afloat]:
+        cell = cells[i]
+        pegs = cell.pegs if cell.card == SUBMARINE else _without(cell.pegs, WHITE)
+        shield = None if cell.shield is None else _without(cell.shield, WHITE)
+        removed += len(cell.pegs) - len(pegs) + len(cell.shield or ()) - len(shield or ())
+        cells[i] = cell._replace(pegs=pegs, shield=shield)
+    if removed:
+        turn.grids[target] = grid._replace(cells=tuple(cells))  # no card turns: masks stay
+        turn.discard(owner, (WHITE,) * removed)
+        turn.events.append(_whites_event(owner, removed))
+
+
+def _without(pegs: tuple[str, ...], peg: str) -> tuple[str, ...]:
+    return tuple(p for p in pegs if p != peg)
+
+
+def _remove_peg(turn: _Turn, index: int, peg: str, how: str) -> None:
+    """One of the player's ships sheds ``peg``, which goes back to its owner's discard pile
+    (battleship/repair, battleship/pt-boat)."""
+    me = turn.me
+    cell = turn.grids[me].cells[index]
+    at = cell.pegs.index(peg)
+    turn.set_cell(me, index, cell._replace(pegs=cell.pegs[:at] + cell.pegs[at + 1:]))
+    turn.discard(1 - me, (peg,))
+    turn.events.append(_removal_event(me, how, peg, cell.card, index))
+
+
+def _finish(turn: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...] | None,
+            phase: str) -> Stepped:
+    """The state after the action: game over, more plays this turn, or the next turn
+    (battleship/winner, battleship/extra-plays, battleship/refill)."""
+    state, me = turn.state, turn.me
+    to_move, number, winner = me, state.turn, state.winner
+    if turn.winner is not None:
+        winner, phase = turn.winner, OVER
+        turn.events.append(_win_event(winner))
+    elif plays_left <= 0:
+        missing = _hand_limit(turn.grids[me], state.variant) - len(turn.hands[me])
+        if missing > 0:
+            turn.draw(me, missing)
+        to_move, number = 1 - me, number + 1
+        plays_left, extra, restrict = 1, False, None
+        phase = PT_PHASE if pt_boat_acts(turn.grids[to_move], state.variant) else PLAY_PHASE
+    return turn.result(to_move=to_move, phase=phase, plays_left=plays_left, extra=extra,
+                       restrict=restrict, turn=number, winner=winner)
+
+
+def step(state: State, action: Action) -> Stepped:
+    """Apply ``action`` for the player to move: the next state and what the log says of
+    it; ``IllegalAction`` changes nothing."""
+    found = problem(state, action)
+    if found:
+        raise IllegalAction(*found)
+    turn = _Turn(state)
+    return _finish(turn, *_EFFECTS[type(action)](turn, action))
+
+
+def apply(state: State, action: Action) -> State:
+    """The next state, or ``IllegalAction``."""
+    return step(state, action)[0]
+
+
+# -- the log ---------------------------------------------------------------------------
+@cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
+def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
+    """What the log says of a peg card played on ``target`` (the card at ``index``)."""
+    actor, name, where, found = _PLAYERS[me], NAMES[card], _WHERE[1 - me][index], NAMES[target]
+    if outcome == "hit":
+        return Event(f"{actor} plays {name} on {where}: {found}, hit!")
+    if outcome == "found":
+        return Event(f"{actor} plays {name} on {where}: {found}.")
+    if outcome == "shield":
+        return Event(f"{actor} plays {name} on the shield of {found} at {where}.")
+    return Event(f"{actor} plays {name} on {found} at {where}.")
+
+
+@cache
+def _shuffle_event(seat: int) -> Event:
+    return Event(f"{_PLAYERS[seat]} shuffles the discard pile into a new draw pile.")
 
 
 @cache
@@ -767,159 +788,10 @@ def _win_event(winner: int) -> Event:
     return Event(f"{_PLAYERS[winner]} sank the whole fleet and wins!")
 
 
-#: What an effect leaves for ``_finish``: plays left, extra plays?, cards to play from, phase.
-After = tuple[int, bool, tuple[str, ...] | None, str]
-
-
-def _card_played(state: State, more: int = 0, restrict: tuple[str, ...] | None = None) -> After:
-    """After a card: one play used, ``more`` given by a power (which makes them extra)."""
-    return state.plays_left - 1 + more, True if more else state.extra, restrict, state.phase
-
-
-def _pt_boat_effect(work: _Turn, action: RemovePeg) -> After:
-    _remove_peg(work, action.cell, action.peg, "its PT boat")
-    state = work.state
-    return state.plays_left, state.extra, state.restrict, PLAY_PHASE
-
-
-def _pt_boat(state: State, index: int, peg: str, log: bool) -> Stepped:
-    """``_pt_boat_effect`` in one go: the PT boat's peg removal leaves the turn to play."""
-    variant, seed, sides, me, _, plays_left, extra, restrict, turn, winner, shuffles = state
-    mine, theirs = sides[me], sides[1 - me]
-    grid = as_grid(mine.cells)
-    cell = grid[index]
-    mine = _new(Side, (grid.with_cell(index, _without_peg(cell, peg)), mine.hand, mine.draw,
-                       mine.discard))
-    theirs = _new(Side, (as_grid(theirs.cells), theirs.hand, theirs.draw,
-                         theirs.discard + (peg,)))
-    state = _new(State, (variant, seed, (mine, theirs) if me == 0 else (theirs, mine), me,
-                         PLAY_PHASE, plays_left, extra, restrict, turn, winner, shuffles))
-    return state, (_removal_event(me, "its PT boat", peg, cell.card, index),) if log else ()
-
-
-def _end_turn_effect(work: _Turn, action: EndTurn) -> After:
-    work.say("{} ends the turn.", _PLAYERS[work.me])
-    state = work.state
-    return 0, state.extra, state.restrict, state.phase
-
-
-def _peg_effect(work: _Turn, action: PlayPeg) -> After:
-    work.take(work.me, action.card)
-    _play_peg(work, action.card, action.cell)
-    state = work.state
-    return state.plays_left - 1, state.extra, None, state.phase
-
-
-def _shield_effect(work: _Turn, action: PlayShield) -> After:
-    me = work.me
-    work.take(me, SHIELD)
-    cell = work.grids[me][action.cell]
-    work.set_cell(me, action.cell, _new(Cell, (cell.card, cell.face, cell.pegs, ())))
-    work.say("{} puts a Shield on {} at {}.", _PLAYERS[me], NAMES[cell.card], _LABELS[action.cell])
-    return _card_played(work.state)
-
-
-def _discard_effect(work: _Turn, action: Discard) -> After:
-    me = work.me
-    work.take(me, action.card, discard=True)
-    work.say("{} cannot play and discards {}.", _PLAYERS[me], NAMES[action.card])
-    return _card_played(work.state)
-
-
-def _power(work: _Turn, card: str) -> None:
-    """The power card goes from the hand to the discard pile."""
-    work.take(work.me, card, discard=True)
-
-
-def _discard_whites_effect(work: _Turn, action: DiscardWhites) -> After:
-    me = work.me
-    _power(work, WHITES_OR_TWO)
-    work.take(me, WHITE, action.count, discard=True)
-    work.say("{} plays Discard whites: {} white peg card(s) go to the discard pile.",
-             _PLAYERS[me], action.count)
-    return _card_played(work.state)
-
-
-def _play_two_effect(work: _Turn, action: PlayTwo) -> After:
-    _power(work, WHITES_OR_TWO)
-    work.say("{} plays Play 2 cards.", _PLAYERS[work.me])
-    return _card_played(work.state, more=2)
-
-
-def _repair_effect(work: _Turn, action: Repair) -> After:
-    _power(work, REPAIR_OR_DRAW)
-    _remove_peg(work, action.cell, action.peg, "a Repair")
-    return _card_played(work.state, more=1)
-
-
-def _draw_three_effect(work: _Turn, action: DrawThree) -> After:
-    _power(work, REPAIR_OR_DRAW)
-    work.say("{} plays Draw 3, then plays one of them.", _PLAYERS[work.me])
-    restrict = tuple(sorted(set(work.draw(work.me, 3)), key=HAND_ORDER.index))
-    return _card_played(work.state, more=1, restrict=restrict)
-
-
-_EFFECTS: dict[type[Action], Callable[[_Turn, Action], After]] = {
-    RemovePeg: _pt_boat_effect, EndTurn: _end_turn_effect, PlayPeg: _peg_effect,
-    PlayShield: _shield_effect, Discard: _discard_effect, DiscardWhites: _discard_whites_effect,
-    PlayTwo: _play_two_effect, Repair: _repair_effect, DrawThree: _draw_three_effect,
-}
-
-
-@cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
-def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
-    """What the log says of a peg card played on ``target`` (the card at ``index``)."""
-    actor, name, where, found = _PLAYERS[me], NAMES[card], _WHERE[1 - me][index], NAMES[target]
-    if outcome == "hit":
-        return Event(f"{actor} plays {name} on {where}: {found}, hit!")
-    if outcome == "found":
-        return Event(f"{actor} plays {name} on {where}: {found}.")
-    if outcome == "shield":
-        return Event(f"{actor} plays {name} on the shield of {found} at {where}.")
-    return Event(f"{actor} plays {name} on {found} at {where}.")
-
-
-def _play_peg(work: _Turn, card: str, index: int) -> None:
-    state, me = work.state, work.me
-    opponent = 1 - me
-    cell = work.grids[opponent][index]
-    revealed = None
-    if cell.face == DOWN:
-        revealed = cell.card
-        if revealed != MISS and work.attack_table(me, revealed == SUBMARINE)[card]:
-            cell, outcome = _new(Cell, (revealed, UP, (card,), cell.shield)), "hit"
-        else:
-            cell, outcome = _new(Cell, (revealed, UP, cell.pegs, cell.shield)), "found"
-            work.discard(me, (card,))
-    elif cell.shield is not None:
-        cell = _new(Cell, (cell.card, cell.face, cell.pegs, cell.shield + (card,)))
-        outcome = "shield"
-    else:
-        cell = _new(Cell, (cell.card, cell.face, cell.pegs + (card,), cell.shield))
-        outcome = "ship"
-    work.tell(_peg_event(me, card, index, cell.card, outcome))
-    work.set_cell(opponent, index, cell)
-    if cell.pegs or cell.shield:
-        _check(work, opponent, index)
-    if revealed == BATTLESHIP and state.variant == STANDARD:
-        # battleship/battleship: the opponent's red pegs in play just gained a peg each.
-        for mine in CELLS_IN[work.grids[me][FACTS][2]]:  # _check passes over the rest
-            _check(work, me, mine)
-
-
-def _remove_peg(work: _Turn, index: int, peg: str, how: str) -> None:
-    me = work.me
-    cell = work.grids[me][index]
-    work.set_cell(me, index, _without_peg(cell, peg))
-    work.discard(1 - me, (peg,))
-    work.tell(_removal_event(me, how, peg, cell.card, index))
-
-
-def _without_peg(cell: Cell, peg: str) -> Cell:
-    """``cell`` with one ``peg`` card fewer under its ship."""
-    pegs = cell.pegs
-    at = pegs.index(peg)
-    return _new(Cell, (cell.card, cell.face, pegs[:at] + pegs[at + 1:], cell.shield))
+@cache
+def _whites_event(owner: int, removed: int) -> Event:
+    return Event(f"{_PLAYERS[owner]}'s destroyer power ends: {removed} white peg card(s) in "
+                 "play are discarded.")
 
 
 @cache
@@ -928,101 +800,9 @@ def _removal_event(me: int, how: str, peg: str, ship: str, index: int) -> Event:
                  f"at {_LABELS[index]}.")
 
 
-def _check(work: _Turn, owner: int, index: int) -> None:
-    """Break the shield and sink the ship in one cell if they took enough hits."""
-    cell = work.grids[owner][index]
-    if cell.face != UP or not (cell.pegs or cell.shield):
-        return
-    attacker = 1 - owner
-    breaks, sinks = _overwhelmed(cell, work.attack_table(attacker, False))
-    if breaks:
-        work.discard(owner, (SHIELD,))
-        work.discard(attacker, cell.shield)
-        cell = _new(Cell, (cell.card, cell.face, cell.pegs, None))
-        work.set_cell(owner, index, cell)
-        work.tell(_break_event(owner, cell.card))
-    if sinks:
-        _sink(work, owner, index)
-
-
-def _overwhelmed(cell: Cell, table: dict[str, int]) -> tuple[bool, bool]:
-    """Whether the shield on a ship breaks, and whether the ship sinks (``_check``).
-
-    ``table``: the attacker's peg values on a ship (``_attack_table``). The two
-    are independent: hits on a shield never carry over to the ship.
-    """
-    shield, pegs = cell.shield, cell.pegs
-    values = _ON_SUBMARINE if cell.card == SUBMARINE else table
-    return (bool(shield) and sum(map(table.__getitem__, shield)) >= SHIELD_STRENGTH,
-            bool(pegs) and sum(map(values.__getitem__, pegs)) >= HITS[cell.card])
-
-
-def _winner(work: _Turn) -> int | None:
-    for owner in (0, 1):
-        if _fleet_sunk(work.grids[owner]):
-            return 1 - owner
-    return None
-
-
-def _sink(work: _Turn, owner: int, index: int) -> None:
-    attacker = 1 - owner
-    cell = work.grids[owner][index]
-    work.discard(attacker, cell.pegs)
-    if cell.shield is not None:
-        work.discard(owner, (SHIELD,))
-        work.discard(attacker, cell.shield)
-    work.set_cell(owner, index, _new(Cell, (cell.card, SUNK, (), None)))
-    work.sank = True
-    work.tell(_sink_event(owner, cell.card))
-    if cell.card == DESTROYER and work.state.variant == STANDARD:
-        _discard_destroyer_whites(work, owner)
-
-
-def _discard_destroyer_whites(work: _Turn, owner: int) -> None:
-    """battleship/destroyer: when it sinks, its owner's white pegs in play are discarded."""
-    target = 1 - owner
-    work.grids[target], removed = _without_whites(work.grids[target])
-    work.discard(owner, (WHITE,) * removed)
-    if removed:
-        work.tell(_whites_event(owner, removed))
-
-
-def _without_whites(grid: Grid) -> tuple[Grid, int]:
-    """``grid`` without the white pegs under and on its ships afloat (but the submarine's
-    pegs, all white), and how many there were."""
-    removed = 0
-    cells = list(grid)
-    for index, cell in enumerate(cells):
-        if not is_ship(cell):
-            continue
-        keep = cell.pegs if cell.card == SUBMARINE else tuple(p for p in cell.pegs if p != WHITE)
-        shield = None if cell.shield is None else tuple(p for p in cell.shield if p != WHITE)
-        removed += len(cell.pegs) - len(keep) + len(cell.shield or ()) - len(shield or ())
-        cells[index] = cell._replace(pegs=keep, shield=shield)
-    return Grid(cells), removed
-
-
-@cache
-def _whites_event(owner: int, removed: int) -> Event:
-    return Event(f"{_PLAYERS[owner]}'s destroyer power ends: {removed} white peg card(s) in "
-                 "play are discarded.")
-
-
-def _finish(work: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...] | None,
-            phase: str) -> Stepped:
-    """The state after the action: game over, more plays this turn, or the next turn."""
-    state = work.state
-    winner = _winner(work) if work.sank else None
-    if winner is not None:
-        work.tell(_win_event(winner))
-        return work.result(state.to_move, OVER, plays_left, extra, restrict, state.turn, winner)
-    if plays_left > 0:
-        return work.result(state.to_move, phase, plays_left, extra, restrict, state.turn,
-                           state.winner)
-    me, nxt = state.to_move, 1 - state.to_move
-    missing = _hand_limit(work.grids[me], state.variant) - len(work.hands[me])
-    if missing > 0:
-        work.draw(me, missing)
-    pt_boat = _pt_boat_acts(work.grids[nxt], state.variant)
-    return work.result(nxt, PT_PHASE if pt_boat else PLAY_PHASE, 1, False, None,
-                       state.turn + 1, state.winner)
+@lru_cache(maxsize=4096)  # few players, few sets of cards drawn at once
+def _draw_event(seat: int, drawn: tuple[str, ...]) -> Event:
+    """The log line of a draw: how many cards for all, which ones for their owner only."""
+    name = _PLAYERS[seat]
+    return Event(f"{name} draws {len(drawn)} card{'s' * (len(drawn) > 1)}.",
+                 ((seat, f"{name} draws: {', '.join(sort_hand(drawn))}."),))

@@ -11,8 +11,8 @@ import random
 from typing import Any
 
 from .cards import HITS, MISS, SHIELD_STRENGTH, sort_hand
-from .rules import active_ships, damage, hand_limit, shield_damage
-from .state import DOWN, SUNK, Cell, Side, State
+from .rules import active_ships, damage, hand_limit, powers, shield_damage
+from .state import DOWN, SUNK, Cell, Grid, Side, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -35,7 +35,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 def _side_view(state: State, owner: int, seat: int | None) -> dict[str, Any]:
     side = state.sides[owner]
-    attacker_active = active_ships(state.sides[1 - owner].cells, state.variant)
+    attacker_powers = powers(state.sides[1 - owner].grid, state.variant)
     return {
         "seat": owner,
         "name": f"Player {owner + 1}",
@@ -45,12 +45,12 @@ def _side_view(state: State, owner: int, seat: int | None) -> dict[str, Any]:
         "draw": len(side.draw),
         "discard": len(side.discard),
         "discard_top": side.discard[-1] if side.discard else None,
-        "powers": sorted(active_ships(side.cells, state.variant)),
-        "grid": [_cell_view(cell, attacker_active) for cell in side.cells],
+        "powers": sorted(active_ships(side.grid, state.variant)),
+        "grid": [_cell_view(cell, attacker_powers) for cell in side.cells],
     }
 
 
-def _cell_view(cell: Cell, attacker_active: frozenset[str]) -> dict[str, Any]:
+def _cell_view(cell: Cell, attacker_powers: int) -> dict[str, Any]:
     if cell.face == DOWN:
         return {"face": "down"}
     if cell.face == SUNK:
@@ -59,10 +59,10 @@ def _cell_view(cell: Cell, attacker_active: frozenset[str]) -> dict[str, Any]:
         return {"face": "up", "card": MISS}
     shield = None
     if cell.shield is not None:
-        shield = {"strength": SHIELD_STRENGTH, "damage": shield_damage(attacker_active, cell),
+        shield = {"strength": SHIELD_STRENGTH, "damage": shield_damage(cell, attacker_powers),
                   "pegs": list(cell.shield)}
     return {"face": "up", "card": cell.card, "hits": HITS[cell.card],
-            "damage": damage(attacker_active, cell), "pegs": list(cell.pegs), "shield": shield}
+            "damage": damage(cell, attacker_powers), "pegs": list(cell.pegs), "shield": shield}
 
 
 def resample(state: State, seat: int | None, rng: random.Random) -> State:
@@ -86,7 +86,7 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
             hand, pool = keep + pool[:len(rest)], pool[len(rest):]
         else:
             rng.shuffle(pool)
-        sides.append(Side(tuple(cells), sort_hand(hand), tuple(pool), side.discard))
+        sides.append(Side(Grid.of(cells), sort_hand(hand), tuple(pool), side.discard))
     return state._replace(sides=tuple(sides))
 
 

@@ -7,8 +7,8 @@ unless a test turns some up.
 
 from __future__ import annotations
 
-from naval_widgets.battleship.cards import COORDINATES, DESTRUCTION
-from naval_widgets.battleship.state import PLAY_PHASE, Cell, Side, State
+from naval_widgets.battleship.cards import COORDINATES, DESTRUCTION, sort_hand
+from naval_widgets.battleship.state import PLAY_PHASE, Cell, Grid, Side, State
 
 CARRIER, BATTLESHIP, DESTROYER, SUBMARINE, PT_BOAT = range(5)
 MISS = 5
@@ -23,13 +23,14 @@ def grid(**cells: Cell) -> tuple[Cell, ...]:
 
 
 def side(hand=(), cells=None, draw=None, discard=()) -> Side:
-    """A side whose draw pile holds the rest of the deck unless given."""
+    """A side whose draw pile holds the rest of the deck unless given; hands are kept in
+    hand order, as the rules keep them."""
     if draw is None:
         rest = list(DESTRUCTION)
         for card in hand:
             rest.remove(card)
         draw = tuple(rest)
-    return Side(cells or grid(), tuple(hand), tuple(draw), tuple(discard))
+    return Side(Grid.of(cells or grid()), sort_hand(hand), tuple(draw), tuple(discard))
 
 
 def position(hand=(), mine=None, theirs=None, their_hand=("white",) * 5, variant="standard",

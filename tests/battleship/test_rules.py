@@ -25,7 +25,7 @@ from naval_widgets.battleship.actions import (
 )
 from naval_widgets.battleship.cards import BEGINNER_DESTRUCTION, DESTRUCTION, SHIPS
 from naval_widgets.battleship.rules import legal_actions, step
-from naval_widgets.battleship.state import DOWN, OVER, PT_PHASE, SUNK, UP, Cell
+from naval_widgets.battleship.state import DOWN, OVER, PT_PHASE, SUNK, UP, Cell, Grid
 from naval_widgets.core.chance import shuffled
 
 from .positions import BATTLESHIP, CARRIER, DESTROYER, MISS, PT_BOAT, SUBMARINE, grid, position
@@ -69,20 +69,24 @@ def test_setup_deals_grid_deck_and_hand(variant):
 
 
 @rule("battleship/setup")
-def test_a_grid_is_the_tuple_of_its_cells_and_knows_its_fleet():
+def test_a_grid_knows_its_fleet_and_keeps_its_masks():
     state = GAME.initial_state(11, "standard")
-    grid = state.sides[0].cells
-    cells = tuple(grid)
-    assert len(cells) == len(grid) == 12 and list(grid) == list(cells)
-    assert grid == cells and cells == grid and hash(grid) == hash(cells)
-    assert repr(grid) == repr(cells)
-    assert tuple(cells[i].card for i in grid.fleet) == SHIPS
+    grid = state.sides[0].grid
+    assert state.sides[0].cells == grid.cells and len(grid.cells) == 12
+    assert tuple(grid.cells[i].card for i in grid.fleet) == SHIPS
     assert (grid.down, grid.afloat, grid.ships) == (0xFFF, 0, 0)
+    assert Grid.of(grid.cells) == grid, "the masks are those the cells give"
     copied = pickle.loads(pickle.dumps(state))
-    assert copied == state and copied.sides[0].cells.fleet == grid.fleet
-    turned = grid.with_cell(grid.fleet[0], Cell(SHIPS[0], UP))
-    assert turned.down == 0xFFF & ~(1 << grid.fleet[0]) and turned.afloat == 1 << grid.fleet[0]
-    assert turned.ships and grid.down == 0xFFF, "the first grid is unchanged"
+    assert copied == state and copied.sides[0].grid.fleet == grid.fleet
+    carrier = grid.fleet[0]
+    turned = grid.with_cell(carrier, Cell(SHIPS[0], UP))
+    assert turned.down == 0xFFF & ~(1 << carrier) and turned.afloat == 1 << carrier
+    assert turned.ships == 1 and turned == Grid.of(turned.cells)
+    sunk = turned.with_cell(carrier, Cell(SHIPS[0], SUNK))
+    assert (sunk.afloat, sunk.ships) == (0, 0) and sunk == Grid.of(sunk.cells)
+    assert grid.down == 0xFFF, "the first grid is unchanged"
+    with pytest.raises(ValueError, match="each ship exactly once"):
+        Grid.of(grid.cells[:-1])
     with pytest.raises(ValueError, match="no variant"):
         Table(seed=1, variant="expert")
 
