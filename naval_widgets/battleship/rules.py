@@ -186,29 +186,25 @@ def peg_targets(theirs: Grid, destroyer: bool) -> tuple[int, int]:
     submarine without a shield takes white pegs only (battleship/submarine).
     Revealed misses and sunk ships take none (battleship/sinking).
     """
-    white = red = theirs.down
-    if theirs.afloat:
-        submarine = _open_submarine(theirs)
-        white |= theirs.afloat if destroyer else submarine
-        red |= theirs.afloat & ~submarine
-    return white, red
+    down, afloat = theirs.down, theirs.afloat
+    if not afloat:
+        return down, down
+    at = theirs.fleet[_SUBMARINE_AT]
+    submarine = 1 << at if afloat >> at & 1 and theirs.cells[at].shield is None else 0
+    return down | (afloat if destroyer else submarine), down | (afloat & ~submarine)
 
 
 _SUBMARINE_AT = SHIPS.index(SUBMARINE)
 
 
-def _open_submarine(grid: Grid) -> int:
-    """The bit of a revealed submarine afloat without a shield (else 0)."""
-    at = grid.fleet[_SUBMARINE_AT]
-    if grid.afloat >> at & 1 and grid.cells[at].shield is None:
-        return 1 << at
-    return 0
-
-
-def shield_targets(mine: Grid) -> int:
+def shield_targets(mine: Grid) -> list[int]:
     """The player's cells a Shield may go on: revealed ships afloat without one
     (battleship/shield)."""
-    return sum(1 << i for i in CELLS_IN[mine.afloat] if mine.cells[i].shield is None)
+    cells, targets = mine.cells, []
+    for i in CELLS_IN[mine.afloat]:
+        if cells[i].shield is None:
+            targets.append(i)
+    return targets
 
 
 def can_remove(grid: Grid, index: int, peg: str) -> bool:
@@ -335,7 +331,7 @@ def _peg_refusal(cell: Cell, where: str) -> Problem:
 
 def _shield_problem(state: State, index: int) -> Problem | None:
     mine = state.sides[state.to_move].grid
-    if shield_targets(mine) >> index & 1:
+    if index in shield_targets(mine):
         return None
     if mine.afloat >> index & 1:
         return ("battleship/shield", "That ship already carries a shield.")
@@ -427,22 +423,24 @@ def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -
 
 def _card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
-    me = state.to_move
-    mine, theirs = state.sides[me], state.sides[1 - me]
+    me, sides = state.to_move, state.sides
+    mine = sides[me]
     plan = _plan(mine.hand, state.restrict)
     plays: list[Action] = []
-    if plan.whites or plan.reds:
-        white, red = peg_targets(theirs.grid, power_active(state, me, DESTROYER))
-        if plan.whites:
-            low, high = plan.whites
+    whites, reds = plan.whites, plan.reds
+    if whites or reds:
+        white, red = peg_targets(sides[1 - me].grid, power_active(state, me, DESTROYER))
+        if whites:
+            low, high = whites
             plays += low[white & 63]
             plays += high[white >> 6]
-        for low, high in plan.reds:
+        for low, high in reds:
             plays += low[red & 63]
             plays += high[red >> 6]
     for card in plan.powers:
         if card == SHIELD:
-            plays += (_SHIELD[i] for i in CELLS_IN[shield_targets(mine.grid)])
+            for i in shield_targets(mine.grid):
+                plays.append(_SHIELD[i])
         elif card == WHITES_OR_TWO:
             plays += _WHITES_OR_TWO[mine.hand.count(WHITE)]
         else:  # REPAIR_OR_DRAW
@@ -510,7 +508,7 @@ class _Turn:
 
     def peg_values(self, attacker: int, on_submarine: bool) -> dict[str, int]:
         """What each of ``attacker``'s peg cards counts right now (``peg_value``)."""
-        return peg_values(powers(self.grids[attacker], self.state.variant), on_submarine)
+        return _PEG_VALUES[on_submarine][powers(self.grids[attacker], self.state.variant)]
 
     def take(self, seat: int, card: str, count: int = 1, discard: bool = False) -> None:
         """Take ``count`` ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
@@ -559,7 +557,7 @@ def _shield_effect(turn: _Turn, action: PlayShield) -> After:
     me = turn.me
     turn.take(me, SHIELD)
     cell = turn.grids[me].cells[action.cell]
-    turn.set_cell(me, action.cell, cell._replace(shield=()))
+    turn.set_cell(me, action.cell, Cell(cell.card, cell.face, cell.pegs, ()))
     turn.events.append(Event(f"{_PLAYERS[me]} puts a Shield on {NAMES[cell.card]} at "
                              f"{_LABELS[action.cell]}."))
     return _card_played(turn.state)
@@ -624,23 +622,21 @@ def _play_peg(turn: _Turn, card: str, index: int) -> None:
     me = turn.me
     opponent = 1 - me
     cell = turn.grids[opponent].cells[index]
-    if cell.face == DOWN:
-        if cell.card != MISS and turn.peg_values(me, cell.card == SUBMARINE)[card]:
-            cell, outcome = Cell(cell.card, UP, (card,), cell.shield), "hit"
+    target, revealed = cell.card, cell.face == DOWN
+    if revealed:
+        if target != MISS and turn.peg_values(me, target == SUBMARINE)[card]:
+            cell, outcome = Cell(target, UP, (card,), cell.shield), "hit"
         else:
-            cell, outcome = Cell(cell.card, UP, cell.pegs, cell.shield), "found"
+            cell, outcome = Cell(target, UP, cell.pegs, cell.shield), "found"
             turn.discard(me, (card,))
-        revealed = True
     elif cell.shield is not None:
-        cell, outcome = cell._replace(shield=cell.shield + (card,)), "shield"
-        revealed = False
+        cell, outcome = Cell(target, UP, cell.pegs, cell.shield + (card,)), "shield"
     else:
-        cell, outcome = cell._replace(pegs=cell.pegs + (card,)), "ship"
-        revealed = False
-    turn.events.append(_peg_event(me, card, index, cell.card, outcome))
+        cell, outcome = Cell(target, UP, cell.pegs + (card,), None), "ship"
+    turn.events.append(_peg_event(me, card, index, target, outcome))
     turn.set_cell(opponent, index, cell)
     _take_hits(turn, opponent, index)
-    if revealed and cell.card == BATTLESHIP and turn.state.variant == STANDARD:
+    if revealed and target == BATTLESHIP and turn.state.variant == STANDARD:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
         for mine in CELLS_IN[turn.grids[me].afloat]:
             _take_hits(turn, me, mine)
@@ -656,7 +652,7 @@ def _take_hits(turn: _Turn, owner: int, index: int) -> None:
     if cell.shield and hits(cell.shield, turn.peg_values(attacker, False)) >= SHIELD_STRENGTH:
         turn.discard(owner, (SHIELD,))
         turn.discard(attacker, cell.shield)
-        cell = cell._replace(shield=None)
+        cell = Cell(cell.card, cell.face, cell.pegs, None)
         turn.set_cell(owner, index, cell)
         turn.events.append(_break_event(owner, cell.card))
     if cell.pegs and hits(cell.pegs, turn.peg_values(attacker, cell.card == SUBMARINE)) \
@@ -697,7 +693,7 @@ def _discard_destroyer_whites(turn: _Turn, owner: int) -> None:
         pegs = cell.pegs if cell.card == SUBMARINE else _without(cell.pegs, WHITE)
         shield = None if cell.shield is None else _without(cell.shield, WHITE)
         removed += len(cell.pegs) - len(pegs) + len(cell.shield or ()) - len(shield or ())
-        cells[i] = cell._replace(pegs=pegs, shield=shield)
+        cells[i] = Cell(cell.card, cell.face, pegs, shield)
     if removed:
         turn.grids[target] = grid._replace(cells=tuple(cells))  # no card turns: masks stay
         turn.discard(owner, (WHITE,) * removed)
@@ -714,7 +710,8 @@ def _remove_peg(turn: _Turn, index: int, peg: str, how: str) -> None:
     me = turn.me
     cell = turn.grids[me].cells[index]
     at = cell.pegs.index(peg)
-    turn.set_cell(me, index, cell._replace(pegs=cell.pegs[:at] + cell.pegs[at + 1:]))
+    turn.set_cell(me, index, Cell(cell.card, cell.face, cell.pegs[:at] + cell.pegs[at + 1:],
+                                  cell.shield))
     turn.discard(1 - me, (peg,))
     turn.events.append(_removal_event(me, how, peg, cell.card, index))
 
