@@ -472,7 +472,7 @@ class _Turn:
 
     Each zone (grid, hand, draw pile, discard pile) of each seat starts as the
     state's own value and is replaced, never changed in place, when the action
-    touches it; ``result`` builds the next state from them.
+    touches it; ``sides`` gives them back as the next state's sides.
     """
 
     __slots__ = ("state", "me", "grids", "hands", "draws", "discards", "shuffles", "winner",
@@ -490,17 +490,11 @@ class _Turn:
         self.winner: int | None = None
         self.events: list[Event] = []
 
-    def result(self, to_move: int, phase: str, plays_left: int, extra: bool,
-               restrict: tuple[str, ...] | None, turn: int, winner: int | None) -> Stepped:
-        """The next state and the events of the action."""
-        old = self.state
+    def sides(self) -> tuple[Side, Side]:
+        """Both sides as the action leaves them."""
         grids, hands, draws, discards = self.grids, self.hands, self.draws, self.discards
-        sides = (Side(grids[0], hands[0], draws[0], discards[0]),
-                 Side(grids[1], hands[1], draws[1], discards[1]))
-        state = State(variant=old.variant, seed=old.seed, sides=sides, to_move=to_move,
-                      phase=phase, plays_left=plays_left, extra=extra, restrict=restrict,
-                      turn=turn, winner=winner, shuffles=self.shuffles)
-        return state, tuple(self.events)
+        return (Side(grids[0], hands[0], draws[0], discards[0]),
+                Side(grids[1], hands[1], draws[1], discards[1]))
 
     def set_cell(self, owner: int, index: int, cell: Cell) -> None:
         """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
@@ -537,6 +531,12 @@ class _Turn:
             self.events.append(_draw_event(seat, drawn))
         return drawn
 
+
+#: Cells are values, so every grid can share these: a card just turned face up, with
+#: the peg card that hit it, and a sunk ship.
+_REVEALED = {card: Cell(card, UP) for card in (*SHIPS, MISS)}
+_HIT_ON_REVEAL = {(ship, peg): Cell(ship, UP, (peg,)) for ship in SHIPS for peg in PEGS}
+_SUNK = {ship: Cell(ship, SUNK) for ship in SHIPS}
 
 #: What an effect leaves for ``_finish``: plays left, extra plays?, cards to play from, phase.
 After = tuple[int, bool, tuple[str, ...] | None, str]
@@ -623,11 +623,11 @@ def _play_peg(turn: _Turn, card: str, index: int) -> None:
     opponent = 1 - me
     cell = turn.grids[opponent].cells[index]
     target, revealed = cell.card, cell.face == DOWN
-    if revealed:
+    if revealed:  # a face-down card carries nothing yet
         if target != MISS and turn.peg_values(me, target == SUBMARINE)[card]:
-            cell, outcome = Cell(target, UP, (card,), cell.shield), "hit"
+            cell, outcome = _HIT_ON_REVEAL[target, card], "hit"
         else:
-            cell, outcome = Cell(target, UP, cell.pegs, cell.shield), "found"
+            cell, outcome = _REVEALED[target], "found"
             turn.discard(me, (card,))
     elif cell.shield is not None:
         cell, outcome = Cell(target, UP, cell.pegs, cell.shield + (card,)), "shield"
@@ -669,7 +669,7 @@ def _sink(turn: _Turn, owner: int, index: int) -> None:
     if cell.shield is not None:
         turn.discard(owner, (SHIELD,))
         turn.discard(attacker, cell.shield)
-    turn.set_cell(owner, index, Cell(cell.card, SUNK))
+    turn.set_cell(owner, index, _SUNK[cell.card])
     turn.events.append(_sink_event(owner, cell.card))
     if cell.card == DESTROYER and turn.state.variant == STANDARD:
         _discard_destroyer_whites(turn, owner)
@@ -732,8 +732,10 @@ def _finish(turn: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...]
         to_move, number = 1 - me, number + 1
         plays_left, extra, restrict = 1, False, None
         phase = PT_PHASE if pt_boat_acts(turn.grids[to_move], state.variant) else PLAY_PHASE
-    return turn.result(to_move=to_move, phase=phase, plays_left=plays_left, extra=extra,
-                       restrict=restrict, turn=number, winner=winner)
+    next_state = State(variant=state.variant, seed=state.seed, sides=turn.sides(),
+                       to_move=to_move, phase=phase, plays_left=plays_left, extra=extra,
+                       restrict=restrict, turn=number, winner=winner, shuffles=turn.shuffles)
+    return next_state, tuple(turn.events)
 
 
 def step(state: State, action: Action) -> Stepped:
