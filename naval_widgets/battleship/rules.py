@@ -6,8 +6,8 @@ and ``legal_actions`` lists exactly the actions without a problem.
 
 Each rule lives in one function. Random playouts and bots' look-ahead call
 ``legal_actions`` and ``step`` again and again, so the data spares them work:
-grids keep bit masks of their face-down cells, ships afloat and powers
-(``state.Grid``), every action there can be is made once, and the log's
+grids keep bit masks of their face-down cells, ships afloat and the ships
+whose power works (``state.Grid``), every action there can be is made once, and the log's
 sentences are made once.
 """
 
@@ -63,7 +63,6 @@ from .state import (
     PLAY_PHASE,
     PT_PHASE,
     SHIP_BIT,
-    STANDARD,
     SUNK,
     UP,
     Cell,
@@ -87,20 +86,14 @@ def player(seat: int) -> str:
 
 
 # -- ship powers and what a peg is worth --------------------------------------------
-def powers(grid: Grid, variant: str) -> int:
-    """The ships of ``grid`` whose power works (``SHIP_BIT``): revealed and afloat, in the
-    standard rules only (battleship/ship-powers, battleship/beginner)."""
-    return grid.ships if variant == STANDARD else 0
-
-
-def active_ships(grid: Grid, variant: str) -> frozenset[str]:
-    """``powers`` by name."""
-    working = powers(grid, variant)
-    return frozenset(ship for ship in SHIPS if working & SHIP_BIT[ship])
+def active_ships(grid: Grid) -> frozenset[str]:
+    """The ships of ``grid`` whose power works (``Grid.powers``), by name."""
+    return frozenset(ship for ship in SHIPS if grid.powers & SHIP_BIT[ship])
 
 
 def power_active(state: State, seat: int, ship: str) -> bool:
-    return bool(powers(state.sides[seat].grid, state.variant) & SHIP_BIT[ship])
+    """Whether the power of ``seat``'s ``ship`` works (battleship/ship-powers)."""
+    return bool(state.sides[seat].grid.powers & SHIP_BIT[ship])
 
 
 def peg_value(card: str, on_submarine: bool, destroyer: bool, battleship: bool) -> int:
@@ -119,7 +112,7 @@ def peg_value(card: str, on_submarine: bool, destroyer: bool, battleship: bool) 
 
 
 #: ``peg_value`` of every peg card, on a ship [0] or the submarine [1], by the
-#: attacker's ``powers`` (a table of 32 rows each, worked out once).
+#: attacker's ``Grid.powers`` (a table of 32 rows each, worked out once).
 _PEG_VALUES = tuple(
     tuple({card: peg_value(card, on_submarine, bool(working & SHIP_BIT[DESTROYER]),
                            bool(working & SHIP_BIT[BATTLESHIP])) for card in PEGS}
@@ -147,13 +140,9 @@ def shield_damage(cell: Cell, attacker_powers: int) -> int:
     return hits(cell.shield or (), peg_values(attacker_powers, False))
 
 
-def hand_limit(state: State, seat: int) -> int:
-    """The hand a turn ends with (battleship/refill, battleship/carrier)."""
-    return _hand_limit(state.sides[seat].grid, state.variant)
-
-
-def _hand_limit(grid: Grid, variant: str) -> int:
-    return CARRIER_HAND_SIZE if powers(grid, variant) & SHIP_BIT[CARRIER] else HAND_SIZE
+def hand_limit(grid: Grid) -> int:
+    """The hand its owner's turn ends with (battleship/refill, battleship/carrier)."""
+    return CARRIER_HAND_SIZE if grid.powers & SHIP_BIT[CARRIER] else HAND_SIZE
 
 
 def is_ship(cell: Cell) -> bool:
@@ -213,10 +202,10 @@ def can_remove(grid: Grid, index: int, peg: str) -> bool:
     return bool(grid.afloat >> index & 1) and peg in grid.cells[index].pegs
 
 
-def pt_boat_acts(grid: Grid, variant: str) -> bool:
+def pt_boat_acts(grid: Grid) -> bool:
     """Whether the owner of ``grid`` starts the turn with the PT boat's power
     (battleship/pt-boat): it is afloat and a peg card lies under a ship."""
-    if not powers(grid, variant) & SHIP_BIT[PT_BOAT]:
+    if not grid.powers & SHIP_BIT[PT_BOAT]:
         return False
     cells = grid.cells
     for i in CELLS_IN[grid.afloat]:
@@ -229,11 +218,12 @@ def pt_boat_acts(grid: Grid, variant: str) -> bool:
 def problem(state: State, action: object) -> Problem | None:
     """Why ``action`` is illegal now, or ``None``. Any value is welcome: fields of
     the wrong type or out of range are refused (battleship/action)."""
-    if state.phase == OVER:
+    phase = state.phase
+    if phase == OVER:
         return ("battleship/winner", f"The game is over: {player(state.winner)} sank the "
                                      "whole fleet.")
     kind = type(action)
-    if state.phase == PT_PHASE:
+    if phase == PT_PHASE:
         if kind is not RemovePeg:
             return ("battleship/pt-boat", "Your PT boat acts first: take one peg card off one "
                                           "of your ships before playing a card.")
@@ -502,7 +492,7 @@ class _Turn:
 
     def peg_values(self, attacker: int, on_submarine: bool) -> dict[str, int]:
         """What each of ``attacker``'s peg cards counts right now (``peg_value``)."""
-        return _PEG_VALUES[on_submarine][powers(self.grids[attacker], self.state.variant)]
+        return _PEG_VALUES[on_submarine][self.grids[attacker].powers]
 
     def take(self, seat: int, card: str, count: int = 1, discard: bool = False) -> None:
         """Take ``count`` ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
@@ -636,7 +626,7 @@ def _play_peg(turn: _Turn, card: str, index: int) -> None:
     turn.events.append(_peg_event(me, card, index, target, outcome))
     turn.set_cell(opponent, index, cell)
     _take_hits(turn, opponent, index)
-    if revealed and target == BATTLESHIP and turn.state.variant == STANDARD:
+    if revealed and target == BATTLESHIP and turn.grids[opponent].powered & SHIP_BIT[target]:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
         for mine in CELLS_IN[turn.grids[me].afloat]:
             _take_hits(turn, me, mine)
@@ -671,7 +661,7 @@ def _sink(turn: _Turn, owner: int, index: int) -> None:
         turn.discard(attacker, cell.shield)
     turn.set_cell(owner, index, _SUNK[cell.card])
     turn.events.append(_sink_event(owner, cell.card))
-    if cell.card == DESTROYER and turn.state.variant == STANDARD:
+    if cell.card == DESTROYER and turn.grids[owner].powered & SHIP_BIT[DESTROYER]:
         _discard_destroyer_whites(turn, owner)
     if _fleet_sunk(turn.grids[owner]):
         turn.winner = attacker
@@ -718,24 +708,33 @@ def _remove_peg(turn: _Turn, index: int, peg: str, how: str) -> None:
 
 def _finish(turn: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...] | None,
             phase: str) -> Stepped:
-    """The state after the action: game over, more plays this turn, or the next turn
-    (battleship/winner, battleship/extra-plays, battleship/refill)."""
-    state, me = turn.state, turn.me
-    to_move, number, winner = me, state.turn, state.winner
+    """The state after the action: the game over (battleship/winner), more plays this turn
+    (battleship/extra-plays), or the next turn."""
     if turn.winner is not None:
-        winner, phase = turn.winner, OVER
-        turn.events.append(_win_event(winner))
+        turn.events.append(_win_event(turn.winner))
+        phase = OVER
     elif plays_left <= 0:
-        missing = _hand_limit(turn.grids[me], state.variant) - len(turn.hands[me])
-        if missing > 0:
-            turn.draw(me, missing)
-        to_move, number = 1 - me, number + 1
-        plays_left, extra, restrict = 1, False, None
-        phase = PT_PHASE if pt_boat_acts(turn.grids[to_move], state.variant) else PLAY_PHASE
-    next_state = State(variant=state.variant, seed=state.seed, sides=turn.sides(),
-                       to_move=to_move, phase=phase, plays_left=plays_left, extra=extra,
-                       restrict=restrict, turn=number, winner=winner, shuffles=turn.shuffles)
-    return next_state, tuple(turn.events)
+        return _next_turn(turn)
+    state = turn.state
+    after = State(variant=state.variant, seed=state.seed, sides=turn.sides(), to_move=turn.me,
+                  phase=phase, plays_left=plays_left, extra=extra, restrict=restrict,
+                  turn=state.turn, winner=turn.winner, shuffles=turn.shuffles)
+    return after, tuple(turn.events)
+
+
+def _next_turn(turn: _Turn) -> Stepped:
+    """The player's hand is refilled (battleship/refill), and the opponent's turn starts,
+    with the PT boat's power first (battleship/pt-boat)."""
+    state, me = turn.state, turn.me
+    missing = hand_limit(turn.grids[me]) - len(turn.hands[me])
+    if missing > 0:
+        turn.draw(me, missing)
+    following = 1 - me
+    phase = PT_PHASE if pt_boat_acts(turn.grids[following]) else PLAY_PHASE
+    # A turn starts with one play to make, no extra play and no restriction: State's defaults.
+    after = State(variant=state.variant, seed=state.seed, sides=turn.sides(), to_move=following,
+                  phase=phase, turn=state.turn + 1, shuffles=turn.shuffles)
+    return after, tuple(turn.events)
 
 
 def step(state: State, action: Action) -> Stepped:

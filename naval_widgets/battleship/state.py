@@ -23,10 +23,13 @@ from .cards import (
 )
 
 DOWN, UP, SUNK = 0, 1, 2
-#: Bit ``n`` for ``SHIPS[n]``: a set of ships as a number (``Grid.ships``).
+#: Bit ``n`` for ``SHIPS[n]``: a set of ships as a number (``Grid.powers``).
 SHIP_BIT = {ship: 1 << number for number, ship in enumerate(SHIPS)}
 STANDARD, BEGINNER = "standard", "beginner"
 VARIANTS = (STANDARD, BEGINNER)
+#: The ships that have a power (``SHIP_BIT``), by variant: each of them in the standard
+#: rules (battleship/ship-powers), none in the beginner rules (battleship/beginner).
+POWERED = {STANDARD: sum(SHIP_BIT.values()), BEGINNER: 0}
 PT_PHASE, PLAY_PHASE, OVER = "pt-boat", "play", "over"
 
 
@@ -44,39 +47,39 @@ _FACE_DOWN = {card: Cell(card) for card in COORDINATES}
 
 
 class Grid(NamedTuple):
-    """One player's 12 cells, and where its ships are as bit masks (bit ``i``: cell ``i``).
-
-    The masks spare the rules a look through all twelve cells at every move;
-    ``with_cell`` keeps them up to date, as the rules change one cell at a time.
+    """One player's 12 cells, and what the rules ask of them at every move, kept as bit
+    masks (bit ``i``: cell ``i``; ``SHIP_BIT`` for ships) so no move looks through all
+    twelve cells. ``with_cell`` keeps them up to date, as the rules change one cell at
+    a time.
     """
 
     cells: tuple[Cell, ...]
     fleet: tuple[int, ...]  # the cell of each ship, in ``SHIPS`` order
+    powered: int            # the ships that have a power in these rules (``POWERED``)
     down: int               # the face-down cells
     afloat: int             # the cells showing a ship afloat
-    ships: int              # the ships shown afloat (``SHIP_BIT``)
+    powers: int             # the ships whose power works: powered and shown afloat
 
     @classmethod
-    def of(cls, cells: Iterable[Cell]) -> Grid:
-        """The grid of ``cells``, which must hold each ship exactly once."""
+    def of(cls, cells: Iterable[Cell], variant: str) -> Grid:
+        """The grid of ``cells`` in ``variant``: 12 cards, each ship exactly once, and
+        nothing on a face-down card."""
         cells = tuple(cells)
         cards = [cell.card for cell in cells]
         if len(cells) != len(COORDINATES) or any(cards.count(ship) != 1 for ship in SHIPS):
             raise ValueError("A grid holds 12 cards with each ship exactly once.")
-        down = afloat = ships = 0
+        if any(cell.face == DOWN and (cell.pegs or cell.shield is not None) for cell in cells):
+            raise ValueError("A face-down card carries no peg card and no shield.")
+        grid = cls.face_down(cards, variant)
         for i, cell in enumerate(cells):
-            if cell.face == DOWN:
-                down |= 1 << i
-            elif cell.face == UP and cell.card != MISS:
-                afloat |= 1 << i
-                ships |= SHIP_BIT[cell.card]
-        return cls(cells, tuple(map(cards.index, SHIPS)), down, afloat, ships)
+            grid = grid.with_cell(i, cell)
+        return grid
 
     @classmethod
-    def face_down(cls, cards: list[str]) -> Grid:
+    def face_down(cls, cards: list[str], variant: str) -> Grid:
         """A grid of ``cards`` (one of each ship, misses) all face down, as dealt."""
         return cls(tuple(map(_FACE_DOWN.__getitem__, cards)), tuple(map(cards.index, SHIPS)),
-                   (1 << len(cards)) - 1, 0, 0)
+                   POWERED[variant], (1 << len(cards)) - 1, 0, 0)
 
     def with_cell(self, index: int, cell: Cell) -> Grid:
         """This grid with ``cell`` at ``index``: the card that was there, turned, hit...
@@ -86,16 +89,16 @@ class Grid(NamedTuple):
         cells = list(self.cells)
         face = cells[index].face
         cells[index] = cell
-        down, afloat, ships = self.down, self.afloat, self.ships
+        down, afloat, powers = self.down, self.afloat, self.powers
         if cell.face != face:
-            bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0)
-            down, afloat, ships = down & ~bit, afloat & ~bit, ships & ~ship
+            bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0) & self.powered
+            down, afloat, powers = down & ~bit, afloat & ~bit, powers & ~ship
             if cell.face == DOWN:
                 down |= bit
             elif cell.face == UP and cell.card != MISS:
                 afloat |= bit
-                ships |= ship
-        return Grid(tuple(cells), self.fleet, down, afloat, ships)
+                powers |= ship
+        return Grid(tuple(cells), self.fleet, self.powered, down, afloat, powers)
 
 
 class Side(NamedTuple):
@@ -137,5 +140,6 @@ def deal(seed: int, variant: str) -> State:
         cards = list(deck)
         shuffle(rng, cards)
         hand, draw = cards[-HAND_SIZE:], cards[:-HAND_SIZE]
-        sides.append(Side(Grid.face_down(coordinates), sort_hand(hand), tuple(draw), ()))
-    return State(variant, seed, (sides[0], sides[1]))
+        sides.append(Side(Grid.face_down(coordinates, variant), sort_hand(hand), tuple(draw),
+                          ()))
+    return State(variant=variant, seed=seed, sides=(sides[0], sides[1]))

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from .cards import HITS, MISS, SHIELD_STRENGTH, sort_hand
-from .rules import active_ships, damage, hand_limit, powers, shield_damage
+from .rules import active_ships, damage, hand_limit, shield_damage
 from .state import DOWN, SUNK, Cell, Grid, Side, State
 
 
@@ -35,17 +35,17 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 def _side_view(state: State, owner: int, seat: int | None) -> dict[str, Any]:
     side = state.sides[owner]
-    attacker_powers = powers(state.sides[1 - owner].grid, state.variant)
+    attacker_powers = state.sides[1 - owner].grid.powers
     return {
         "seat": owner,
         "name": f"Player {owner + 1}",
         "hand": list(side.hand) if seat == owner else None,
         "hand_size": len(side.hand),
-        "hand_limit": hand_limit(state, owner),
+        "hand_limit": hand_limit(side.grid),
         "draw": len(side.draw),
         "discard": len(side.discard),
         "discard_top": side.discard[-1] if side.discard else None,
-        "powers": sorted(active_ships(side.grid, state.variant)),
+        "powers": sorted(active_ships(side.grid)),
         "grid": [_cell_view(cell, attacker_powers) for cell in side.cells],
     }
 
@@ -86,7 +86,8 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
             hand, pool = keep + pool[:len(rest)], pool[len(rest):]
         else:
             rng.shuffle(pool)
-        sides.append(Side(Grid.of(cells), sort_hand(hand), tuple(pool), side.discard))
+        grid = Grid.of(cells, state.variant)
+        sides.append(Side(grid, sort_hand(hand), tuple(pool), side.discard))
     return state._replace(sides=tuple(sides))
 
 

@@ -22,7 +22,7 @@ def grid(**cells: Cell) -> tuple[Cell, ...]:
     return tuple(layout)
 
 
-def side(hand=(), cells=None, draw=None, discard=()) -> Side:
+def side(hand=(), cells=None, draw=None, discard=(), variant="standard") -> Side:
     """A side whose draw pile holds the rest of the deck unless given; hands are kept in
     hand order, as the rules keep them."""
     if draw is None:
@@ -30,12 +30,12 @@ def side(hand=(), cells=None, draw=None, discard=()) -> Side:
         for card in hand:
             rest.remove(card)
         draw = tuple(rest)
-    return Side(Grid.of(cells or grid()), sort_hand(hand), tuple(draw), tuple(discard))
+    return Side(Grid.of(cells or grid(), variant), sort_hand(hand), tuple(draw), tuple(discard))
 
 
 def position(hand=(), mine=None, theirs=None, their_hand=("white",) * 5, variant="standard",
              **changes) -> State:
     """Player 1 (seat 0) to move with ``hand``; ``mine`` and ``theirs`` are grids."""
-    sides = (side(hand, mine), side(their_hand, theirs))
-    state = State(variant, 0, sides, to_move=0, phase=PLAY_PHASE)
+    sides = (side(hand, mine, variant=variant), side(their_hand, theirs, variant=variant))
+    state = State(variant=variant, seed=0, sides=sides, to_move=0, phase=PLAY_PHASE)
     return state._replace(**changes)

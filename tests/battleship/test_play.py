@@ -11,7 +11,7 @@ import pytest
 
 from naval_widgets.battleship import GAME, Table
 from naval_widgets.battleship.cards import HITS, SHIELD_STRENGTH
-from naval_widgets.battleship.rules import damage, is_ship, powers, shield_damage
+from naval_widgets.battleship.rules import damage, is_ship, shield_damage
 from naval_widgets.core.measure import simulate
 
 GOLDEN = Path(__file__).with_name("golden_counts.json")
@@ -47,7 +47,7 @@ def test_no_ship_afloat_has_taken_enough_hits():
         table = finished(seed, GAME.variants[seed % 2], ("random", "random"))
         for state in table.history:
             for owner, side in enumerate(state.sides):
-                attacker = powers(state.sides[1 - owner].grid, state.variant)
+                attacker = state.sides[1 - owner].grid.powers
                 for cell in side.cells:
                     if is_ship(cell):
                         assert damage(cell, attacker) < HITS[cell.card]

@@ -74,21 +74,33 @@ def test_a_grid_knows_its_fleet_and_keeps_its_masks():
     grid = state.sides[0].grid
     assert state.sides[0].cells == grid.cells and len(grid.cells) == 12
     assert tuple(grid.cells[i].card for i in grid.fleet) == SHIPS
-    assert (grid.down, grid.afloat, grid.ships) == (0xFFF, 0, 0)
-    assert Grid.of(grid.cells) == grid, "the masks are those the cells give"
+    assert (grid.down, grid.afloat, grid.powers) == (0xFFF, 0, 0)
+    assert Grid.of(grid.cells, "standard") == grid, "the masks are those the cells give"
     copied = pickle.loads(pickle.dumps(state))
     assert copied == state and copied.sides[0].grid.fleet == grid.fleet
     carrier = grid.fleet[0]
     turned = grid.with_cell(carrier, Cell(SHIPS[0], UP))
     assert turned.down == 0xFFF & ~(1 << carrier) and turned.afloat == 1 << carrier
-    assert turned.ships == 1 and turned == Grid.of(turned.cells)
+    assert turned.powers == 1 and turned == Grid.of(turned.cells, "standard")
     sunk = turned.with_cell(carrier, Cell(SHIPS[0], SUNK))
-    assert (sunk.afloat, sunk.ships) == (0, 0) and sunk == Grid.of(sunk.cells)
+    assert (sunk.afloat, sunk.powers) == (0, 0) and sunk == Grid.of(sunk.cells, "standard")
     assert grid.down == 0xFFF, "the first grid is unchanged"
     with pytest.raises(ValueError, match="each ship exactly once"):
-        Grid.of(grid.cells[:-1])
+        Grid.of(grid.cells[:-1], "standard")
+    pegged = list(grid.cells)
+    pegged[carrier] = Cell(SHIPS[0], DOWN, ("red1",))
+    with pytest.raises(ValueError, match="no peg card"):
+        Grid.of(pegged, "standard")
     with pytest.raises(ValueError, match="no variant"):
         Table(seed=1, variant="expert")
+
+
+@rule("battleship/beginner")
+def test_in_the_beginner_rules_no_ship_has_a_power():
+    grid = GAME.initial_state(11, "beginner").sides[0].grid
+    carrier = grid.fleet[0]
+    turned = grid.with_cell(carrier, Cell(SHIPS[0], UP))
+    assert turned.afloat == 1 << carrier and turned.powers == 0
 
 
 @rule("battleship/first-player")
