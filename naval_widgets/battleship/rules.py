@@ -91,11 +91,6 @@ def active_ships(grid: Grid) -> frozenset[str]:
     return frozenset(ship for ship in SHIPS if grid.powers & SHIP_BIT[ship])
 
 
-def power_active(state: State, seat: int, ship: str) -> bool:
-    """Whether the power of ``seat``'s ``ship`` works (battleship/ship-powers)."""
-    return bool(state.sides[seat].grid.powers & SHIP_BIT[ship])
-
-
 def peg_value(card: str, on_submarine: bool, destroyer: bool, battleship: bool) -> int:
     """Hits one peg card counts where it lies, given which of its owner's powers work.
 
@@ -166,8 +161,9 @@ CELLS_IN = tuple(_CELLS_LOW[mask & 63] + _CELLS_HIGH[mask >> 6] for mask in rang
 
 
 # -- where each card may go ---------------------------------------------------------
-def peg_targets(theirs: Grid, destroyer: bool) -> tuple[int, int]:
-    """The cells of the opponent's grid a white peg card, and a red one, may be played on.
+def peg_targets(state: State) -> tuple[int, int]:
+    """The cells of the opponent's grid a white peg card, and a red one, of the player to
+    move may be played on.
 
     Face-down cards take both (battleship/white-peg, battleship/red-search); a
     revealed ship afloat takes red pegs (battleship/red-peg), and white pegs
@@ -175,15 +171,19 @@ def peg_targets(theirs: Grid, destroyer: bool) -> tuple[int, int]:
     submarine without a shield takes white pegs only (battleship/submarine).
     Revealed misses and sunk ships take none (battleship/sinking).
     """
+    me, sides = state.to_move, state.sides
+    theirs = sides[1 - me].grid
     down, afloat = theirs.down, theirs.afloat
     if not afloat:
         return down, down
     at = theirs.fleet[_SUBMARINE_AT]
     submarine = 1 << at if afloat >> at & 1 and theirs.cells[at].shield is None else 0
+    destroyer = sides[me].grid.powers & _DESTROYER_BIT
     return down | (afloat if destroyer else submarine), down | (afloat & ~submarine)
 
 
 _SUBMARINE_AT = SHIPS.index(SUBMARINE)
+_DESTROYER_BIT = SHIP_BIT[DESTROYER]
 
 
 def shield_targets(mine: Grid) -> list[int]:
@@ -296,7 +296,7 @@ def _peg_problem(state: State, card: object, index: object) -> Problem | None:
         return found
     opponent = 1 - state.to_move
     theirs = state.sides[opponent].grid
-    white, red = peg_targets(theirs, power_active(state, state.to_move, DESTROYER))
+    white, red = peg_targets(state)
     if (white if card == WHITE else red) >> index & 1:
         return None
     return _peg_refusal(theirs.cells[index], _WHERE[opponent][index])
@@ -402,7 +402,7 @@ def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
 
 def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -> None:
     """Add to ``plays`` the removal (from ``table``) of each peg card under a ship of
-    ``grid`` that ``can_remove`` allows, by cell, then in hand order."""
+    ``grid``: exactly the removals ``can_remove`` allows, by cell, then in hand order."""
     cells = grid.cells
     for i in CELLS_IN[grid.afloat]:
         pegs = cells[i].pegs
@@ -419,7 +419,7 @@ def _card_plays(state: State) -> list[Action]:
     plays: list[Action] = []
     whites, reds = plan.whites, plan.reds
     if whites or reds:
-        white, red = peg_targets(sides[1 - me].grid, power_active(state, me, DESTROYER))
+        white, red = peg_targets(state)
         if whites:
             low, high = whites
             plays += low[white & 63]
@@ -625,7 +625,8 @@ def _play_peg(turn: _Turn, card: str, index: int) -> None:
         cell, outcome = Cell(target, UP, cell.pegs + (card,), None), "ship"
     turn.events.append(_peg_event(me, card, index, target, outcome))
     turn.set_cell(opponent, index, cell)
-    _take_hits(turn, opponent, index)
+    if outcome != "found":  # a card found is left as it was: nothing hit
+        _take_hits(turn, opponent, index)
     if revealed and target == BATTLESHIP and turn.grids[opponent].powered & SHIP_BIT[target]:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
         for mine in CELLS_IN[turn.grids[me].afloat]:
