@@ -329,8 +329,10 @@ def _shield_problem(state: State, index: int) -> Problem | None:
 
 
 def _discard_whites_problem(state: State, count: object) -> Problem | None:
+    if type(count) is not int:
+        return ("battleship/action", "Discard whites needs a number of white peg cards.")
     whites = state.sides[state.to_move].hand.count(WHITE)
-    if type(count) is not int or not 1 <= count <= whites:
+    if not 1 <= count <= whites:
         return ("battleship/discard-whites", f"You can discard from 1 to {whites} white "
                                              "peg card(s) from your hand.")
     return None
@@ -494,13 +496,13 @@ class _Turn:
         """What each of ``attacker``'s peg cards counts right now (``peg_value``)."""
         return _PEG_VALUES[on_submarine][self.grids[attacker].powers]
 
-    def take(self, seat: int, card: str, count: int = 1, discard: bool = False) -> None:
-        """Take ``count`` ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
+    def take(self, seat: int, card: str, discard: bool = False) -> None:
+        """Take ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
         hand = self.hands[seat]
         at = hand.index(card)
-        self.hands[seat] = hand[:at] + hand[at + count:]  # a hand keeps like cards together
+        self.hands[seat] = hand[:at] + hand[at + 1:]
         if discard:
-            self.discards[seat] += (card,) * count
+            self.discards[seat] += (card,)
 
     def discard(self, seat: int, cards: tuple[str, ...]) -> None:
         self.discards[seat] += cards
@@ -563,7 +565,8 @@ def _discard_effect(turn: _Turn, action: Discard) -> After:
 def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
     me = turn.me
     turn.take(me, WHITES_OR_TWO, discard=True)
-    turn.take(me, WHITE, action.count, discard=True)
+    for _ in range(action.count):
+        turn.take(me, WHITE, discard=True)
     turn.events.append(Event(f"{_PLAYERS[me]} plays Discard whites: {action.count} white peg "
                              "card(s) go to the discard pile."))
     return _card_played(turn.state)

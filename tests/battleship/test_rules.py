@@ -456,3 +456,77 @@ def test_unreadable_notation_is_refused(notation):
     assert table.state is before
     table.play(str(table.legal()[0]))
     assert len(table.actions) == 1
+
+
+# -- bad input ---------------------------------------------------------------------------
+def malformed(kind, **fields):
+    """An action of ``kind`` with any field values, as a careless caller could make it
+    whatever its constructor checks: the rules must refuse it on their own."""
+    action = object.__new__(kind)
+    for name, value in fields.items():
+        object.__setattr__(action, name, value)
+    return action
+
+
+def refused(state, action, rule_id):
+    """``step`` and ``apply`` refuse ``action`` under ``rule_id`` and change nothing."""
+    before = pickle.dumps(state)
+    for play in (step, GAME.apply):
+        with pytest.raises(IllegalAction) as err:
+            play(state, action)
+        assert err.value.rule == rule_id, action
+        assert err.value.message.endswith(".")
+    assert pickle.dumps(state) == before
+
+
+BAD_CELLS = (-1, 12, 10**9, True, False, "A1", 1.0, None, [0])
+BAD_CARDS = ("purple", "", "WHITE", 0, None, ["white"], ("white",))
+
+
+@rule("battleship/action")
+def test_peg_plays_with_nonsense_fields_are_refused():
+    state = position(hand=("white", "red1", "red2", "red4"))
+    for cell in BAD_CELLS:
+        for card in ("white", "red1"):
+            refused(state, malformed(PlayPeg, card=card, cell=cell), "battleship/action")
+    for card in BAD_CARDS:
+        refused(state, malformed(PlayPeg, card=card, cell=MISS), "battleship/action")
+    legal(state, PlayPeg("white", MISS))  # the same position accepts a sound play
+
+
+@rule("battleship/action")
+def test_power_plays_with_nonsense_fields_are_refused():
+    mine = grid(c0=up("carrier", ["red2"]), c2=up("destroyer"))
+    state = position(hand=("shield", "whites-or-two", "repair-or-draw", "white"), mine=mine)
+    for cell in BAD_CELLS:
+        refused(state, malformed(PlayShield, cell=cell), "battleship/action")
+        refused(state, malformed(Repair, cell=cell, peg="red2"), "battleship/action")
+    for peg in BAD_CARDS:
+        refused(state, malformed(Repair, cell=CARRIER, peg=peg), "battleship/action")
+    for card in BAD_CARDS:
+        refused(state, malformed(Discard, card=card), "battleship/action")
+    for count in (True, "1", 1.0, None, [1]):
+        refused(state, malformed(DiscardWhites, count=count), "battleship/action")
+    for count in (-1, 0, 2, 10**9):
+        refused(state, DiscardWhites(count), "battleship/discard-whites")
+    # A PT boat removal outside its phase is refused before its fields are read.
+    refused(state, malformed(RemovePeg, cell=-1, peg="white"), "battleship/pt-boat")
+    for sound in (PlayShield(DESTROYER), Repair(CARRIER, "red2"), DiscardWhites(1)):
+        legal(state, sound)
+
+
+@rule("battleship/action")
+def test_pt_boat_removals_with_nonsense_fields_are_refused():
+    mine = grid(c4=up("pt-boat"), c0=up("carrier", ["red2"]))
+    state = position(hand=("white",), mine=mine, phase=PT_PHASE)
+    for cell in BAD_CELLS:
+        refused(state, malformed(RemovePeg, cell=cell, peg="red2"), "battleship/action")
+    for peg in BAD_CARDS:
+        refused(state, malformed(RemovePeg, cell=CARRIER, peg=peg), "battleship/action")
+    legal(state, RemovePeg(CARRIER, "red2"))
+
+
+@rule("battleship/action")
+@pytest.mark.parametrize("thing", ["white A1", None, 42, ("white", 0), PlayPeg, object()])
+def test_what_is_not_a_battleship_action_is_refused(thing):
+    refused(position(hand=("white",)), thing, "battleship/action")
