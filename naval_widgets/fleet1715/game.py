@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..core import Action, LegalEntry, ModularGame, Outcome
+from typing import Any
+
+from ..core import Action, ModularGame, Outcome, Setup
 from . import actions as act
 from . import rules, view
 from .bots import SolverBot
@@ -16,8 +18,14 @@ class Fleet1715(ModularGame[State]):
     #: The board (``Table.widget()``): the logic grid, loaded when first asked for.
     widget_base = "naval_widgets.fleet1715.widget:Fleet1715Widget"
 
-    def initial_state(self, seed: int, variant: str) -> State:
-        return deal(seed, scenario(variant).letter)
+    def deal(self, seed: int, setup: Setup) -> State:
+        return deal(seed, scenario(setup.variant).letter)
+
+    def seat_count(self, state: State) -> int:
+        return 1
+
+    def seat_names(self, state: State) -> tuple[str, ...]:
+        return ("You",)
 
     def to_move(self, state: State) -> int | None:
         return None if state.result is not None else 0
@@ -26,24 +34,25 @@ class Fleet1715(ModularGame[State]):
         if state.result is None:
             return None
         if state.result == SOLVED:
-            return Outcome(0, f"Solved, with {len(state.pile)} clue card(s) still face down!",
-                           (len(state.pile),))
-        return Outcome(None, "The grid handed in is not the solution.", (0,))
+            return Outcome.win(f"Solved, with {len(state.pile)} clue card(s) still face down!",
+                               1, (0,), scores=(len(state.pile),))
+        return Outcome.loss("The grid handed in is not the solution.", 1, scores=(0,))
 
-    def expected_card_counts(self, variant: str) -> list[int]:
-        return [len(scenario(variant).cards)]
+    def expected_card_counts(self, setup: Setup) -> list[int]:
+        return [len(scenario(setup.variant).cards)]
 
     def prompt(self, state: State) -> str:
         if state.pile:
             return "draw a clue card, mark the grid, or hand in your solution."
         return "every clue is drawn: mark the grid and hand in your solution."
 
-    def legal_entry(self, action: Action) -> LegalEntry:
+    def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
+        words = {"text": action.notation(), "label": self.describe(state, action)}
         if type(action) is act.Mark:
-            return LegalEntry(cell=action.cell, option=action.value)
+            return {"cell": action.cell, "option": action.value, **words}
         if type(action) is act.Draw:
-            return LegalEntry(card="pile", option="draw")
-        return LegalEntry(option="submit")
+            return {"card": "pile", "option": "draw", **words}
+        return {"option": "submit", **words}
 
     def describe(self, state: State, action: Action) -> str:
         if type(action) is act.Mark:
@@ -61,6 +70,9 @@ GAME = Fleet1715(
     rules=rules,
     views=view,
     actions=act,
-    players=1,
-    bots={"solver": SolverBot, "greedy": SolverBot},
+    min_players=1,
+    max_players=1,
+    default_players=1,
+    bots={"solver": SolverBot},
+    default_bots=("solver",),
 )

@@ -26,6 +26,7 @@ from typing import Any
 import traitlets
 
 from ..core import IllegalAction, MessageError
+from ..core.words import brief
 from ..core.widget import GameWidget, widget_class
 from . import solver
 from .actions import Draw, Mark, Submit
@@ -55,7 +56,6 @@ def board(letter: str = "A", seed: int = 0) -> GameWidget:
 class Fleet1715Widget(GameWidget):
     """The logic grid, the clue cards, hints, checks and the walkthrough player."""
 
-    mode = traitlets.Unicode("solo").tag(sync=True)
     clues = traitlets.List().tag(sync=True)
     tutor = traitlets.Dict().tag(sync=True)
 
@@ -69,7 +69,7 @@ class Fleet1715Widget(GameWidget):
         self._skip = 0
         self._steps: dict[tuple[int, ...], tuple[Step, ...]] = {}
         self._prepare(table)
-        super().__init__(table, seat=seat, hotseat=False, pace=pace, mode=mode, **kwargs)
+        super().__init__(table, seat=seat, hotseat=False, pace=pace, **kwargs)
 
     # -- the table ---------------------------------------------------------------
     def _prepare(self, table: Any) -> None:
@@ -99,35 +99,13 @@ class Fleet1715Widget(GameWidget):
         return [a for a in self.table.legal() if type(a) is not Mark]
 
     # -- messages ------------------------------------------------------------------
-    def _dispatch(self, content: Any) -> None:
-        kind = content.get("type") if isinstance(content, dict) else None
-        handler = {"mark": self._mark, "hint": self._hint, "check": self._check,
-                   "walk": self._walk, "close": self._close,
-                   "scenario": self._scenario}.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            if kind == "new_game":
-                self._new_game()
-                return
-            super()._dispatch(content)
-            return
-        handler(content)
-
-    def _fresh(self, content: dict[str, Any]) -> None:
-        """Refuse a request made for an earlier position, or while the game is over."""
-        ply = content.get("ply")
-        if type(ply) is not int:
-            raise MessageError("The request must carry the board's whole-number 'ply'.")
-        if ply != len(self.table.actions):
-            raise MessageError("That request was made for an earlier grid; the board has "
-                               "changed since, so nothing was done. Try again.")
-
-    def _mark(self, content: dict[str, Any]) -> None:
-        self._fresh(content)
-        c, value = content.get("cell"), content.get("value")
+    def _mark(self, payload: dict[str, Any]) -> None:
+        c, value = payload.get("cell"), payload.get("value")
         if type(c) is not int or not 0 <= c < CELLS:
-            raise MessageError(f"The grid's cells are numbered 0 to {CELLS - 1}; got {c!r}.")
-        if value not in MARK_NAMES:
-            raise MessageError(f"A mark is blank, no or yes; got {value!r}.")
+            raise MessageError(f"The grid's cells are numbered 0 to {CELLS - 1}; "
+                               f"got {brief(c)}.")
+        if not isinstance(value, str) or value not in MARK_NAMES:
+            raise MessageError(f"A mark is blank, no or yes; got {brief(value)}.")
         if self.table.outcome is not None:
             raise MessageError("The game is over: start a new game to play again.")
         self.play(Mark(c, value))
@@ -145,57 +123,55 @@ class Fleet1715Widget(GameWidget):
         truth = tuple(solution.at(site, category) for site in range(4) for category in ATTRIBUTES)
         return answer(state.marks) == truth
 
-    def _hint(self, content: dict[str, Any]) -> None:
-        self._fresh(content)
-        level = content.get("level")
+    def _hint(self, payload: dict[str, Any]) -> None:
+        level = payload.get("level")
         if type(level) is not int or level not in (1, 2, 3):
-            raise MessageError(f"A hint's level is 1, 2 or 3; got {level!r}.")
+            raise MessageError(f"A hint's level is 1, 2 or 3; got {brief(level)}.")
         found = self._tutor_call(lambda: drawn_hint(self.clue_list(), self.grid(), level))
         self.error = ""
-        self.tutor = {"kind": "hint", "ply": content["ply"], "level": found.level,
+        self.tutor = {"kind": "hint", "ply": self.ply, "level": found.level,
                       "text": found.text, "cards": self._cards(found.clues),
                       "cells": list(found.cells)}
 
-    def _check(self, content: dict[str, Any]) -> None:
-        self._fresh(content)
+    def _check(self, _payload: dict[str, Any]) -> None:
         text, mistakes = self._tutor_call(lambda: drawn_check(self.clue_list(), self.grid()))
         self.error = ""
-        self.tutor = {"kind": "check", "ply": content["ply"], "text": text,
+        self.tutor = {"kind": "check", "ply": self.ply, "text": text,
                       "mistakes": [{"cell": m.fact.cell, "value": m.fact.value,
                                     "cards": self._cards(m.clues), "text": m.text}
                                    for m in mistakes]}
 
-    def _walk(self, content: dict[str, Any]) -> None:
-        self._fresh(content)
-        k = content.get("step")
+    def _walk(self, payload: dict[str, Any]) -> None:
+        k = payload.get("step")
         numbers = self.numbers()
         if numbers not in self._steps:
             self._steps[numbers] = self._tutor_call(lambda: explain(self.clue_list()))
         steps = self._steps[numbers]
         if type(k) is not int or not 0 <= k < len(steps):
-            raise MessageError(f"The walkthrough has steps 0 to {len(steps) - 1}; got {k!r}.")
+            raise MessageError(f"The walkthrough has steps 0 to {len(steps) - 1}; "
+                               f"got {brief(k)}.")
         grid: list[bool | None] = [None] * CELLS
         for step in steps[:k + 1]:
             for fact in step.new:
                 grid[fact.cell] = fact.value
         now = steps[k]
         self.error = ""
-        self.tutor = {"kind": "walk", "ply": content["ply"], "step": k, "steps": len(steps),
+        self.tutor = {"kind": "walk", "ply": self.ply, "step": k, "steps": len(steps),
                       "text": now.text, "technique": now.technique,
                       "cards": self._cards(now.clues), "cells": list(now.cells),
                       "grid": "".join(_CHARS[v] for v in grid)}
 
-    def _close(self, _content: dict[str, Any]) -> None:
+    def _close(self, _payload: dict[str, Any]) -> None:
         self.error = ""
         self.tutor = {}
 
-    def _scenario(self, content: dict[str, Any]) -> None:
-        letter = content.get("letter")
+    def _scenario(self, payload: dict[str, Any]) -> None:
+        letter = payload.get("letter")
         if not isinstance(letter, str) or len(letter) != 1 or letter not in LETTERS:
-            raise MessageError(f"The scenarios are A to P; got {letter!r}.")
+            raise MessageError(f"The scenarios are A to P; got {brief(letter)}.")
         self._replace(type(self.table)(seed=self.table.seed, variant=letter))
 
-    def _new_game(self) -> None:
+    def on_new_game(self, _payload: dict[str, Any]) -> None:
         table = self.table
         self._replace(type(table)(seed=table.seed + 1, variant=table.variant))
 
@@ -204,20 +180,24 @@ class Fleet1715Widget(GameWidget):
         self.table = table
         self.error = ""
         self.tutor = {}
-        self._advance()
+        self.advance()
 
-    def _undo(self) -> None:
+    def undo(self) -> None:
         if len(self.table.actions) <= self._start:
             raise MessageError("There is nothing of yours to undo.")
         if self._mode == "puzzle" and self.table.outcome is not None:
             self.table.undo()  # the automatic hand-in goes with the mark that made it
-        super()._undo()
+        super().undo()
 
-    def _status(self, seat: int | None) -> str:
+    def status_text(self, seat: int | None) -> str:
         if self._mode == "puzzle" and self.table.outcome is None:
             return ("Mark the grid: click a cell, or press Enter, to cycle blank, ✗ (no) and "
                     "● (yes). The board says Solved when your ● marks are the solution.")
-        return super()._status(seat)
+        return super().status_text(seat)
+
+    handlers = {**GameWidget.handlers, "mark": _mark, "hint": _hint, "check": _check,
+                "walk": _walk, "close": _close, "scenario": _scenario,
+                "new_game": on_new_game}
 
     def _tutor_call(self, call: Any) -> Any:
         try:
@@ -230,9 +210,9 @@ class Fleet1715Widget(GameWidget):
         return [numbers[i] for i in positions]
 
     # -- traits --------------------------------------------------------------------------
-    def _sync(self) -> None:
+    def sync(self) -> None:
         with self.hold_sync():
-            super()._sync()
+            super().sync()
             view = dict(self.view)
             view.pop("solution", None)   # the solution stays in the kernel
             view.pop("drawn", None)      # the cards face up are the `clues` trait
@@ -243,8 +223,7 @@ class Fleet1715Widget(GameWidget):
                       "cells": list(card(n).clue.scope)} for n in self.numbers()]
             if cards != self.clues:
                 self.clues = cards
-            seat = None if self.curtain else self._shown_seat
-            self.log = self.table.log_for(seat)[self._skip:][-10:]
+            self.log = self.table.log_for(self.shown_seat)[self._skip:][-10:]
             shown = self.tutor
             if shown and shown.get("ply") != len(self.table.actions) and (
                     shown.get("kind") != "walk" or self.table.actions[-1:] == (Draw(),)

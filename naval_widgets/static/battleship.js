@@ -865,11 +865,12 @@ function mountGame(options) {
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
       state.pendingPly = t.ply;
       state.pendingAt = now;
-      model.send({ type: "act", index, ply: t.ply });
+      model.send({ type: "act", payload: { index }, ply: t.ply });
       return true;
     },
-    send(type) {
-      model.send({ type });
+    /** Send a request with its payload and the ply it was made at. */
+    send(type, payload = {}) {
+      model.send({ type, payload, ply: ctx.traits.ply });
     },
     /** Rebuild now (after a local change such as choosing a card). */
     rerender() {
@@ -1052,6 +1053,7 @@ function mountGame(options) {
       const moved = handleRovingKey(event);
       if (moved !== null) rememberRoving(doc.activeElement);
     }
+    options.onKeydown?.(event, ctx);
     if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
   }
   function onFocusin(event) {
@@ -1060,13 +1062,15 @@ function mountGame(options) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const traits = [...TRAITS, ...options.traits ?? []];
+  for (const name of traits) model.on(`change:${name}`, schedule);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
+    options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    for (const name of traits) model.off(`change:${name}`, schedule);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);

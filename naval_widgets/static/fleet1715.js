@@ -842,11 +842,12 @@ function mountGame(options) {
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
       state.pendingPly = t.ply;
       state.pendingAt = now;
-      model.send({ type: "act", index, ply: t.ply });
+      model.send({ type: "act", payload: { index }, ply: t.ply });
       return true;
     },
-    send(type) {
-      model.send({ type });
+    /** Send a request with its payload and the ply it was made at. */
+    send(type, payload = {}) {
+      model.send({ type, payload, ply: ctx.traits.ply });
     },
     /** Rebuild now (after a local change such as choosing a card). */
     rerender() {
@@ -1029,6 +1030,7 @@ function mountGame(options) {
       const moved = handleRovingKey(event);
       if (moved !== null) rememberRoving(doc.activeElement);
     }
+    options.onKeydown?.(event, ctx);
     if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
   }
   function onFocusin(event) {
@@ -1037,13 +1039,15 @@ function mountGame(options) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const traits = [...TRAITS, ...options.traits ?? []];
+  for (const name of traits) model.on(`change:${name}`, schedule);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
+    options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    for (const name of traits) model.off(`change:${name}`, schedule);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);
@@ -1140,7 +1144,7 @@ function moveCell(cell, key) {
 }
 
 // src/fleet1715/board.js
-var EXTRA_TRAITS = ["clues", "tutor", "mode"];
+var EXTRA_TRAITS = ["clues", "tutor"];
 var PLAY_MS = 1500;
 var KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
 function extra(ctx) {
@@ -1347,21 +1351,18 @@ function renderBoard(ctx) {
     h("div", { class: "f17-layout" }, h("div", { class: "f17-grid-wrap" }, grid(ctx, tutor, clues)), h("div", { class: "f17-side" }, tutorPanel(ctx, tutor), clueCards(ctx, clues, tutor)))
   );
 }
-function send(ctx, content) {
-  ctx.model.send({ ...content, ply: ctx.traits.ply });
-}
 function mark(ctx, cell, value) {
   const t = ctx.traits;
   if (t.busy || t.view.result != null || extra(ctx).tutor.kind === "walk") return false;
   if (ctx.ui.pendingPly === t.ply) return false;
   ctx.ui.pendingPly = t.ply;
-  send(ctx, { type: "mark", cell, value });
+  ctx.send("mark", { cell, value });
   return true;
 }
 function walkTo(ctx, step) {
   const { tutor } = extra(ctx);
   if (tutor.kind === "walk" && (step < 0 || step >= tutor.steps)) return;
-  send(ctx, { type: "walk", step });
+  ctx.send("walk", { step });
 }
 function schedulePlay(ctx, tutor) {
   const ui = ctx.ui;
@@ -1403,10 +1404,10 @@ function onCommand(cmd, target, ctx) {
       return true;
     }
     case "hint":
-      send(ctx, { type: "hint", level: Number(target.dataset.level) });
+      ctx.send("hint", { level: Number(target.dataset.level) });
       return false;
     case "check":
-      send(ctx, { type: "check" });
+      ctx.send("check");
       return false;
     case "walk-start":
       walkTo(ctx, 0);
@@ -1425,12 +1426,12 @@ function onCommand(cmd, target, ctx) {
       return true;
     case "close":
       stopPlay(ui);
-      ctx.model.send({ type: "close" });
+      ctx.send("close");
       return true;
     case "scenario":
       stopPlay(ui);
       ui.selected = null;
-      ctx.model.send({ type: "scenario", letter: target.dataset.letter });
+      ctx.send("scenario", { letter: target.dataset.letter });
       return true;
     default:
       return false;
@@ -1470,34 +1471,23 @@ function onCellKey(event, ctx) {
 
 // src/fleet1715.js
 function render({ model, el }) {
-  let ctx = null;
-  const cleanup = mountGame({
+  return mountGame({
     model,
     el,
     game: "fleet1715",
     title: "Fleet 1715: the deduction tutor",
     css: `${theme_default}
 ${fleet1715_default}`,
-    renderBoard(c) {
-      ctx = c;
-      return renderBoard(c);
-    },
+    renderBoard,
     info,
     onCommand,
     onEscape,
     resetOnPly,
+    traits: EXTRA_TRAITS,
+    onKeydown: onCellKey,
+    onCleanup: (ctx) => stopPlay(ctx.ui),
     focusFallbacks: [".f17-cell[tabindex='0']", ".f17-clue"]
   });
-  const rerender = () => ctx?.rerender();
-  const onKey = (event) => ctx && onCellKey(event, ctx);
-  for (const name of EXTRA_TRAITS) model.on(`change:${name}`, rerender);
-  ctx?.root.addEventListener("keydown", onKey);
-  return () => {
-    if (ctx) stopPlay(ctx.ui);
-    ctx?.root.removeEventListener("keydown", onKey);
-    for (const name of EXTRA_TRAITS) model.off(`change:${name}`, rerender);
-    cleanup();
-  };
 }
 var fleet1715_default2 = { render };
 export {

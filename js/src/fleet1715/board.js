@@ -7,7 +7,7 @@ import { h } from "../shared/dom.js";
 import { actButton, banner, cmdButton } from "../shared/pieces.js";
 import { CATEGORIES, COL_CATS, LABELS, MARK_OF, NEXT, ROW_CATS, SIZE, SYMBOL, cellAt, cellTitle, moveCell } from "./layout.js";
 
-export const EXTRA_TRAITS = ["clues", "tutor", "mode"];
+export const EXTRA_TRAITS = ["clues", "tutor"];
 // Pause between the walkthrough player's steps.
 export const PLAY_MS = 1500;
 const KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
@@ -239,23 +239,19 @@ export function renderBoard(ctx) {
 
 // ---- commands and keys ---------------------------------------------------------------
 
-function send(ctx, content) {
-  ctx.model.send({ ...content, ply: ctx.traits.ply });
-}
-
 function mark(ctx, cell, value) {
   const t = ctx.traits;
   if (t.busy || t.view.result != null || extra(ctx).tutor.kind === "walk") return false;
   if (ctx.ui.pendingPly === t.ply) return false; // one mark per position: wait for the kernel
   ctx.ui.pendingPly = t.ply;
-  send(ctx, { type: "mark", cell, value });
+  ctx.send("mark", { cell, value });
   return true;
 }
 
 function walkTo(ctx, step) {
   const { tutor } = extra(ctx);
   if (tutor.kind === "walk" && (step < 0 || step >= tutor.steps)) return;
-  send(ctx, { type: "walk", step });
+  ctx.send("walk", { step });
 }
 
 function schedulePlay(ctx, tutor) {
@@ -300,10 +296,10 @@ export function onCommand(cmd, target, ctx) {
       return true;
     }
     case "hint":
-      send(ctx, { type: "hint", level: Number(target.dataset.level) });
+      ctx.send("hint", { level: Number(target.dataset.level) });
       return false;
     case "check":
-      send(ctx, { type: "check" });
+      ctx.send("check");
       return false;
     case "walk-start":
       walkTo(ctx, 0);
@@ -322,12 +318,12 @@ export function onCommand(cmd, target, ctx) {
       return true;
     case "close":
       stopPlay(ui);
-      ctx.model.send({ type: "close" });
+      ctx.send("close");
       return true;
     case "scenario":
       stopPlay(ui);
       ui.selected = null;
-      ctx.model.send({ type: "scenario", letter: target.dataset.letter });
+      ctx.send("scenario", { letter: target.dataset.letter });
       return true;
     default:
       return false;
