@@ -26,8 +26,8 @@ from typing import Any
 import traitlets
 
 from ..core import IllegalAction, MessageError
-from ..core.words import brief
 from ..core.widget import GameWidget, widget_class
+from ..core.words import brief
 from . import solver
 from .actions import Draw, Mark, Submit
 from .api import Hint, Mistake, _step_hint, check, explain, hint
