@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .game import Game, Setup
+from .game import SEED_LIMIT, Game, Setup
 from .measure import MAX_GAMES, bench, simulate
 from .registry import games
 from .words import plural
@@ -58,7 +58,7 @@ def _parser() -> argparse.ArgumentParser:
     ben = commands.add_parser("bench", help="engine throughput and bot move times")
     for sub in (sim, ben):
         sub.add_argument("game", choices=names)
-        sub.add_argument("--seed", type=_whole(-10**18, 10**18), default=1)
+        sub.add_argument("--seed", type=_whole(-SEED_LIMIT, SEED_LIMIT), default=1)
         sub.add_argument("--variant", default=None)
         sub.add_argument("--players", type=_whole(1, 99), default=None,
                          help="number of seats (the game's usual count by default)")

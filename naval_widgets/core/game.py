@@ -23,6 +23,9 @@ from .words import brief
 
 State = TypeVar("State")
 
+#: The largest seed, either way: a seed is written in full in saves and bot keys.
+SEED_LIMIT = 10**18
+
 
 @dataclass(frozen=True)
 class Option:
@@ -206,9 +209,7 @@ class Game(Generic[State]):
     def initial_state(self, seed: int, variant: str | None = None, players: int | None = None,
                       **options: Any) -> State:
         """The state after the deal of game ``seed`` with these settings."""
-        if type(seed) is not int:
-            raise SetupError(f"The seed must be a whole number; got {brief(seed)}.")
-        return self.deal(seed, self.setup(variant, players, **options))
+        return self.deal(check_seed(seed), self.setup(variant, players, **options))
 
     # -- the rules -------------------------------------------------------
     def deal(self, seed: int, setup: Setup) -> State:
@@ -365,6 +366,15 @@ class ModularGame(Game[State]):
 
     def parse(self, notation: str) -> Action:
         return self.actions.parse(notation)
+
+
+def check_seed(seed: Any) -> int:
+    """``seed`` if it is a whole number from ``-SEED_LIMIT`` to ``SEED_LIMIT``; else
+    ``SetupError``."""
+    if type(seed) is not int or not -SEED_LIMIT <= seed <= SEED_LIMIT:
+        raise SetupError(f"The seed must be a whole number from {-SEED_LIMIT:,} to "
+                         f"{SEED_LIMIT:,}; got {brief(seed)}.")
+    return seed
 
 
 def check_seat(game: Game, state: Any, seat: Any, spectator: bool = True) -> int | None:

@@ -10,7 +10,7 @@ from .actions import Action
 from .bots import bot_rng, make_bot
 from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
-from .game import Bot, Game, Outcome, check_seat
+from .game import Bot, Game, Outcome, check_seat, check_seed
 from .words import brief
 
 if TYPE_CHECKING:
@@ -34,10 +34,8 @@ class Table:
 
     def __init__(self, seed: int = 0, variant: str | None = None, players: int | None = None,
                  bots: Mapping[int, str] | None = None, **options: Any) -> None:
-        if type(seed) is not int:
-            raise SetupError(f"The seed must be a whole number; got {brief(seed)}.")
+        self.seed = check_seed(seed)
         self.setup = self.game.setup(variant, players, **options)
-        self.seed = seed
         self.bot_names = self._check_bots(bots)
         self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
         self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
