@@ -113,8 +113,12 @@ class Table:
         """What ``seat`` may see (``None``: a spectator)."""
         return self.game.view(self.state, check_seat(self.game, self.state, seat))
 
-    def describe(self, action: Action) -> str:
-        return self.game.describe(self.state, self._action(action))
+    def describe(self, action: Action | str) -> str:
+        """A sentence naming a legal action; ``IllegalAction`` for one the rules refuse now
+        (it may name a card or cell that is not there)."""
+        action = self._action(action)
+        self.game.step(self.state, action)
+        return self.game.describe(self.state, action)
 
     # -- playing -------------------------------------------------------------
     def play(self, action: Action | str, respond: bool = True) -> None:
