@@ -24,7 +24,7 @@ def brief(value: Any) -> str:
     try:
         return _SHORT.repr(value)
     except Exception:  # a value whose own repr fails is still named
-        return f"a {type(value).__name__}"
+        return f"a value of type {type(value).__name__}"
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:
