@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -88,12 +89,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     game = games()[args.game]
     try:
-        if args.command == "simulate":
-            return _simulate(game, args)
-        return _bench(game, args)
+        status = (_simulate if args.command == "simulate" else _bench)(game, args)
+        sys.stdout.flush()
+        return status
     except ValueError as err:
         print(f"{_parser().prog}: error: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader stopped early (``... | head``): no traceback, now or at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _simulate(game: Game, args: argparse.Namespace) -> int:
