@@ -4,7 +4,7 @@ For thousands of seeded bot games: cards are conserved; every view of every
 state, for every seat, is unchanged when that seat's secrets are dealt anew
 (so no view leaks a secret); views are JSON; saves replay exactly; bots only
 play legal actions; legal actions are exactly the actions the rules accept;
-and illegal or malformed actions change nothing.
+and illegal actions change nothing (``test_fuzz`` feeds every game bad input).
 
 ``NAVAL_CONFORMANCE_GAMES`` sets the number of games per game (default 2000).
 """
@@ -16,8 +16,6 @@ import os
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
@@ -64,7 +62,6 @@ def played(request):
 
 def test_games_finish(played):
     game, tables = played
-    assert len(tables) == TOTAL
     for table in tables:
         assert table.outcome is not None, f"seed {table.seed} did not finish"
         assert game.legal_actions(table.state) == []
@@ -164,29 +161,6 @@ def test_bots_only_play_legal_actions(played):
     for table in tables[:300]:
         for state, action in zip(table.history[:-1], table.actions, strict=True):
             assert action in game.legal_actions(state)
-
-
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 40) | st.text(max_size=12),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=10,
-)
-
-
-@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
-@settings(max_examples=150, deadline=None)
-@given(data=json_values, tag=st.sampled_from(["peg", "shield", "end", "discard", "x"]))
-def test_malformed_actions_are_refused(game, data, tag):
-    if isinstance(data, dict):
-        data = {"type": tag, **data}
-    try:
-        action = game.action_from_json(data)
-    except IllegalAction as err:
-        assert err.message
-        return
-    # Only a well-formed action gets through; it round-trips.
-    assert game.action_from_json(action.to_json()) == action
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
