@@ -28,10 +28,15 @@ from .test_conformance import GAMES, table_settings
 
 each_game = pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 
-#: An int too long to print (Python refuses to turn it into text), and one just short
-#: enough to print (Hypothesis prints the examples it draws, so it draws this one).
+#: An int too long to print (Python refuses to turn it into text), one just short
+#: enough to print (Hypothesis prints the examples it draws, so it draws this one),
+#: and a text far too long to echo.
 HUGE = 10**5000
 BIG = 10**4000
+LONG = "x" * 100_000
+#: The big values, built when drawn (so Hypothesis never prints them in its strategies).
+big_ints = st.sampled_from([1, -1]).map(lambda sign: sign * BIG)
+long_texts = st.builds(lambda: LONG)
 
 #: Any JSON value, from the scalars a page or a save could hold to small nestings.
 json_values = st.recursive(
@@ -45,7 +50,7 @@ json_values = st.recursive(
 #: Values of every type an action field does not take (bool is not int).
 any_values = st.one_of(
     st.booleans(), st.floats(allow_nan=True), st.none(), st.text(max_size=8),
-    st.integers(), st.sampled_from([BIG, -BIG, 2**63, -(2**63) - 1, "", "x" * 100_000]),
+    st.integers(), st.sampled_from([2**63, -(2**63) - 1, ""]), big_ints, long_texts,
     st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=3), st.integers()),
     st.tuples(st.integers()), st.binary(max_size=3),
 )
@@ -94,10 +99,10 @@ def right_typed(game, field: dataclasses.Field) -> st.SearchStrategy:
     choices = [st.sampled_from(seen)] if seen else []
     types = accepted_types(field)
     if int in types:
-        choices += [st.integers(), st.integers(-3, 200),
-                    st.sampled_from([BIG, -BIG, 2**63, -1])]
+        choices += [st.integers(), st.integers(-3, 200), st.sampled_from([2**63, -1]),
+                    big_ints]
     if str in types:
-        choices += [st.text(max_size=10), st.sampled_from(["", "x" * 100_000, "\x00", "A1"])]
+        choices += [st.text(max_size=10), st.sampled_from(["", "\x00", "A1"]), long_texts]
     if type(None) in types:
         choices.append(st.none())
     return st.one_of(choices)
@@ -112,9 +117,9 @@ def action_fields(game, cls, data, wrong: bool = True) -> dict:
 
 # -- positions ---------------------------------------------------------------------
 #: A position: Hypothesis picks the game number (its seed and settings) and how many
-#: random legal moves are played first.
-seeds = st.integers(0, 5_000)
-moves = st.integers(0, 160)
+#: random legal moves are played first (drawn evenly: Hypothesis favours small integers).
+seeds = st.sampled_from(range(5_000))
+moves = st.sampled_from(range(161))
 
 
 def position(game, seed: int, count: int):
@@ -194,27 +199,52 @@ def test_an_action_of_wrong_types_cannot_be_built(game, data):
 
 
 #: The extremes of each field type: too long to print, negative, empty, too long to echo.
-EXTREMES = {int: (HUGE, -HUGE, 2**63, -1), str: ("", "x" * 100_000, "\x00"), type(None): ()}
+EXTREMES = {int: (HUGE, -HUGE, 2**63, -1), str: ("", LONG, "\x00"), type(None): ()}
+
+
+def long_notations(action):
+    """``action``'s notation with a word too long to echo, in each place and after it."""
+    words = action.notation().split()
+    yield f"{action.notation()} {LONG}"
+    for at in range(len(words)):
+        for filler in (LONG, "9" * 5000):
+            yield " ".join([*words[:at], filler, *words[at + 1:]])
+
+
+@per_game
+def where_legal(game) -> dict[type[Action], tuple[int, int]]:
+    """For each action type, a position (seed, moves) where an action of it is legal."""
+    found: dict[type[Action], tuple[int, int]] = {}
+    for seed in range(40):
+        table = position(game, seed, 0)
+        rng = random.Random(seed)
+        while legal := table.legal():
+            for action in legal:
+                found.setdefault(type(action), (seed, len(table.actions)))
+            table.play(rng.choice(legal), respond=False)
+        if len(found) == len(action_types(game)):
+            break
+    return found
 
 
 @each_game
 def test_extreme_values_in_any_field_are_refused(game):
     """Each field of each action type (of every game) set to its type's extremes, the
-    other fields as in the action space, played at the deal and in mid-game; and
-    notations far too long."""
+    other fields as in the action space, played at the deal and where an action of that
+    type is legal; and notations far too long."""
     examples = {type(action): action for other in GAMES
                 for action in reversed(other.action_space())}
-    for table in (position(game, 1, 0), position(game, 2, 40)):
+    places = {(1, 0), *where_legal(game).values()}
+    for seed, count in sorted(places):
+        table = position(game, seed, count)
         for action in examples.values():
             for field in dataclasses.fields(action):
                 for kind in accepted_types(field):
                     for value in EXTREMES[kind]:
                         play_or_refuse(table, dataclasses.replace(action, **{field.name: value}))
-        for action in examples.values():
-            first = action.notation().split()[0]
-            for text in ("x" * 100_000, "9" * 5000, f"{first} {'9' * 5000}",
-                         f"{first} {'x' * 100_000}", f"{action.notation()} {'x' * 100_000}"):
+            for text in long_notations(action):
                 refused(table, text)
+    assert set(where_legal(game)) == set(action_types(game)), "some actions are never legal"
 
 
 @each_game
@@ -285,10 +315,11 @@ def test_any_table_settings_set_a_table_or_are_refused(game, data):
     """Seeds, variants, seat counts, bots and options of any value: ``SetupError`` or a
     table whose save loads back the same."""
     values = settings_values(game)
+    seats = st.integers(-1, game.max_players) | st.none() | st.booleans() | st.text(max_size=3)
     names = [option.name for option in game.options] + ["nope"]
     chosen = data.draw(st.fixed_dictionaries({}, optional={
         "seed": values | st.integers(), "variant": values, "players": values,
-        "bots": st.dictionaries(values, st.sampled_from(["random", *game.bots]) | values,
+        "bots": st.dictionaries(seats, st.sampled_from(["random", *game.bots]) | values,
                                 max_size=3) | values,
         **{name: values for name in names}}), label="settings")
     try:
