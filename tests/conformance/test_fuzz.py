@@ -172,7 +172,7 @@ def play_or_refuse(table, action) -> None:
 
 # -- 1. actions of wrong types and out-of-range values ----------------------------
 @each_game
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(data=st.data())
 def test_an_action_of_wrong_types_cannot_be_built(game, data):
     """Each field takes only its own types: anything else is refused when the action is
@@ -212,15 +212,15 @@ def long_notations(action):
 
 
 @per_game
-def where_legal(game) -> dict[type[Action], tuple[int, int]]:
-    """For each action type, a position (seed, moves) where an action of it is legal."""
-    found: dict[type[Action], tuple[int, int]] = {}
+def where_legal(game) -> dict[type[Action], tuple[int, int, Action]]:
+    """For each action type, a position (seed, moves) and an action of it legal there."""
+    found: dict[type[Action], tuple[int, int, Action]] = {}
     for seed in range(40):
         table = position(game, seed, 0)
         rng = random.Random(seed)
         while legal := table.legal():
             for action in legal:
-                found.setdefault(type(action), (seed, len(table.actions)))
+                found.setdefault(type(action), (seed, len(table.actions), action))
             table.play(rng.choice(legal), respond=False)
         if len(found) == len(action_types(game)):
             break
@@ -229,26 +229,24 @@ def where_legal(game) -> dict[type[Action], tuple[int, int]]:
 
 @each_game
 def test_extreme_values_in_any_field_are_refused(game):
-    """Each field of each action type (of every game) set to its type's extremes, the
-    other fields as in the action space, played at the deal and where an action of that
-    type is legal; and notations far too long."""
+    """Each field of an action legal at some position set to its type's extremes, the
+    other fields kept; the actions of every game likewise; and notations far too long."""
+    assert set(where_legal(game)) == set(action_types(game)), "some actions are never legal"
     examples = {type(action): action for other in GAMES
                 for action in reversed(other.action_space())}
-    places = {(1, 0), *where_legal(game).values()}
-    for seed, count in sorted(places):
+    for seed, count, legal in [(1, 0, None), *where_legal(game).values()]:
         table = position(game, seed, count)
-        for action in examples.values():
+        for action in ([legal] if legal else []) + list(examples.values()):
             for field in dataclasses.fields(action):
                 for kind in accepted_types(field):
                     for value in EXTREMES[kind]:
                         play_or_refuse(table, dataclasses.replace(action, **{field.name: value}))
             for text in long_notations(action):
                 refused(table, text)
-    assert set(where_legal(game)) == set(action_types(game)), "some actions are never legal"
 
 
 @each_game
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(seed=seeds, count=moves, data=st.data())
 def test_out_of_range_actions_change_nothing(game, seed, count, data):
     """Actions of the right types but any values, played anywhere in seeded games."""
@@ -259,7 +257,7 @@ def test_out_of_range_actions_change_nothing(game, seed, count, data):
 
 
 @each_game
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(seed=seeds, count=moves, data=st.data())
 def test_any_text_or_value_played_is_refused_or_legal(game, seed, count, data):
     """``play`` takes an action or its notation: any other text or value is refused."""
@@ -281,7 +279,7 @@ def test_any_text_or_value_played_is_refused_or_legal(game, seed, count, data):
 
 # -- 2. every action the rules refuse -----------------------------------------------
 @each_game
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(seed=seeds, count=moves)
 def test_every_illegal_action_is_refused_and_changes_nothing(game, seed, count):
     """At each position, every action of the space that is not legal, by value and by
@@ -309,7 +307,7 @@ def settings_values(game) -> st.SearchStrategy:
 
 
 @each_game
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_any_table_settings_set_a_table_or_are_refused(game, data):
     """Seeds, variants, seat counts, bots and options of any value: ``SetupError`` or a
@@ -331,7 +329,7 @@ def test_any_table_settings_set_a_table_or_are_refused(game, data):
 
 
 @each_game
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(data=st.data())
 def test_any_board_settings_make_a_board_or_are_refused(game, data):
     table = table_class(game)(seed=data.draw(seeds, label="seed"))
@@ -408,7 +406,7 @@ def tampered(data, path: tuple, new, delete: bool):
 
 
 @each_game
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(data=st.data())
 def test_a_tampered_save_loads_exactly_or_is_refused(game, data):
     """Any value of a save (inside its actions too) replaced by any JSON, or removed:
@@ -450,32 +448,51 @@ def test_deep_nesting_anywhere_in_a_save_is_refused(game, depth):
 CURRENT = "the board's ply"
 
 
-def message_keys(game, widget_type) -> list[str]:
-    """The payload keys a board may read: the action fields and the names its handlers
-    use (the text constants of their code)."""
-    keys = {"index", *field_values(game)}
-    for handler in widget_type.handlers.values():
-        code = getattr(handler, "__code__", None)
-        keys.update(const for const in (code.co_consts if code else ())
-                    if isinstance(const, str) and const.isidentifier() and len(const) < 16)
-    return sorted(keys)
+def handler_keys(widget_type, kind: str) -> list[str]:
+    """The payload keys the handler of ``kind`` may read: the names its code uses."""
+    code = getattr(widget_type.handlers.get(kind), "__code__", None)
+    return sorted(const for const in (code.co_consts if code else ())
+                  if isinstance(const, str) and const.isidentifier() and len(const) < 16)
+
+
+#: The shapes of a message, most of them right so that it reaches its handler.
+SHAPES = ["right"] * 6 + ["some keys", "any payload", "any ply", "extra key", "not a message"]
+
+
+def plausible(game, key: str) -> st.SearchStrategy:
+    """Values a page could send under ``key``: an action field's own values, else small
+    numbers and the game's words."""
+    if key in field_values(game):
+        return st.sampled_from(field_values(game)[key])
+    words = sorted({value for values in field_values(game).values() for value in values
+                    if isinstance(value, str)} | set(game.variants))
+    return st.sampled_from(range(4)) | st.sampled_from(words)
 
 
 @st.composite
 def messages(draw, game, widget_type):
-    """A message as the page might send it, right in shape or not at all."""
-    texts = sorted({value for values in field_values(game).values() for value in values
-                    if isinstance(value, str)} | set(game.variants))
-    value = json_values | st.integers(-2, 500) | st.sampled_from(texts)
-    payload = st.dictionaries(st.sampled_from(message_keys(game, widget_type)), value,
-                              max_size=3) | json_values
-    message = st.fixed_dictionaries(
-        {"type": st.sampled_from([*widget_type.handlers, "x"]), "payload": payload,
-         "ply": st.just(CURRENT) | st.just(CURRENT) | json_values})
-    chosen = draw(message | message | message.map(lambda m: {**m, "extra": 1})
-                  | st.fixed_dictionaries({"type": st.sampled_from([*widget_type.handlers])})
-                  | json_values | any_values)
-    return chosen
+    """A message as the page might send it: its payload keys those its handler reads,
+    most often with plausible values; or wrong in shape."""
+    kind = draw(st.sampled_from([*widget_type.handlers, "x"]), label="kind")
+    shape = draw(st.sampled_from(SHAPES), label="shape")
+    if shape == "not a message":
+        return draw(json_values | any_values, label="message")
+    if shape == "any payload":
+        payload = draw(json_values, label="payload")
+    else:
+        payload = {}
+        for key in handler_keys(widget_type, kind) or ["index"]:
+            if shape == "some keys" and draw(st.booleans(), label=f"no {key}"):
+                continue
+            right = draw(st.sampled_from([True, True, True, False]), label=f"{key} plausible")
+            anything = st.sampled_from(range(-1, 200)) | json_values | any_values
+            payload[key] = draw(plausible(game, key) if right else anything, label=key)
+    message = {"type": kind, "payload": payload, "ply": CURRENT}
+    if shape == "any ply":
+        message["ply"] = draw(json_values, label="ply")
+    if shape == "extra key":
+        message[draw(st.text(max_size=5), label="key")] = draw(json_values, label="extra")
+    return message
 
 
 def board_makers(game) -> list:
@@ -503,7 +520,7 @@ def send(widget, message) -> None:
 
 
 @each_game
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(seed=seeds, count=moves, data=st.data())
 def test_garbage_messages_set_error_and_change_nothing(game, seed, count, data):
     for make in board_makers(game):
@@ -526,7 +543,7 @@ def test_every_kind_of_message_with_nothing_in_it(game):
 
 # -- 6. actions from JSON ------------------------------------------------------------
 @each_game
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(data=st.data())
 def test_malformed_actions_are_refused(game, data):
     """Any JSON under any of the game's tags: refused, or a well-formed action that

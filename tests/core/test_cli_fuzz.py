@@ -14,6 +14,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -126,6 +127,7 @@ def test_any_arguments_exit_0_or_2_in_process(args):
     assert_clean(*run_here(args), args)
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(args=arguments())
 @example(args=["simulate", "battleship", "--games", "0"])
