@@ -176,7 +176,7 @@ class Game(Generic[State]):
                              f"{', '.join(self.variants)}.")
         players = self.default_players if players is None else players
         if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise SetupError(f"{self.title} is played by {self._seat_range()}; "
+            raise SetupError(f"{self.title} is played by {self.players_label}; "
                              f"got {brief(players)}.")
         known = {option.name: option for option in self.options}
         unknown = sorted(set(options) - set(known))
@@ -198,7 +198,9 @@ class Game(Generic[State]):
     def check_setup(self, setup: Setup) -> None:
         """Refuse settings that do not go together (``SetupError``); each is valid alone."""
 
-    def _seat_range(self) -> str:
+    @property
+    def players_label(self) -> str:
+        """How many play it, in words: "2 players", "2 to 6 players"."""
         if self.min_players == self.max_players:
             return f"{self.min_players} player{'s' * (self.min_players != 1)}"
         return f"{self.min_players} to {self.max_players} players"
