@@ -77,8 +77,16 @@ class Outcome:
     @classmethod
     def by_scores(cls, reason: str, scores: Sequence[int],
                   teams: Sequence[Sequence[int]] | None = None) -> Outcome:
-        """Places by score, highest first; the seats in first place win."""
-        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        """Places by score, highest first; the seats in first place win.
+
+        With ``teams``, a team's score is the sum of its seats' scores, and its
+        seats share its place among the teams."""
+        sides = teams if teams is not None else [(seat,) for seat in range(len(scores))]
+        totals = [sum(scores[seat] for seat in side) for side in sides]
+        total_of = {seat: total for side, total in zip(sides, totals, strict=True)
+                    for seat in side}
+        ranks = tuple(1 + sum(other > total_of[seat] for other in totals)
+                      for seat in range(len(scores)))
         winners = tuple(seat for seat, rank in enumerate(ranks) if rank == 1)
         return cls(reason, winners, ranks, tuple(scores), _teams(teams))
 
