@@ -44,14 +44,14 @@ class SignalFlags(ModularGame[State]):
         scores, names = rules.scores(state), self.seat_names(state)
         why = "The draw pile is empty" if not state.pile else "Every seat has asked " \
             f"{plural(rules.ROUNDS, 'time')}"
-        top = max(scores)
+        top, points = max(scores), rules.points(state)
         if min(scores) == top:
             return Outcome.draw(f"{why}: all end on {plural(top, 'point')}, a draw.",
-                                state.players, scores)
+                                state.players, points)
         best = [names[seat] for seat in range(state.players) if scores[seat] == top]
         verb = "wins" if len(best) == 1 else "win" if state.teams else "share first place"
         return Outcome.by_scores(f"{why}: {' and '.join(best)} {verb} with "
-                                 f"{plural(top, 'point')}.", scores, teams=self.teams(state))
+                                 f"{plural(top, 'point')}.", points, teams=self.teams(state))
 
     def expected_card_counts(self, setup: Setup) -> list[int]:
         return [len(NUMBERS)] * len(COLOURS)
