@@ -4,11 +4,14 @@ that exists only to prove the contract."""
 
 from __future__ import annotations
 
+import ast
 import json
 import random
+from pathlib import Path
 
 import pytest
 
+import naval_widgets
 from naval_widgets.core import IllegalAction, SaveError, SetupError, games, get, play_match
 from naval_widgets.core.bots import make_bot
 from naval_widgets.core.measure import simulate
@@ -28,6 +31,33 @@ def finished(players=4, teams=False, hoists=()):
     """A finished game of these settings whose seats won the flags ``hoists``."""
     state = Table(seed=1, players=players, teams=teams).state
     return state._replace(turn=4 * players + 1, hoists=hoists)
+
+
+def packages_imported(path: Path, root: Path) -> set[str]:
+    """The packages of ``naval_widgets`` (``core``, ``battleship``...) a module imports."""
+    here = ["naval_widgets", *path.relative_to(root).with_suffix("").parts]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names = [alias.name.split(".") for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            module = [*(here[:-node.level] if node.level else []),
+                      *(node.module.split(".") if node.module else [])]
+            names = [[*module, alias.name] for alias in node.names]
+        else:
+            continue
+        found |= {name[1] for name in names if name[0] == "naval_widgets" and len(name) > 1}
+    return found
+
+
+def test_the_core_imports_no_game_and_no_game_another():
+    root = Path(naval_widgets.__file__).parent
+    packages = {path.parent.name for path in root.glob("*/__init__.py")} - {"static"}
+    assert {"core", *games()} <= packages
+    for package in packages:
+        allowed = {"core", package}
+        for path in (root / package).rglob("*.py"):
+            assert packages_imported(path, root) & packages <= allowed, path
 
 
 def test_the_toy_is_not_registered_for_users():
