@@ -170,7 +170,7 @@ def test_marks_are_named_by_the_kernels_table(page_widget, board):
     # the page keeps no table of its own: other codes from the kernel, other names shown
     w.set("view", {**board.view, "mark_codes": {".": "blank", "n": "yes", "y": "no"}})
     expect(w.cell("0")).to_have_text("✗")
-    expect(w.cell("0")).to_have_attribute("aria-label", "Pelican Island / gold coins: no")
+    expect(w.cell("0")).to_have_attribute("aria-label", "Sebastian Inlet / gold coins: no")
     expect(w.cell("1")).to_have_text("●")
     w.cell("1").click()  # from yes, a click asks for blank
     assert w.sent()[-1] == message("mark", board.ply, cell=1, value="blank")
