@@ -38,11 +38,15 @@ from .explainer import Work
 from .grid import CELLS, EMPTY, Grid, cell_title
 from .rules import answer
 from .solutions import LETTERS
-from .state import MARK_NAMES, SOLVED
+from .state import BLANK, MARK_CHARS, MARK_NAMES, NO, SOLVED, YES
 from .steps import Fact, Step
 
 MODES = ("solo", "puzzle")
-_CHARS = {None: ".", False: "n", True: "y"}
+#: Each grid value's mark character (the state's); ``_VALUES`` reads it backwards.
+_CHARS = {None: BLANK, False: NO, True: YES}
+_VALUES = {char: value for value, char in _CHARS.items()}
+#: Each mark character's name, sent to the page (which keeps no table of its own).
+MARK_CODES = {char: name for name, char in MARK_CHARS.items()}
 
 
 def board(letter: str = "A", seed: int = 0) -> GameWidget:
@@ -90,7 +94,7 @@ class Fleet1715Widget(GameWidget):
 
     def grid(self) -> Grid:
         """The person's marks as a grid."""
-        return tuple({".": None, "n": False, "y": True}[ch] for ch in self.table.state.marks)
+        return tuple(_VALUES[char] for char in self.table.state.marks)
 
     def offered(self) -> list[Any]:
         # Marks travel as "mark" messages: only drawing and handing in are legal entries.
@@ -217,7 +221,7 @@ class Fleet1715Widget(GameWidget):
             view.pop("solution", None)   # the solution stays in the kernel
             view.pop("drawn", None)      # the cards face up are the `clues` trait
             view.update(mode=self._mode, letters=LETTERS, solved=view["result"] == SOLVED,
-                        first=self._start)
+                        first=self._start, mark_codes=MARK_CODES)
             self.view = view
             cards = [{"number": n, "text": card(n).text, "kind": card(n).clue.kind,
                       "cells": list(card(n).clue.scope)} for n in self.numbers()]
