@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
 from naval_widgets import IllegalAction, fleet1715
 from naval_widgets.core import games, make_bot, play_match, table_class
 from naval_widgets.fleet1715 import GAME, Table, scenario
-from naval_widgets.fleet1715.solver import solve
+from naval_widgets.fleet1715.world.solver import solve
 
 rule = pytest.mark.rule
 
@@ -36,8 +35,9 @@ def test_the_solver_bot_solves_every_scenario_drawing_only_what_it_needs():
         assert len(solve(clues[:-1], limit=2)) == 2
 
 
-def test_random_play_ends_and_is_fast():
-    tick = time.perf_counter()
+def test_random_play_ends():
+    """Random play ends every game, neither won nor endless (its speed:
+    ``benchmarks/fleet1715.py``)."""
     lengths = []
     for seed in range(100):
         result = play_match(GAME, [make_bot(GAME, "random")], seed=seed,
@@ -45,7 +45,6 @@ def test_random_play_ends_and_is_fast():
         assert result.outcome is not None and result.outcome.winner is None
         lengths.append(result.actions)
     assert max(lengths) < 10_000
-    assert time.perf_counter() - tick < 20
 
 
 def test_a_table_replays_from_its_save_and_refuses_bots_of_missing_seats():
