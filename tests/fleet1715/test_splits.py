@@ -6,7 +6,7 @@ import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import scenario
-from naval_widgets.fleet1715.tutor.deductions import minimal_premises, refutation
+from naval_widgets.fleet1715.tutor.chains import minimal_premises, refutation
 from naval_widgets.fleet1715.tutor.premises import (
     FACT0,
     cheapest_refutation,

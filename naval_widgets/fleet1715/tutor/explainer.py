@@ -34,7 +34,8 @@ from ..world.grid import (
 )
 from ..world.phrases import listing, relation, sentence
 from . import deductions as dd
-from .deductions import Source, forcing_chain
+from .chains import forcing_chain
+from .deductions import Source
 from .premises import RULE_CELLS, propagate
 from .splits import Spreads, either_or, either_way
 from .steps import Fact, Rule, Step, because, cost, facts_text

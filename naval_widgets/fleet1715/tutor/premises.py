@@ -140,7 +140,7 @@ def propagate(g: list, starts: Sequence[tuple[int, bool]], allowed: set[int] | N
 
     Returns (the broken rule or -1, the values, the rule that set each cell: -1 for the
     supposition and the grid's own marks). ``allowed``: only these rules are read.
-    (``deductions`` makes the same moves with every rule, faster.)
+    (``chains`` makes the same moves with every rule, faster.)
     """
     val = list(g)
     why = [-1] * len(val)

@@ -11,7 +11,7 @@ by themselves. Some marks follow only from a choice the grid rules cannot make:
   (with it yes, the triangle would hold exactly two yes).
 
 Which marks every branch gives is found quickly, from what one-rule moves give
-from each supposition (``deductions.closure``, kept from one grid to the next).
+from each supposition (``chains.closure``, kept from one grid to the next).
 Only for those are premises searched (``premises``): each branch's refutation of
 the mark's opposite, the premises already cited costing nothing more; for an
 either-or chain also the cheapest path of links that are both "either ... or" and
@@ -24,18 +24,8 @@ from __future__ import annotations
 import heapq
 
 from ..world.grid import ENDS, LINES, PAIR
-from .deductions import (
-    TRIANGLE_ID,
-    TRIANGLES_AT,
-    Candidate,
-    Facts,
-    Marks,
-    Source,
-    candidate,
-    closure,
-    marks_of,
-    settled,
-)
+from .chains import TRIANGLES_AT, Marks, closure, marks_of, settled
+from .deductions import TRIANGLE_ID, Candidate, Facts, Source, candidate
 from .premises import FACT0, NL, cheapest_refutation, premises, price
 
 #: A line's open cells are split into at most this many branches.
@@ -43,7 +33,7 @@ _BRANCHES = 3
 
 
 class Spreads:
-    """What one-rule moves from each supposition give at one grid (``deductions.closure``),
+    """What one-rule moves from each supposition give at one grid (``chains.closure``),
     each worked out once; ``memory`` is kept by the caller from one grid to the next."""
 
     def __init__(self, g: list, memory: dict) -> None:
