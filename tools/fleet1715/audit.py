@@ -120,7 +120,7 @@ def _exact_in(conn, job, limit: float) -> None:
 def settle(jobs: list[tuple], limit: float = LIMIT, workers: int = 1) -> list[dict[str, Any]]:
     """``exact`` on each job (clues, grid, cost), ``workers`` at a time in child processes
     (each stopped ``GRACE`` seconds past ``limit`` if it has not answered: "not settled").
-    The answers do not depend on ``workers`` (only a step near the limit may)."""
+    The verdicts do not depend on ``workers`` (only a step near the limit may)."""
     if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         return [exact(*job, limit) for job in jobs]
     context = multiprocessing.get_context("fork")
@@ -180,7 +180,7 @@ def audit(clues, steps, deep: int = EXHAUSTIVE, start=EMPTY, limit: float = LIMI
       settled" when ``limit`` seconds were not enough (``workers`` steps at a time).
 
     ``start``: the grid the steps start from. ``record``: if a list, one entry is added
-    for each step the exact optimum was run on (its number, cost and answer).
+    for each step the exact optimum was run on (its number, cost and verdict).
     """
     return audit_walks([(clues, steps, start)], deep, limit, workers, record)
 
@@ -219,9 +219,9 @@ def audit_walks(walks, deep: int = EXHAUSTIVE, limit: float = LIMIT, workers: in
     for key in keys:
         if key is not None:
             found[key] += 1
-    for (walk, number, step), answer in zip(where, settle(jobs, limit, workers), strict=True):
-        found[answer["outcome"]] += 1
+    for (walk, number, step), verdict in zip(where, settle(jobs, limit, workers), strict=True):
+        found[verdict["outcome"]] += 1
         if record is not None:
             record.append({"walk": walk, "step": number, "technique": step.technique,
-                           "cost": step.cost, **answer})
+                           "cost": step.cost, **verdict})
     return found

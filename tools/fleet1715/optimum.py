@@ -9,7 +9,7 @@ set ``H`` of the correction sets found so far; if ``H + not l`` has no
 assignment, ``H`` is the optimum; otherwise the constraints an assignment of
 ``H + not l`` breaks (grown to a maximal satisfiable set) are one more
 correction set. A ``bound`` stops the search as soon as no hitting set
-cheaper than it is left: the answer is then "at least ``bound``", exactly.
+cheaper than it is left: the result is then "at least ``bound``", exactly.
 Several facts at once (``Theory.below``: is *any* new fact explained by less
 than ``bound``?) is the same loop with one more choice in each hitting set,
 exactly one of the facts (OCUS's "exactly one negated fact").

@@ -43,7 +43,8 @@ class Mark(Action):
 
 @dataclass(frozen=True, slots=True)
 class Submit(Action):
-    """Hand in the grid: its yes marks between the sites and the 16 values are the answer."""
+    """Hand in the grid: its yes marks between the sites and the 16 values name the
+    solution handed in (``rules.marked_solution``)."""
 
     tag = "submit"
 

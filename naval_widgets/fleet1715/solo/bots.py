@@ -19,7 +19,7 @@ from .state import YES
 class SolverBot:
     """Draws until the clues drawn so far leave one solution, marks it, hands it in.
 
-    The check runs once a draw since the last one; its answer is kept.
+    The check runs once a draw since the last one; what it found is kept.
     """
 
     name = "solver"

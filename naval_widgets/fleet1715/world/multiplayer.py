@@ -2,7 +2,7 @@
 
 The registered game is the solo game; these functions give a later
 multi-player engine (and the notebooks) the rulebook's pieces: the deal, the
-mission cards and the answer each asks for, and which cards a player must
+mission cards and the wreck each asks to find, and which cards a player must
 hand over when asked for a category or an element.
 
 >>> hands, pile = deal("A", 3, seed=1)
@@ -43,7 +43,8 @@ def deal(letter: str, players: int, seed: int) -> tuple[tuple[tuple[int, ...], .
 
 
 def mission(letter: str, key: str) -> dict[str, Any]:
-    """What the mission card ``key`` (a ship name or a site) asks to find, and the answer."""
+    """The wreck the mission card ``key`` (a ship name or a site) asks to find: its site,
+    cargo, depth, ship type and ship name in scenario ``letter``."""
     if key not in MISSIONS:
         raise IllegalAction("fleet1715/missions", f"The mission cards are {', '.join(MISSIONS)}; "
                                                   f"got {key!r}.")
