@@ -96,22 +96,23 @@ def triangle(ti: int, g: list, rec: list[int]) -> Candidate | None:
     """Of the three cells joining three elements, never exactly two are yes."""
     a, b, c = TRIANGLES[ti][1]
     va, vb, vc = g[a], g[b], g[c]
-    source, rule = (Source.TRIANGLE, ti), (("triangle", ti),)
     if va is None:
         if vb is None or vc is None or not (vb or vc):
             return None
-        return candidate(source, ((a, vb and vc),), ((b, vb), (c, vc)), rule, (), rec)
-    if vb is None:
+        new, facts = ((a, vb and vc),), ((b, vb), (c, vc))
+    elif vb is None:
         if vc is None or not (va or vc):
             return None
-        return candidate(source, ((b, va and vc),), ((a, va), (c, vc)), rule, (), rec)
-    if vc is None:
+        new, facts = ((b, va and vc),), ((a, va), (c, vc))
+    elif vc is None:
         if not (va or vb):
             return None
-        return candidate(source, ((c, va and vb),), ((a, va), (b, vb)), rule, (), rec)
-    if va + vb + vc == 2:
-        return candidate(source, (), ((a, va), (b, vb), (c, vc)), rule, (), rec)
-    return None
+        new, facts = ((c, va and vb),), ((a, va), (b, vb))
+    elif va + vb + vc == 2:
+        new, facts = (), ((a, va), (b, vb), (c, vc))
+    else:
+        return None
+    return candidate((Source.TRIANGLE, ti), new, facts, (("triangle", ti),), (), rec)
 
 
 #: For each subgrid and direction: its four lines (ids) and their cells.
