@@ -90,9 +90,8 @@ def step(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         marks = state.marks[:c] + MARK_CHARS[action.value] + state.marks[c + 1:]
         return state._replace(marks=marks), (Event(f"{cell_title(c)} marked "
                                                    f"{action.value}."),)
-    solution = scenario(state.scenario).solution
     given = marked_solution(state.marks)
-    truth = tuple(solution.at(site, category) for site in range(4) for category in ATTRIBUTES)
+    truth = scenario(state.scenario).solution.values()
     if given == truth:
         text = (f"The grid is handed in: it is the solution of scenario {state.scenario}, "
                 f"found with {len(state.pile)} clue card(s) still face down!")

@@ -16,6 +16,9 @@ MARK_NAMES = ("blank", "no", "yes")
 #: How the grid writes each mark: one character a cell.
 BLANK, NO, YES = ".", "n", "y"
 MARK_CHARS = {"blank": BLANK, "no": NO, "yes": YES}
+#: Each grid value's mark character, and back: the one table for both directions.
+CHAR_OF = {None: BLANK, False: NO, True: YES}
+VALUE_OF = {char: value for value, char in CHAR_OF.items()}
 SOLVED, WRONG = "solved", "wrong"
 
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalAction
+from ..world import solver
 from ..world.clues import Clue
 from ..world.data import CATEGORIES, LABELS
-from ..world.grid import CELLS, Grid, as_grid, cell_title
+from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_title
 from ..world.phrases import listing
 from ..world.puzzles import as_puzzle
 from ..world.solver import solve
@@ -248,3 +249,51 @@ def _where(step: Step) -> str:
     if rule.kind == "line":
         return f"at {LABELS[rule.elements[0]]} against the {CATEGORIES[rule.category]}s"
     return "at " + listing([LABELS[e] for e in rule.elements])
+
+
+def hint_from_drawn(clues: tuple[Clue, ...], grid: Grid, level: int) -> Hint:
+    """``fleet1715.hint`` for the clue cards face up, which may leave several solutions:
+    then the next direct deduction from them, if any."""
+    if len(solver.solve(clues, limit=2)) == 1:
+        return hint(clues, grid, level)
+    if not solver.solve(clues, grid, limit=1):
+        wrong = _against(clues, grid)
+        if level == 1 or not wrong:
+            return Hint(level, "A mark in your grid goes against the cards drawn so far "
+                               "(with the grid rules).", (), ())
+        c = wrong[0]
+        return Hint(level, f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
+                           "against the cards drawn so far.", (), (c,))
+    work = Work(clues, grid, EMPTY)
+    found = work.best()
+    if found is None or found.conflict:
+        return Hint(level, "The cards drawn so far tell nothing more about the grid: "
+                           "draw another clue card.", (), ())
+    return step_hint(work.build(found), clues, level)
+
+
+def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
+    """``fleet1715.check`` for the clue cards face up: a summary and the wrong marks."""
+    if len(solver.solve(clues, limit=2)) == 1:
+        found = check(clues, grid)
+    elif solver.solve(clues, grid, limit=1):
+        found = ()
+    else:
+        found = tuple(Mistake(Fact(c, bool(grid[c])), (), (),
+                              f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
+                              "against the cards drawn so far.") for c in _against(clues, grid))
+        if not found:
+            return ("Your marks taken together go against the cards drawn so far "
+                    "(with the grid rules).", ())
+    marked = sum(v is not None for v in grid)
+    if not found:
+        return (f"Nothing wrong: your {marked} mark(s) agree with the clues." if marked
+                else "The grid is empty: nothing to check yet.", ())
+    return (f"{len(found)} of your {marked} mark(s) are wrong.", found)
+
+
+def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:
+    """Marked cells whose mark every solution of ``clues`` contradicts."""
+    known = solver.consequences(clues) or EMPTY
+    return [c for c, v in enumerate(grid)
+            if v is not None and known[c] is not None and known[c] != v]

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from ..solo.state import CHAR_OF
 from ..tutor.steps import Step
 from ..tutor.tiny import as_categories
 from ..world.data import ATTRIBUTES, LABELS, SHORT, SITE, members
@@ -32,7 +33,6 @@ COLUMNS = (1, 2, 3, 4)  # cargo, depth, ship type, ship name
 ROWS = (0, 4, 3, 2)  # site, ship name, ship type, depth
 _MEETS = {0: (1, 2, 3, 4), 4: (1, 2, 3), 3: (1, 2), 2: (1,)}
 _HEAD = {1: "cargo", 2: "depth", 3: "type", 4: "name"}
-_MARK = {None: ".", False: "n", True: "y"}
 _SYMBOL = {None: "", False: "×", True: "●"}
 
 _STYLE = (
@@ -143,7 +143,7 @@ def grid_text(grid: Any = None, new: Iterable[int] = (), categories: Any = None)
                 marks = []
                 for y in members(category):
                     c = PAIR[x][y]
-                    mark = _MARK[grid[c]]
+                    mark = CHAR_OF[grid[c]]
                     marks.append(mark.upper() if c in new else mark)
                 blocks.append(" ".join(marks))
             lines.append(f"{SHORT[x]:<{width}}  " + " | ".join(blocks))

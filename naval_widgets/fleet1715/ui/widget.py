@@ -6,15 +6,16 @@ far); ``fleet1715.board("A")`` is the puzzle board, every clue card of scenario
 A face up. Either way the marks are the table's ``Mark`` actions: the engine
 checks each one, and the kernel alone knows the solution and the face-down cards.
 
-Messages from the page, besides the core's ``act``/``undo``/``new_game``
-(``ply`` is the ``ply`` trait the page saw; an older one is refused)::
+Messages from the page, besides the core's ``act``/``undo``/``new_game``, each
+``{"type": kind, "payload": {...}, "ply": n}`` (``ply`` is the ``ply`` trait the
+page saw; an older one is refused); the kinds and their payloads::
 
-    {"type": "mark", "cell": 0-159, "value": "blank" | "no" | "yes", "ply": n}
-    {"type": "hint", "level": 1-3, "ply": n}
-    {"type": "check", "ply": n}
-    {"type": "walk", "step": k, "ply": n}     the walkthrough's step k (from 0)
-    {"type": "close"}                         forget the hint, check or walkthrough shown
-    {"type": "scenario", "letter": "A"-"P"}  a fresh grid for another scenario
+    mark      {"cell": 0-159, "value": "blank" | "no" | "yes"}
+    hint      {"level": 1-3}
+    check     {}
+    walk      {"step": k}          the walkthrough's step k (from 0)
+    close     {}                   forget the hint, check or walkthrough shown
+    scenario  {"letter": "A"-"P"}  a fresh grid for another scenario
 
 The replies land in the ``tutor`` trait, their clues as card numbers.
 """
@@ -30,22 +31,16 @@ from ...core.widget import GameWidget, widget_class
 from ...core.words import brief
 from ..solo.actions import Draw, Mark, Submit
 from ..solo.rules import marked_solution
-from ..solo.state import BLANK, MARK_CHARS, MARK_NAMES, NO, SOLVED, YES
+from ..solo.state import CHAR_OF, MARK_CHARS, MARK_NAMES, SOLVED, VALUE_OF
 from ..tutor.api import explain
-from ..tutor.explainer import Work
-from ..tutor.hints import Hint, Mistake, check, hint, step_hint
-from ..tutor.steps import Fact, Step
-from ..world import solver
+from ..tutor.hints import check_from_drawn, hint_from_drawn
+from ..tutor.steps import Step
 from ..world.clues import Clue
-from ..world.data import ATTRIBUTES
 from ..world.deck import card, scenario
-from ..world.grid import CELLS, EMPTY, Grid, cell_title
+from ..world.grid import CELLS, Grid
 from ..world.solutions import LETTERS
 
 MODES = ("solo", "puzzle")
-#: Each grid value's mark character (the state's); ``_VALUES`` reads it backwards.
-_CHARS = {None: BLANK, False: NO, True: YES}
-_VALUES = {char: value for value, char in _CHARS.items()}
 #: Each mark character's name, sent to the page (which keeps no table of its own).
 MARK_CODES = {char: name for name, char in MARK_CHARS.items()}
 
@@ -95,7 +90,7 @@ class Fleet1715Widget(GameWidget):
 
     def grid(self) -> Grid:
         """The person's marks as a grid."""
-        return tuple(_VALUES[char] for char in self.table.state.marks)
+        return tuple(VALUE_OF[char] for char in self.table.state.marks)
 
     def offered(self) -> list[Any]:
         # Marks travel as "mark" messages: only drawing and handing in are legal entries.
@@ -118,28 +113,26 @@ class Fleet1715Widget(GameWidget):
     def play(self, action: Any) -> None:
         super().play(action)
         if (self._mode == "puzzle" and type(action) is Mark and self.table.outcome is None
-                and self._answer_right()):
+                and self._marks_name_the_solution()):
             super().play(Submit())
 
-    def _answer_right(self) -> bool:
+    def _marks_name_the_solution(self) -> bool:
         """Do the yes marks name the solution (as a hand-in would find)?"""
         state = self.table.state
-        solution = scenario(state.scenario).solution
-        truth = tuple(solution.at(site, category) for site in range(4) for category in ATTRIBUTES)
-        return marked_solution(state.marks) == truth
+        return marked_solution(state.marks) == scenario(state.scenario).solution.values()
 
     def _hint(self, payload: dict[str, Any]) -> None:
         level = payload.get("level")
         if type(level) is not int or level not in (1, 2, 3):
             raise MessageError(f"A hint's level is 1, 2 or 3; got {brief(level)}.")
-        found = self._tutor_call(lambda: drawn_hint(self.clue_list(), self.grid(), level))
+        found = self._tutor_call(lambda: hint_from_drawn(self.clue_list(), self.grid(), level))
         self.error = ""
         self.tutor = {"kind": "hint", "ply": self.ply, "level": found.level,
                       "text": found.text, "cards": self._cards(found.clues),
                       "cells": list(found.cells)}
 
     def _check(self, _payload: dict[str, Any]) -> None:
-        text, mistakes = self._tutor_call(lambda: drawn_check(self.clue_list(), self.grid()))
+        text, mistakes = self._tutor_call(lambda: check_from_drawn(self.clue_list(), self.grid()))
         self.error = ""
         self.tutor = {"kind": "check", "ply": self.ply, "text": text,
                       "mistakes": [{"cell": m.fact.cell, "value": m.fact.value,
@@ -164,7 +157,7 @@ class Fleet1715Widget(GameWidget):
         self.tutor = {"kind": "walk", "ply": self.ply, "step": k, "steps": len(steps),
                       "text": now.text, "technique": now.technique,
                       "cards": self._cards(now.clues), "cells": list(now.cells),
-                      "grid": "".join(_CHARS[v] for v in grid)}
+                      "grid": "".join(CHAR_OF[v] for v in grid)}
 
     def _close(self, _payload: dict[str, Any]) -> None:
         self.error = ""
@@ -235,50 +228,3 @@ class Fleet1715Widget(GameWidget):
                     or self.table.outcome is not None):
                 self.tutor = {}
 
-
-def drawn_hint(clues: tuple[Clue, ...], grid: Grid, level: int) -> Hint:
-    """``fleet1715.hint`` for the clue cards face up, which may leave several solutions:
-    then the next direct deduction from them, if any."""
-    if len(solver.solve(clues, limit=2)) == 1:
-        return hint(clues, grid, level)
-    if not solver.solve(clues, grid, limit=1):
-        wrong = _against(clues, grid)
-        if level == 1 or not wrong:
-            return Hint(level, "A mark in your grid goes against the cards drawn so far "
-                               "(with the grid rules).", (), ())
-        c = wrong[0]
-        return Hint(level, f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
-                           "against the cards drawn so far.", (), (c,))
-    work = Work(clues, grid, EMPTY)
-    found = work.best()
-    if found is None or found.conflict:
-        return Hint(level, "The cards drawn so far tell nothing more about the grid: "
-                           "draw another clue card.", (), ())
-    return step_hint(work.build(found), clues, level)
-
-
-def drawn_check(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
-    """``fleet1715.check`` for the clue cards face up: a summary and the wrong marks."""
-    if len(solver.solve(clues, limit=2)) == 1:
-        found = check(clues, grid)
-    elif solver.solve(clues, grid, limit=1):
-        found = ()
-    else:
-        found = tuple(Mistake(Fact(c, bool(grid[c])), (), (),
-                              f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
-                              "against the cards drawn so far.") for c in _against(clues, grid))
-        if not found:
-            return ("Your marks taken together go against the cards drawn so far "
-                    "(with the grid rules).", ())
-    marked = sum(v is not None for v in grid)
-    if not found:
-        return (f"Nothing wrong: your {marked} mark(s) agree with the clues." if marked
-                else "The grid is empty: nothing to check yet.", ())
-    return (f"{len(found)} of your {marked} mark(s) are wrong.", found)
-
-
-def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:
-    """Marked cells whose mark every solution of ``clues`` contradicts."""
-    known = solver.consequences(clues) or EMPTY
-    return [c for c, v in enumerate(grid)
-            if v is not None and known[c] is not None and known[c] != v]

@@ -28,6 +28,7 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from ...core import IllegalAction
+from ...core.words import brief
 from .data import (
     AREAS,
     CATEGORIES,
@@ -52,6 +53,17 @@ Model = tuple[bool, ...]
 #: The ways to ask for a category: its key, and the rulebook's words.
 _ASKED = {**dict(zip(CATEGORY_KEYS, CATEGORIES, strict=True)), "site of wreck": "site",
           "type of ship": "ship type", "name of ship": "ship name"}
+
+
+def askable(what: Any) -> str:
+    """``what`` as a request for cards names it: a category's name, or an element's key or
+    label; ``ValueError`` naming what may be asked for otherwise."""
+    if isinstance(what, str):
+        what = _ASKED.get(what, what)
+        if what in CATEGORIES or what in KEYS or what in LABELS:
+            return what
+    raise ValueError(f"One asks for a category ({', '.join(CATEGORIES)}) or an element "
+                     f"such as 'almiranta'; {brief(what)} is neither.")
 
 
 def _check_element(e: Any, what: str) -> None:
@@ -98,8 +110,9 @@ class Clue:
 
     def mentions(self, what: str) -> bool:
         """Whether asking for ``what`` (an element key or label, or a category: its name,
-        key or the rulebook's words, "site of wreck") gets this card."""
-        what = _ASKED.get(what, what)
+        key or the rulebook's words, "site of wreck") gets this card; ``ValueError`` for
+        anything that cannot be asked for."""
+        what = askable(what)
         if what in CATEGORIES:
             return what in self.categories
         return any(what in (KEYS[e], LABELS[e]) for e in self.elements)

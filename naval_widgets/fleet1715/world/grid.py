@@ -27,6 +27,7 @@ from itertools import combinations
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.words import brief
 from .data import KEYS, LABELS, element, index_of, members
 
 Grid = tuple[bool | None, ...]
@@ -79,9 +80,16 @@ def cell(x: int, y: int) -> int:
     return found
 
 
+def check_cell(c: Any) -> int:
+    """``c`` if it numbers a cell of the grid (0 to 159); else a ``ValueError`` saying so."""
+    if type(c) is not int or not 0 <= c < CELLS:
+        raise ValueError(f"The grid's cells are numbered 0 to {CELLS - 1}; got {brief(c)}.")
+    return c
+
+
 def cell_label(c: int) -> str:
     """A cell's short name, row element first: ``"sebastian:gold"``."""
-    x, y = ENDS[c]
+    x, y = ENDS[check_cell(c)]
     return f"{KEYS[x]}:{KEYS[y]}"
 
 
@@ -96,7 +104,7 @@ def cell_from_label(label: str) -> int:
 
 def cell_title(c: int) -> str:
     """A cell for people: "Sebastian Inlet / gold coins"."""
-    x, y = ENDS[c]
+    x, y = ENDS[check_cell(c)]
     return f"{LABELS[x]} / {LABELS[y]}"
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...core import IllegalAction
+from .clues import askable
 from .data import ATTRIBUTES, CATEGORY_KEYS, KEYS, NAME, SITE, category_of, element, members
 from .deck import Card, scenario
 
@@ -58,5 +59,7 @@ def mission(letter: str, key: str) -> dict[str, Any]:
 
 
 def handed_over(cards: Iterable[Card], asked: str) -> list[Card]:
-    """The cards of a hand that match a request for a category or an element."""
+    """The cards of a hand that match a request for a category or an element;
+    ``ValueError`` for a request that names neither."""
+    asked = askable(asked)
     return [card for card in cards if card.clue.mentions(asked)]

@@ -43,6 +43,10 @@ class Solution:
         """The element of ``category`` at ``site``."""
         return next(e for e in range(category * 4, category * 4 + 4) if self.sites[e] == site)
 
+    def values(self) -> tuple[int, ...]:
+        """The element of each attribute at each site, site by site (cargo, depth...)."""
+        return tuple(self.at(site, category) for site in range(4) for category in ATTRIBUTES)
+
     def row(self, site: int) -> tuple[str, ...]:
         """The keys of the cargo, depth, type and name at ``site``."""
         return tuple(KEYS[self.at(site, category)] for category in ATTRIBUTES)
