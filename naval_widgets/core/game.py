@@ -80,8 +80,16 @@ class Outcome:
     @classmethod
     def by_scores(cls, reason: str, scores: Sequence[int],
                   teams: Sequence[Sequence[int]] | None = None) -> Outcome:
-        """Places by score, highest first; the seats in first place win."""
-        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        """Places by score, highest first; the seats in first place win.
+
+        With ``teams``, a team's score is the sum of its seats' scores, and its
+        seats share its place among the teams."""
+        sides = teams if teams is not None else [(seat,) for seat in range(len(scores))]
+        totals = [sum(scores[seat] for seat in side) for side in sides]
+        total_of = {seat: total for side, total in zip(sides, totals, strict=True)
+                    for seat in side}
+        ranks = tuple(1 + sum(other > total_of[seat] for other in totals)
+                      for seat in range(len(scores)))
         winners = tuple(seat for seat, rank in enumerate(ranks) if rank == 1)
         return cls(reason, winners, ranks, tuple(scores), _teams(teams))
 
@@ -179,7 +187,7 @@ class Game(Generic[State]):
                              f"{', '.join(self.variants)}.")
         players = self.default_players if players is None else players
         if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise SetupError(f"{self.title} is played by {self._seat_range()}; "
+            raise SetupError(f"{self.title} is played by {self.players_label}; "
                              f"got {brief(players)}.")
         known = {option.name: option for option in self.options}
         unknown = sorted(set(options) - set(known))
@@ -201,7 +209,9 @@ class Game(Generic[State]):
     def check_setup(self, setup: Setup) -> None:
         """Refuse settings that do not go together (``SetupError``); each is valid alone."""
 
-    def _seat_range(self) -> str:
+    @property
+    def players_label(self) -> str:
+        """How many play it, in words: "2 players", "2 to 6 players"."""
         if self.min_players == self.max_players:
             return f"{self.min_players} player{'s' * (self.min_players != 1)}"
         return f"{self.min_players} to {self.max_players} players"

@@ -246,9 +246,11 @@ def widget_base(game: Game) -> type[GameWidget]:
 
 
 def widget_class(game: Game) -> type[GameWidget]:
-    """The widget class of ``game``: its bundle is ``static/<game>.js``."""
+    """The widget class of ``game``: its bundle is ``static/<game>.js``, unless its
+    widget base brings its own front end (``_esm``), as a game kept for tests does."""
     if game.name not in _WIDGETS:
         name = "".join(part.title() for part in game.name.split("_")) + "Widget"
-        _WIDGETS[game.name] = type(name, (widget_base(game),), {
-            "_esm": STATIC / f"{game.name}.js", "__module__": __name__})
+        base = widget_base(game)
+        front = {} if getattr(base, "_esm", None) else {"_esm": STATIC / f"{game.name}.js"}
+        _WIDGETS[game.name] = type(name, (base,), {**front, "__module__": __name__})
     return _WIDGETS[game.name]

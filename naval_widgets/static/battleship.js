@@ -406,15 +406,10 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   border-radius: var(--nw-radius);
   background: repeating-linear-gradient(45deg, var(--nw-bg2) 0 12px, var(--nw-bg1) 12px 24px);
 }
-.nw-curtain-text {
-  margin: 0;
-  padding: 2px 8px;
-  background: var(--nw-bg0);
-  border-radius: 4px;
-}
 .nw-curtain-button {
   font-size: 1.3em;
   padding: 14px 28px;
+  max-width: 32em;
 }
 
 /* ---- log ---- */
@@ -779,11 +774,10 @@ function banner({ title, text, disabled }) {
     )
   );
 }
-function curtain({ label, text, disabled }) {
+function curtain({ label, disabled }) {
   return h(
     "div",
     { class: "nw-curtain" },
-    text ? h("p", { class: "nw-curtain-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary nw-curtain-button", "data-cmd": "reveal", "data-key": "curtain", "aria-disabled": disabled ? "true" : null },
@@ -839,6 +833,7 @@ function mountGame(options) {
       return v === void 0 || v === null ? d : v;
     };
     const view = get("view", {});
+    const curtain2 = model.get("curtain");
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
@@ -848,7 +843,8 @@ function mountGame(options) {
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
-      curtain: Boolean(get("curtain", false)),
+      curtain: typeof curtain2 === "string" ? curtain2 : "",
+      // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false))
     };
   }
@@ -859,7 +855,7 @@ function mountGame(options) {
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
       const t = ctx.traits;
-      if (t.busy || t.curtain) return false;
+      if (t.busy || t.curtain !== "") return false;
       if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
       const now = performance.now();
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
@@ -961,16 +957,15 @@ function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain;
+    logEl.hidden = t.curtain !== "";
     root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain);
+    root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
     if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
     morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
     let board;
-    if (t.curtain) {
-      const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
-      board = curtain({ label, text: "The next player's cards are hidden.", disabled: t.busy });
+    if (t.curtain !== "") {
+      board = curtain({ label: t.curtain, disabled: t.busy });
     } else {
       board = options.renderBoard(ctx);
     }

@@ -406,15 +406,10 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   border-radius: var(--nw-radius);
   background: repeating-linear-gradient(45deg, var(--nw-bg2) 0 12px, var(--nw-bg1) 12px 24px);
 }
-.nw-curtain-text {
-  margin: 0;
-  padding: 2px 8px;
-  background: var(--nw-bg0);
-  border-radius: 4px;
-}
 .nw-curtain-button {
   font-size: 1.3em;
   padding: 14px 28px;
+  max-width: 32em;
 }
 
 /* ---- log ---- */
@@ -756,11 +751,10 @@ function banner({ title, text, disabled }) {
     )
   );
 }
-function curtain({ label, text, disabled }) {
+function curtain({ label, disabled }) {
   return h(
     "div",
     { class: "nw-curtain" },
-    text ? h("p", { class: "nw-curtain-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary nw-curtain-button", "data-cmd": "reveal", "data-key": "curtain", "aria-disabled": disabled ? "true" : null },
@@ -816,6 +810,7 @@ function mountGame(options) {
       return v === void 0 || v === null ? d : v;
     };
     const view = get("view", {});
+    const curtain2 = model.get("curtain");
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
@@ -825,7 +820,8 @@ function mountGame(options) {
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
-      curtain: Boolean(get("curtain", false)),
+      curtain: typeof curtain2 === "string" ? curtain2 : "",
+      // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false))
     };
   }
@@ -836,7 +832,7 @@ function mountGame(options) {
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
       const t = ctx.traits;
-      if (t.busy || t.curtain) return false;
+      if (t.busy || t.curtain !== "") return false;
       if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
       const now = performance.now();
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
@@ -938,16 +934,15 @@ function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain;
+    logEl.hidden = t.curtain !== "";
     root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain);
+    root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
     if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
     morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
     let board;
-    if (t.curtain) {
-      const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
-      board = curtain({ label, text: "The next player's cards are hidden.", disabled: t.busy });
+    if (t.curtain !== "") {
+      board = curtain({ label: t.curtain, disabled: t.busy });
     } else {
       board = options.renderBoard(ctx);
     }
@@ -1083,7 +1078,7 @@ var SUBGRIDS = [[0, 1], [0, 2], [0, 3], [0, 4], [4, 1], [4, 2], [4, 3], [3, 1], 
 var ROW_CATS = [0, 4, 3, 2];
 var COL_CATS = [1, 2, 3, 4];
 var SIZE = 16;
-var MARK_OF = { ".": "blank", n: "no", y: "yes" };
+var CELLS = 160;
 var NEXT = { blank: "no", no: "yes", yes: "blank" };
 var SYMBOL = { blank: "", no: "✗", yes: "●" };
 function subgridAt(br, bc) {
@@ -1157,7 +1152,9 @@ function extra(ctx) {
 }
 function shownMarks(ctx, tutor) {
   const marks = tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks;
-  return typeof marks === "string" && marks.length === 160 ? marks : ".".repeat(160);
+  const codes = ctx.traits.view.mark_codes ?? {};
+  const names = typeof marks === "string" && marks.length === CELLS ? Array.from(marks, (ch) => codes[ch]) : [];
+  return Array.from({ length: CELLS }, (_, c) => names[c] in SYMBOL ? names[c] : "blank");
 }
 function info(ctx) {
   const v = ctx.traits.view;
@@ -1175,8 +1172,8 @@ function headerRows() {
   );
   return h("thead", null, cats, els);
 }
-function cellButton(ctx, c, marks, marks0, hl) {
-  const mark2 = MARK_OF[marks[c]] ?? "blank";
+function cellButton(ctx, c, marks, hl) {
+  const mark2 = marks[c];
   const walk = hl.walk;
   const notes = [];
   if (hl.selected.has(c)) notes.push("in the chosen clue");
@@ -1231,7 +1228,7 @@ function grid(ctx, tutor, clues) {
         if ((C & 3) === 0) break;
         continue;
       }
-      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, null, hl)));
+      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, hl)));
     }
     rows.push(tr);
   }

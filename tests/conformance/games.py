@@ -3,4 +3,6 @@ that prove the contract (they are not registered for users)."""
 
 from __future__ import annotations
 
-TEST_GAMES: list = []
+from ..toy import GAME as SIGNAL_FLAGS
+
+TEST_GAMES: list = [SIGNAL_FLAGS]

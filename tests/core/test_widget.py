@@ -8,13 +8,9 @@ import pytest
 
 from naval_widgets.battleship import Table
 
+from ..traits import synced
+
 rule = pytest.mark.rule
-
-
-def synced(widget):
-    """The game's synced traits (anywidget's own ``_esm``, ``layout``... left out)."""
-    return sorted(name for name in widget.trait_names(sync=True)
-                  if not name.startswith("_") and name not in ("layout", "tabbable", "tooltip"))
 
 
 def board(seed=3, **kwargs):

@@ -6,12 +6,12 @@ import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import Fact, Rule, random_puzzle, scenario, scenarios
-from naval_widgets.fleet1715.explainer import Work
-from naval_widgets.fleet1715.grid import CELLS, EMPTY, LINES, TRIANGLES
-from naval_widgets.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
-from naval_widgets.fleet1715.solver import solve
-from naval_widgets.fleet1715.steps import cost
-from naval_widgets.fleet1715.techniques import CLUE_AND_GRID
+from naval_widgets.fleet1715.tutor.explainer import Work
+from naval_widgets.fleet1715.tutor.steps import cost
+from naval_widgets.fleet1715.tutor.techniques import CLUE_AND_GRID
+from naval_widgets.fleet1715.world.grid import CELLS, EMPTY, LINES, TRIANGLES
+from naval_widgets.fleet1715.world.solver import solve
+from tools.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
 
 RANDOM_PUZZLES = 500
 rule = pytest.mark.rule

@@ -9,7 +9,7 @@ import pytest
 from naval_widgets import IllegalAction, fleet1715
 from naval_widgets.core import games, make_bot, play_match, table_class
 from naval_widgets.fleet1715 import GAME, Table, scenario
-from naval_widgets.fleet1715.solver import solve
+from naval_widgets.fleet1715.world.solver import solve
 
 rule = pytest.mark.rule
 
@@ -38,6 +38,8 @@ def test_the_solver_bot_solves_every_scenario_drawing_only_what_it_needs():
 
 
 def test_random_play_ends():
+    """Random play ends every game, neither won nor endless (its speed:
+    ``benchmarks/fleet1715.py``)."""
     lengths = []
     for seed in range(100):
         result = play_match(GAME, [make_bot(GAME, "random")], seed=seed,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from naval_widgets import fleet1715
-from naval_widgets.fleet1715.widget import Fleet1715Widget
+from naval_widgets.fleet1715.ui.widget import Fleet1715Widget
 
 
 @pytest.fixture

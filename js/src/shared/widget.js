@@ -44,7 +44,6 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  *   onAct(ctx, index, target): after an act was sent (reset selection)
  *   resetOnPly(ctx)    called when `ply` changed since the last render
  *   focusFallbacks     selectors tried when the focused control disappeared
- *   curtainLabel(ctx)  text of the curtain button
  *   readEntry(entry)   -> entry: a legal entry as the board reads it (the kernel
  *                      may leave a game's defaults out to keep each sync small)
  *   traits             the game's own synced traits, read with ctx.model.get
@@ -96,6 +95,7 @@ export function mountGame(options) {
       return v === undefined || v === null ? d : v;
     };
     const view = get("view", {});
+    const curtain = model.get("curtain");
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
@@ -105,7 +105,7 @@ export function mountGame(options) {
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
-      curtain: Boolean(get("curtain", false)),
+      curtain: typeof curtain === "string" ? curtain : "", // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false)),
     };
   }
@@ -117,7 +117,7 @@ export function mountGame(options) {
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
       const t = ctx.traits;
-      if (t.busy || t.curtain) return false;
+      if (t.busy || t.curtain !== "") return false;
       if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
       const now = performance.now();
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
@@ -229,17 +229,17 @@ export function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain;
+    logEl.hidden = t.curtain !== "";
     root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain);
+    root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
     if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
     morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
 
     let board;
-    if (t.curtain) {
-      const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
-      board = curtain({ label, text: "The next player's cards are hidden.", disabled: t.busy });
+    if (t.curtain !== "") {
+      // The game's words name who comes next; the button lifts the curtain.
+      board = curtain({ label: t.curtain, disabled: t.busy });
     } else {
       board = options.renderBoard(ctx);
     }
