@@ -332,6 +332,8 @@ def test_any_table_settings_set_a_table_or_are_refused(game, data):
 @settings(max_examples=100, deadline=None)
 @given(data=st.data())
 def test_any_board_settings_make_a_board_or_are_refused(game, data):
+    """Seats, hot seat and pace of any value: a ``ValueError``, or a board showing the
+    deal."""
     table = table_class(game)(seed=data.draw(seeds, label="seed"))
     values = settings_values(game) | st.floats()
     chosen = data.draw(st.fixed_dictionaries({}, optional={
@@ -361,6 +363,7 @@ def started_save(game) -> str:
 
 @each_game
 def test_a_save_cut_short_at_any_byte_is_refused(game):
+    """A save cut at each byte, as text and as bytes: never a table, always ``SaveError``."""
     text = played_save(game, 40)
     raw = text.encode()
     Table = table_class(game)
@@ -429,6 +432,8 @@ def test_a_tampered_save_loads_exactly_or_is_refused(game, data):
 @each_game
 @pytest.mark.parametrize("depth", [500, 100_000])
 def test_deep_nesting_anywhere_in_a_save_is_refused(game, depth):
+    """Lists or objects nested ``depth`` deep, for the whole save or for any value in it
+    (deeper than the JSON reader goes, or not): ``SaveError``."""
     good = json.loads(started_save(game))
     Table = table_class(game)
     nests = {"list": "[" * depth + "]" * depth,
