@@ -16,7 +16,7 @@ from typing import Any
 from .game import SEED_LIMIT, Game, Setup
 from .measure import MAX_GAMES, bench, simulate
 from .registry import games
-from .words import plural
+from .words import brief, plural
 
 MAX_SECONDS = 600.0
 
@@ -26,7 +26,7 @@ def _whole(low: int, high: int) -> Any:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+            raise argparse.ArgumentTypeError(f"{brief(text)} is not a whole number") from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value} is not between {low:,} and {high:,}")
         return value
@@ -37,7 +37,7 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{brief(text)} is not a number of seconds") from None
     if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
         raise argparse.ArgumentTypeError(f"{text} is not between 0 and {MAX_SECONDS:g} seconds")
     return value
@@ -46,7 +46,7 @@ def _seconds(text: str) -> float:
 def _setting(text: str) -> tuple[str, str]:
     name, equals, value = text.partition("=")
     if not equals or not name:
-        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE, e.g. teams=true")
+        raise argparse.ArgumentTypeError(f"{brief(text)} is not NAME=VALUE, e.g. teams=true")
     return name, value
 
 

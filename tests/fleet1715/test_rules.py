@@ -161,7 +161,8 @@ def test_a_player_hands_over_the_cards_asked_for():
                          in card.clue.elements]
     depth = handed_over(cards, "depth")
     assert all("depth" in card.clue.categories for card in depth)
-    assert handed_over(cards, "galleon") == []
+    with pytest.raises(ValueError, match="asks for a category"):
+        handed_over(cards, "galleon")  # no ship of the game is a galleon
 
 
 @rule("fleet1715/multi-end")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core import Action, IllegalAction
+from ...core.words import brief
 from ..world.grid import CELLS, cell_from_label, cell_label
 from .state import MARK_NAMES
 
@@ -68,5 +69,5 @@ def parse(notation: str) -> Action:
                 return Mark(cell_from_label(label), value)
             except ValueError as err:
                 raise IllegalAction(RULE, str(err)) from None
-    raise IllegalAction(RULE, f"{notation!r} is not a move: try 'draw', 'submit' or "
+    raise IllegalAction(RULE, f"{brief(notation)} is not a move: try 'draw', 'submit' or "
                               "'mark nao:silver yes' (blank, no or yes).")

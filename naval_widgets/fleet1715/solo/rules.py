@@ -11,6 +11,7 @@ from itertools import chain
 from operator import getitem
 
 from ...core import Action, Event, IllegalAction
+from ...core.words import brief
 from ..world.data import ATTRIBUTES, members
 from ..world.deck import card, scenario
 from ..world.grid import CELLS, PAIR, cell_title
@@ -48,16 +49,16 @@ def problem(state: State, action: Action) -> Problem | None:
     if kind is Mark:
         if type(action.cell) is not int or not 0 <= action.cell < CELLS:
             return ("fleet1715/action", f"The grid's cells are numbered 0 to {CELLS - 1}; "
-                                        f"got {action.cell!r}.")
+                                        f"got {brief(action.cell)}.")
         if action.value not in MARK_CHARS:
-            return ("fleet1715/action", f"A mark is blank, no or yes; got {action.value!r}.")
+            return ("fleet1715/action", f"A mark is blank, no or yes; got {brief(action.value)}.")
         if state.marks[action.cell] == MARK_CHARS[action.value]:
             return ("fleet1715/notes", f"{cell_title(action.cell)} is already "
                                        f"{action.value}.")
         return None
     if kind is Submit:
         return None
-    return ("fleet1715/action", f"{action!r} is not a Fleet 1715 action.")
+    return ("fleet1715/action", f"{brief(action)} is not a Fleet 1715 action.")
 
 
 def marked_solution(marks: str) -> tuple[int, ...] | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.words import brief
 from ..world import solver
 from ..world.clues import Clue
 from ..world.data import CATEGORIES, LABELS
@@ -189,7 +190,7 @@ def hint(clues: Any, grid: Any = None, level: int = 1) -> Hint:
     """What to look at next in ``grid``: graded from 1 (which clue) to 3 (the deduction)."""
     if level not in (1, 2, 3) or isinstance(level, bool):
         raise IllegalAction("fleet1715/hint", f"A hint's level is 1 (which clue), 2 (which "
-                                              f"cells) or 3 (the deduction); got {level!r}.")
+                                              f"cells) or 3 (the deduction); got {brief(level)}.")
     puzzle = as_puzzle(clues)
     marks = as_grid(grid)
     truth = puzzle.solution.grid()

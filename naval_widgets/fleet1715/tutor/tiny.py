@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.words import brief
 from ..world.clues import Area, Clue, Deeper, DepthLimit, Negation, NextTo, Pairing, as_clues
 from ..world.data import CATEGORIES, CATEGORY_KEYS, SITE, element
 from ..world.grid import CELLS, ENDS, LINES, PAIR, SUBGRIDS, TRIANGLES, Grid, as_grid, cell_title
@@ -52,7 +53,7 @@ def as_categories(categories: Any) -> tuple[int, ...]:
     try:
         given = list(categories)
     except TypeError:
-        raise IllegalAction(RULE, f"Expected a list of categories; got {categories!r}.") \
+        raise IllegalAction(RULE, f"Expected a list of categories; got {brief(categories)}.") \
             from None
     found = set()
     for category in given:
@@ -60,12 +61,12 @@ def as_categories(categories: Any) -> tuple[int, ...]:
             found.add(category)
             continue
         if not isinstance(category, str) or category not in _NAMES:
-            raise IllegalAction(RULE, f"There is no category {category!r}; the categories "
+            raise IllegalAction(RULE, f"There is no category {brief(category)}; the categories "
                                       f"are {listing(list(CATEGORY_KEYS), 'and')}.")
         found.add(_NAMES[category])
     if len(found) < 2:
         raise IllegalAction(RULE, "A tiny puzzle needs at least two different categories "
-                                  f"(one subgrid); got {given!r}.")
+                                  f"(one subgrid); got {brief(given)}.")
     return tuple(sorted(found))
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from ...core.words import brief
 from ..solo.state import CHAR_OF
 from ..tutor.steps import Step
 from ..tutor.tiny import as_categories
@@ -193,7 +194,7 @@ def show_step(steps: Sequence[Step], number: int, grid: Any = None,
     ``categories``, only the subgrids joining two of them (a tiny puzzle's)."""
     if not 1 <= number <= len(steps):
         raise ValueError(f"There are {len(steps)} steps: choose a number from 1 to "
-                         f"{len(steps)}; got {number!r}.")
+                         f"{len(steps)}; got {brief(number)}.")
     step = steps[number - 1]
     marks = after(steps[:number], grid)
     caption = f"Step {number} ({step.technique}): {step.text}"

@@ -62,7 +62,7 @@ class Fleet1715Widget(GameWidget):
     def __init__(self, table: Any, seat: int | None = 0, hotseat: bool = False,
                  pace: float = 0.7, mode: str = "solo", **kwargs: Any) -> None:
         if mode not in MODES:
-            raise ValueError(f"A Fleet 1715 board is 'solo' or 'puzzle'; got {mode!r}.")
+            raise ValueError(f"A Fleet 1715 board is 'solo' or 'puzzle'; got {brief(mode)}.")
         if hotseat:
             raise ValueError("Fleet 1715 is a solo game: there is no hot seat.")
         self._mode = mode

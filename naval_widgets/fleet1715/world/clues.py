@@ -68,7 +68,7 @@ def askable(what: Any) -> str:
 
 def _check_element(e: Any, what: str) -> None:
     if not isinstance(e, int) or isinstance(e, bool) or not 0 <= e < 20:
-        raise IllegalAction(RULE, f"{what} must be an element id from 0 to 19; got {e!r}.")
+        raise IllegalAction(RULE, f"{what} must be an element id from 0 to 19; got {brief(e)}.")
 
 
 def _one_hot(size: int, at: int) -> list[bool]:
@@ -214,7 +214,7 @@ class Area(Clue):
         if category_of(self.a) == SITE:
             raise IllegalAction(RULE, "An area clue speaks about an attribute, not a site.")
         if self.area not in AREAS:
-            raise IllegalAction(RULE, f"The area is 'north' or 'south'; got {self.area!r}.")
+            raise IllegalAction(RULE, f"The area is 'north' or 'south'; got {brief(self.area)}.")
 
     def holds(self, solution: Solution) -> bool:
         return solution.sites[self.a] in AREAS[self.area]
@@ -278,7 +278,8 @@ class DepthLimit(Clue):
         if category_of(self.a) == DEPTH:
             raise IllegalAction(RULE, "A depth limit speaks about a wreck, not a depth.")
         if self.feet not in FEET or isinstance(self.feet, bool):
-            raise IllegalAction(RULE, f"The limit must be one of {FEET} ft; got {self.feet!r}.")
+            raise IllegalAction(RULE, f"The limit must be one of {FEET} ft; "
+                                      f"got {brief(self.feet)}.")
         if not isinstance(self.deeper, bool):
             raise IllegalAction(RULE, "'deeper' must be true or false.")
 
@@ -347,12 +348,12 @@ def clue_from_json(data: Any) -> Clue:
     """Rebuild a clue from ``to_json`` output; ``IllegalAction`` (fleet1715/clues) if malformed."""
     if not isinstance(data, Mapping) or data.get("kind") not in KINDS:
         raise IllegalAction(RULE, f"A clue must be an object whose 'kind' is one of "
-                                  f"{', '.join(KINDS)}; got {data!r}.")
+                                  f"{', '.join(KINDS)}; got {brief(data)}.")
     cls = KINDS[data["kind"]]
     fields = {"a"} | ({"b"} if issubclass(cls, _Two) else set()) | {
         Area: {"area"}, DepthLimit: {"feet", "deeper"}}.get(cls, set())
     if set(data) - {"kind"} != fields:
-        raise IllegalAction(RULE, f"A {cls.kind!r} clue has the fields {sorted(fields)}; "
+        raise IllegalAction(RULE, f"A {brief(cls.kind)} clue has the fields {sorted(fields)}; "
                                   f"got {sorted(set(data) - {'kind'})}.")
     values = dict(data)
     del values["kind"]
@@ -372,8 +373,8 @@ def as_clues(clues: Any) -> tuple[Clue, ...]:
     try:
         found = tuple(clues)
     except TypeError:
-        raise IllegalAction(RULE, f"Expected a list of clues; got {clues!r}.") from None
+        raise IllegalAction(RULE, f"Expected a list of clues; got {brief(clues)}.") from None
     for clue in found:
         if not isinstance(clue, Clue):
-            raise IllegalAction(RULE, f"{clue!r} is not a clue.")
+            raise IllegalAction(RULE, f"{brief(clue)} is not a clue.")
     return found

@@ -14,6 +14,8 @@ Depths are listed shallowest first, so a depth's index is its rank.
 
 from __future__ import annotations
 
+from ...core.words import brief
+
 SITE, CARGO, DEPTH, TYPE, NAME = range(5)
 ATTRIBUTES = (CARGO, DEPTH, TYPE, NAME)
 CATEGORIES = ("site", "cargo", "depth", "ship type", "ship name")
@@ -52,7 +54,7 @@ def element(key: str) -> int:
     try:
         return _BY_KEY[key]
     except (KeyError, TypeError):
-        raise ValueError(f"There is no element {key!r}; the elements are: "
+        raise ValueError(f"There is no element {brief(key)}; the elements are: "
                          f"{', '.join(KEYS)}.") from None
 
 

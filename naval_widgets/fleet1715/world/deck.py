@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.words import brief
 from ..tutor.rating import Rating, rate_puzzle
 from .clues import Clue, clue_from_json
 from .solution import Solution
@@ -88,7 +89,7 @@ def scenario(letter: str) -> Scenario:
     """Scenario ``letter`` (A-P); ``IllegalAction`` (fleet1715/scenario) for any other."""
     key = letter.upper() if isinstance(letter, str) else None
     if key is None or len(key) != 1 or key not in LETTERS:
-        raise IllegalAction("fleet1715/scenario", f"There is no scenario {letter!r}: the "
+        raise IllegalAction("fleet1715/scenario", f"There is no scenario {brief(letter)}: the "
                                                   f"scenarios are A to P.")
     return _scenario(key)
 
@@ -105,6 +106,6 @@ def scenarios() -> tuple[Scenario, ...]:
 
 def card(number: int) -> Card:
     if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= len(DECK):
-        raise IllegalAction("fleet1715/deck", f"There is no clue card {number!r}: cards are "
+        raise IllegalAction("fleet1715/deck", f"There is no clue card {brief(number)}: cards are "
                                               f"numbered 1 to {len(DECK)}.")
     return DECK[number - 1]

@@ -75,7 +75,7 @@ def cell(x: int, y: int) -> int:
     """The cell joining elements ``x`` and ``y`` (of two different categories)."""
     found = PAIR[x][y] if 0 <= x < 20 and 0 <= y < 20 else -1
     if found < 0:
-        raise ValueError(f"No cell joins elements {x!r} and {y!r}: they must be two "
+        raise ValueError(f"No cell joins elements {brief(x)} and {brief(y)}: they must be two "
                          "elements of different categories.")
     return found
 
@@ -97,7 +97,7 @@ def cell_from_label(label: str) -> int:
     """The inverse of ``cell_label``; either order of the two keys is accepted."""
     parts = label.split(":") if isinstance(label, str) else []
     if len(parts) != 2:
-        raise ValueError(f"{label!r} is not a cell: write two element keys, e.g. "
+        raise ValueError(f"{brief(label)} is not a cell: write two element keys, e.g. "
                          "'sebastian:gold' or 'nao:15ft'.")
     return cell(element(parts[0]), element(parts[1]))
 
@@ -133,7 +133,7 @@ def as_grid(marks: Any) -> Grid:
         return tuple(grid)
     if isinstance(marks, (str, bytes)) or not isinstance(marks, Sequence):
         raise IllegalAction("fleet1715/grid", f"A grid must be a sequence of {CELLS} marks or "
-                                              f"a mapping of cells to marks; got {marks!r}.")
+                                              f"a mapping of cells to marks; got {brief(marks)}.")
     if len(marks) != CELLS:
         raise IllegalAction("fleet1715/grid", f"A grid has {CELLS} cells (10 subgrids of 4x4); "
                                               f"this one has {len(marks)}.")
@@ -146,7 +146,7 @@ def _cell_key(key: Any) -> int:
     try:
         return cell_from_label(key)
     except ValueError as err:
-        raise IllegalAction("fleet1715/grid", f"{key!r} is not a cell of the grid: {err}") \
+        raise IllegalAction("fleet1715/grid", f"{brief(key)} is not a cell of the grid: {err}") \
             from None
 
 
@@ -155,5 +155,5 @@ def _mark(mark: Any, where: Any) -> bool | None:
         return mark
     if isinstance(mark, str) and mark in _WORDS:
         return _WORDS[mark]
-    raise IllegalAction("fleet1715/grid", f"The mark at {where!r} must be blank, no or yes "
-                                          f"(None, False or True); got {mark!r}.")
+    raise IllegalAction("fleet1715/grid", f"The mark at {brief(where)} must be blank, no or yes "
+                                          f"(None, False or True); got {brief(mark)}.")

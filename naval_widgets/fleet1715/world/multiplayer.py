@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.words import brief
 from .clues import askable
 from .data import ATTRIBUTES, CATEGORY_KEYS, KEYS, NAME, SITE, category_of, element, members
 from .deck import Card, scenario
@@ -35,7 +36,7 @@ def deal(letter: str, players: int, seed: int) -> tuple[tuple[tuple[int, ...], .
     """
     if not isinstance(players, int) or not 2 <= players <= 5:
         raise IllegalAction("fleet1715/multi-setup", f"The game for several players takes 2 "
-                                                     f"to 5 players; got {players!r}.")
+                                                     f"to 5 players; got {brief(players)}.")
     cards = [card.number for card in scenario(letter).cards]
     random.Random(f"fleet1715/deal/{letter}/{seed}").shuffle(cards)
     each = len(cards) // players
@@ -48,7 +49,7 @@ def mission(letter: str, key: str) -> dict[str, Any]:
     cargo, depth, ship type and ship name in scenario ``letter``."""
     if key not in MISSIONS:
         raise IllegalAction("fleet1715/missions", f"The mission cards are {', '.join(MISSIONS)}; "
-                                                  f"got {key!r}.")
+                                                  f"got {brief(key)}.")
     solution = scenario(letter).solution
     e = element(key)
     site = solution.site_of(e) if category_of(e) != SITE else e
