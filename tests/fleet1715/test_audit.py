@@ -36,6 +36,7 @@ def test_every_step_of_a_walkthrough_is_proven_cheapest():
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_a_grid_pattern_step_is_proven_cheapest_by_exhaustive_search():
     s = scenario("A")
     steps = fleet1715.explain(s.clues)
@@ -102,6 +103,7 @@ def test_a_step_the_exhaustive_search_left_open_is_proven_by_hitting_sets(
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_the_audit_finds_a_cheaper_explanation_than_a_dearer_step():
     """Scenario B: the forcing chain that Sebastian Inlet is not at 22 ft costs 43 (7 rules
     and 8 facts). Offered at 48 (what cutting the breadth-first chain down a premise at a

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import pytest
+
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import all_clues
 from naval_widgets.fleet1715.world.solver import consequences, solve
@@ -20,6 +22,7 @@ def test_all_candidates():
     assert len(found) == 24 ** 4 == len(set(found))
 
 
+@pytest.mark.slow
 def test_solver_matches_brute_force():
     rng = random.Random(3)
     everything = every_solution()

@@ -54,6 +54,7 @@ def test_the_cheapest_premises_of_a_refutation_beat_cutting_one_down():
     ("E", "ft-pierce:nao", "either-or chain", 38),
     ("N", "ft-pierce:22ft", "either way", 63),
 ])
+@pytest.mark.slow
 def test_a_split_step_is_sound_minimal_and_proven_cheapest(letter, label, technique, cost):
     """Before these steps existed the walkthrough took a forcing chain of 44 at scenario E
     and a clue at 100 at scenario N, where the audit found 38 and 63 open. Each premise

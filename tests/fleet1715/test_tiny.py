@@ -169,6 +169,7 @@ def random_tiny(seed):
     return tiny_puzzle(chosen, categories)
 
 
+@pytest.mark.slow
 def test_random_tiny_walkthroughs_are_sound_and_stay_inside():
     techniques = set()
     for seed in range(50):
