@@ -3,6 +3,8 @@
 #
 #   ./dev.sh lab  [jupyter lab args...]   set up .venv, open JupyterLab on the start notebook
 #   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs)
+#   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
+#                                         end-to-end test, no notebook, 200 conformance games
 #
 # Needs only python3 >= 3.10 (or $PYTHON). Node/npm are optional: without them the
 # front-end checks are skipped with a message.
@@ -149,21 +151,41 @@ lint() {
     "$VENV/bin/ruff" check .
 }
 
+# Sets PATHS to the default folders given, or to none when the pytest arguments in ARGS
+# name paths of their own (tests/e2e, notebooks/x.ipynb::Cell 3): those replace them.
+ARGS=()
+PATHS=()
+choose_paths() {
+    local arg
+    PATHS=()
+    for arg in ${ARGS[@]+"${ARGS[@]}"}; do
+        [[ "$arg" != -* && -e "${arg%%::*}" ]] && return 0
+    done
+    for arg in "$@"; do
+        [[ -d "$arg" ]] && PATHS+=("$arg")
+    done
+    return 0
+}
+
 run_pytest() {
     # Tests and notebooks in one run, so the JupyterLab server fixture is shared.
-    # Explicit paths on the command line (tests/e2e, notebooks/x.ipynb::Cell 3) replace the defaults.
-    local explicit=0 arg
-    for arg in "$@"; do
-        [[ "$arg" != -* && -e "${arg%%::*}" ]] && explicit=1
-    done
-    local paths=()
-    if [[ $explicit == 0 ]]; then
-        [[ -d tests ]] && paths+=(tests)
-        [[ -d notebooks ]] && paths+=(notebooks)
-    fi
-    say "pytest --nbval ${paths[*]:-} $*"
+    ARGS=("$@")
+    choose_paths tests notebooks
+    say "pytest --nbval ${PATHS[*]:-} $*"
     "$VPY" -m pytest -p no:cacheprovider --nbval --nbval-current-env \
-        ${paths[@]+"${paths[@]}"} "$@"
+        ${PATHS[@]+"${PATHS[@]}"} "$@"
+}
+
+QUICK_TIER="not slow and not browser and not e2e"
+
+run_quick_pytest() {
+    # The fast tier: the tests marked slow, browser or e2e are left out, and the
+    # conformance suite plays fewer games (unless NAVAL_CONFORMANCE_GAMES says).
+    export NAVAL_CONFORMANCE_GAMES="${NAVAL_CONFORMANCE_GAMES:-200}"
+    ARGS=("$@")
+    choose_paths tests
+    say "pytest -m '$QUICK_TIER' ${PATHS[*]:-} $* (NAVAL_CONFORMANCE_GAMES=$NAVAL_CONFORMANCE_GAMES)"
+    "$VPY" -m pytest -p no:cacheprovider -m "$QUICK_TIER" ${PATHS[@]+"${PATHS[@]}"} "$@"
 }
 
 # Runs one check in a subshell that stops at its first failing command; a failed check is
@@ -182,16 +204,26 @@ step() {
 }
 
 cmd_test() {
+    local quick=0 args=() arg
+    for arg in "$@"; do
+        if [[ "$arg" == --quick ]]; then quick=1; else args+=("$arg"); fi
+    done
+    set -- ${args[@]+"${args[@]}"}
     if in_ci; then
         export CI   # tests/conftest.py turns a missing Chromium into a failure
     fi
     setup
-    ensure_chromium
-    drop_slow_imports
-    step check_bundles
-    step js_unit_tests
-    step lint
-    step run_pytest "$@"
+    if [[ $quick == 1 ]]; then
+        step lint
+        step run_quick_pytest "$@"
+    else
+        ensure_chromium
+        drop_slow_imports
+        step check_bundles
+        step js_unit_tests
+        step lint
+        step run_pytest "$@"
+    fi
     if [[ ${#FAILED[@]} -gt 0 ]]; then
         printf '\ndev.sh test: FAILED: %s\n' "${FAILED[*]}" >&2
         exit 1
@@ -200,7 +232,7 @@ cmd_test() {
 }
 
 usage() {
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 main() {

@@ -6,7 +6,7 @@ from the real engine, and times inside the page:
 
   choose: click a card in the hand -> its target cells highlighted
           (DOM rebuilt and laid out);
-  play:   click a highlighted cell -> the page sends {"type": "act"} -> the
+  play:   click a highlighted cell -> the page sends {"type": "act", ...} -> the
           "kernel" (the stub, answering at once) sets the next position's
           traits, all in one update -> the board shows it (DOM patched and
           laid out).
@@ -31,12 +31,12 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 HARNESS = ROOT / "tests" / "frontend" / "harness.html"
 BUNDLE = ROOT / "naval_widgets" / "static" / "battleship.js"
 ORIGIN = "http://widget.test"
-TRAITS = ("game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat")
 TARGET_MS = 8.0
 
 sys.path.insert(0, str(ROOT))
 
 from tests.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.traits import traits_of  # noqa: E402
 
 MEASURE_JS = """async ({before, after, card, cell, iterations}) => {
   const model = window.model;
@@ -100,7 +100,7 @@ def engine_traits(seed: int):
 
     table = battleship.Table(seed=seed, bots={1: "greedy"})
     w = table.widget(seat=0, pace=0)
-    before = {name: getattr(w, name) for name in TRAITS}
+    before = traits_of(w)
     k = next(
         i
         for i, e in enumerate(w.legal)
@@ -110,11 +110,12 @@ def engine_traits(seed: int):
         == 1
     )
     entry = w.legal[k]
-    w.handle_message({"type": "act", "index": k, "ply": w.ply})
+    w.handle_message({"type": "act", "payload": {"index": k}, "ply": w.ply})
     if w.error:
         raise SystemExit(f"the engine refused the move: {w.error}")
-    after = {name: getattr(w, name) for name in TRAITS}
-    return before, after, entry["card"], f"{entry['side']}-{entry['cell']}"
+    after = traits_of(w)
+    # A peg play names no side: the opponent's grid, as the page reads it.
+    return before, after, entry["card"], f"{entry.get('side', 'opp')}-{entry['cell']}"
 
 
 def percentile(values, q):

@@ -6,7 +6,8 @@
 0
 """
 
-from .core import IllegalAction, MessageError, SaveError, Table, games
+from .core import IllegalAction, MessageError, SaveError, SetupError, Table, TableError, games
 
 __version__ = "0.1.0"
-__all__ = ["IllegalAction", "MessageError", "SaveError", "Table", "games"]
+__all__ = ["IllegalAction", "MessageError", "SaveError", "SetupError", "Table", "TableError",
+           "games"]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..core import Action, LegalEntry, ModularGame, Outcome
+from typing import Any
+
+from ..core import Action, ModularGame, Outcome, Setup
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
@@ -11,8 +13,11 @@ from .state import OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
 
 
 class Battleship(ModularGame[State]):
-    def initial_state(self, seed: int, variant: str) -> State:
-        return deal(seed, variant)
+    def deal(self, seed: int, setup: Setup) -> State:
+        return deal(seed, setup.variant)
+
+    def seat_count(self, state: State) -> int:
+        return 2
 
     def to_move(self, state: State) -> int | None:
         return None if state.phase == OVER else state.to_move
@@ -20,10 +25,11 @@ class Battleship(ModularGame[State]):
     def outcome(self, state: State) -> Outcome | None:
         if state.winner is None:
             return None
-        return Outcome(state.winner, f"Player {state.winner + 1} sank the whole fleet and wins!")
+        name = self.seat_names(state)[state.winner]
+        return Outcome.win(f"{name} sank the whole fleet and wins!", 2, (state.winner,))
 
-    def expected_card_counts(self, variant: str) -> list[int]:
-        deck = DESTRUCTION if variant == STANDARD else BEGINNER_DESTRUCTION
+    def expected_card_counts(self, setup: Setup) -> list[int]:
+        deck = DESTRUCTION if setup.variant == STANDARD else BEGINNER_DESTRUCTION
         return [len(COORDINATES) + len(deck)] * 2
 
     def prompt(self, state: State) -> str:
@@ -35,27 +41,14 @@ class Battleship(ModularGame[State]):
             return f"you may play {state.plays_left} more card(s), or end your turn."
         return "play a card: choose it in your hand, then its target."
 
-    def legal_entry(self, action: Action) -> LegalEntry:
-        kind = type(action)
-        if kind is act.PlayPeg:
-            # No side: the opponent's grid, the page's default (a smaller sync).
-            return LegalEntry(card=action.card, cell=action.cell)
-        if kind is act.PlayShield:
-            return LegalEntry(card="shield", side="own", cell=action.cell)
-        if kind is act.DiscardWhites:
-            return LegalEntry(card="whites-or-two", option=f"discard-whites:{action.count}")
-        if kind is act.PlayTwo:
-            return LegalEntry(card="whites-or-two", option="play-two")
-        if kind is act.Repair:
-            return LegalEntry(card="repair-or-draw", side="own", cell=action.cell,
-                              option=f"repair:{action.peg}")
-        if kind is act.DrawThree:
-            return LegalEntry(card="repair-or-draw", option="draw-three")
-        if kind is act.RemovePeg:
-            return LegalEntry(side="own", cell=action.cell, option=action.peg)
-        if kind is act.Discard:
-            return LegalEntry(card=action.card, option="discard")
-        return LegalEntry(option="end")
+    def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
+        """The card, target and option the page draws; the notation and sentence only
+        for actions it cannot name from card and cell alone (a smaller sync)."""
+        entry = _ENTRY[type(action)](action)
+        if "option" in entry or "card" not in entry or "cell" not in entry:
+            entry["text"] = action.notation()
+            entry["label"] = self.describe(state, action)
+        return entry
 
     def describe(self, state: State, action: Action) -> str:
         kind = type(action)
@@ -83,6 +76,21 @@ class Battleship(ModularGame[State]):
         return "End your turn"
 
 
+#: Each action as the page reads it. A peg play names no side: the opponent's grid is
+#: the page's default.
+_ENTRY = {
+    act.PlayPeg: lambda a: {"card": a.card, "cell": a.cell},
+    act.PlayShield: lambda a: {"card": "shield", "side": "own", "cell": a.cell},
+    act.DiscardWhites: lambda a: {"card": "whites-or-two", "option": f"discard-whites:{a.count}"},
+    act.PlayTwo: lambda a: {"card": "whites-or-two", "option": "play-two"},
+    act.Repair: lambda a: {"card": "repair-or-draw", "side": "own", "cell": a.cell,
+                           "option": f"repair:{a.peg}"},
+    act.DrawThree: lambda a: {"card": "repair-or-draw", "option": "draw-three"},
+    act.RemovePeg: lambda a: {"side": "own", "cell": a.cell, "option": a.peg},
+    act.Discard: lambda a: {"card": a.card, "option": "discard"},
+    act.EndTurn: lambda a: {"option": "end"},
+}
+
 GAME = Battleship(
     name="battleship",
     title="Battleship card game",
@@ -91,6 +99,9 @@ GAME = Battleship(
     rules=rules,
     views=view,
     actions=act,
-    players=2,
+    min_players=2,
+    max_players=2,
+    default_players=2,
     bots={"greedy": GreedyBot},
+    default_bots=("greedy", "random"),
 )

@@ -19,6 +19,7 @@ from typing import NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalAction
 from ..core.chance import shuffled
+from ..core.words import brief
 from .actions import (
     Discard,
     DiscardWhites,
@@ -240,10 +241,10 @@ def problem(state: State, action: object) -> Problem | None:
         return ("battleship/turn", "You must play a card this turn before it ends.")
     if kind is Discard:
         if not _is_card(action.card):
-            return ("battleship/action", f"{action.card!r} is not a Battleship card.")
+            return ("battleship/action", f"{brief(action.card)} is not a Battleship card.")
         return _hand_problem(state, action.card) or _discard_problem(state)
     if kind not in _CARD_OF:
-        return ("battleship/action", f"{action!r} is not a Battleship action.")
+        return ("battleship/action", f"{brief(action)} is not a Battleship action.")
     found = _hand_problem(state, _CARD_OF[kind])
     if found:
         return found

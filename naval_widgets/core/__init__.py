@@ -1,15 +1,16 @@
 """The core every game stands on: actions, states, tables, bots, widgets, registry."""
 
 from .actions import Action, action_from_json
-from .bots import MatchResult, make_bot, play_match
-from .errors import IllegalAction, MessageError, SaveError
+from .bots import MatchResult, bot_names, bot_rng, make_bot, play_match
+from .errors import IllegalAction, MessageError, SaveError, SetupError, TableError
 from .events import Event
-from .game import Bot, Game, LegalEntry, ModularGame, Outcome, RandomBot
+from .game import Bot, Game, ModularGame, Option, Outcome, RandomBot, Setup, check_seat
 from .registry import games, get, register
 from .table import Table, table_class
 
 __all__ = [
-    "Action", "Bot", "Event", "Game", "IllegalAction", "LegalEntry", "MatchResult",
-    "MessageError", "ModularGame", "Outcome", "RandomBot", "SaveError", "Table", "action_from_json",
-    "games", "get", "make_bot", "play_match", "register", "table_class",
+    "Action", "Bot", "Event", "Game", "IllegalAction", "MatchResult", "MessageError",
+    "ModularGame", "Option", "Outcome", "RandomBot", "SaveError", "Setup", "SetupError",
+    "Table", "TableError", "action_from_json", "bot_names", "bot_rng", "check_seat", "games",
+    "get", "make_bot", "play_match", "register", "table_class",
 ]

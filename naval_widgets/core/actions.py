@@ -1,12 +1,41 @@
-"""Typed actions: small frozen values with a short notation and a JSON round trip."""
+"""Typed actions: small frozen values with a short notation and a JSON round trip.
+
+An action's fields are whole numbers or strings (``int``, ``str``, or either
+``| None``). Building one with a field of another type (``True`` as a cell,
+``"A1"`` as a number, a list as a mark) raises ``IllegalAction`` under the
+rule its game's actions module names ``RULE``, so a wrong type never reaches
+the rules.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import sys
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from .errors import IllegalAction
+from .words import brief
+
+_TYPES = {"int": (int,), "str": (str,), "int | None": (int, type(None)),
+          "str | None": (str, type(None))}
+_FIELDS: dict[type, tuple[tuple[str, tuple[type, ...]], ...]] = {}
+
+
+def _fields_of(cls: type) -> tuple[tuple[str, tuple[type, ...]], ...]:
+    """Each field of an action class with the types it accepts (worked out once)."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        found = _FIELDS[cls] = tuple(
+            (field.name, _TYPES[field.type if isinstance(field.type, str)
+                                else field.type.__name__])
+            for field in dataclasses.fields(cls))
+    return found
+
+
+def rule_of(cls: type) -> str:
+    """The rule id under which a game refuses malformed actions of ``cls``."""
+    return getattr(sys.modules.get(cls.__module__), "RULE", "action")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -14,6 +43,17 @@ class Action:
     """Base of every game's actions. Subclasses set ``tag`` and ``notation``."""
 
     tag: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        for name, types in _fields_of(type(self)):
+            value = getattr(self, name)
+            if type(value) not in types:
+                wanted = " or ".join("nothing" if t is type(None) else
+                                     {"int": "a whole number", "str": "a text"}[t.__name__]
+                                     for t in types)
+                raise IllegalAction(rule_of(type(self)),
+                                    f"The {name} of a {self.tag!r} action must be {wanted}; "
+                                    f"got {brief(value)}.")
 
     def notation(self) -> str:
         raise NotImplementedError
@@ -34,24 +74,17 @@ def action_from_json(data: Any, types: Mapping[str, type[Action]], rule: str) ->
     Anything malformed raises ``IllegalAction`` under ``rule`` and builds nothing.
     """
     if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
-        raise IllegalAction(rule, f"An action must be an object with a 'type'; got {data!r}.")
+        raise IllegalAction(rule, f"An action must be an object with a 'type'; got {brief(data)}.")
     cls = types.get(data["type"])
     if cls is None:
-        raise IllegalAction(rule, f"There is no action called {data['type']!r} in this game.")
-    fields = dataclasses.fields(cls)
-    names = {f.name for f in fields}
+        raise IllegalAction(rule, f"There is no action called {brief(data['type'])} in this "
+                                  "game.")
+    names = {name for name, _ in _fields_of(cls)}
     extra = set(data) - names - {"type"}
     if extra:
-        raise IllegalAction(rule, f"Unexpected field(s) {sorted(extra)} in a {cls.tag!r} action.")
-    values = {}
-    for field in fields:
-        if field.name not in data:
-            raise IllegalAction(rule, f"A {cls.tag!r} action needs the field {field.name!r}.")
-        value = data[field.name]
-        expected = int if field.type in ("int", int) else str
-        if type(value) is not expected:
-            raise IllegalAction(
-                rule, f"The field {field.name!r} of a {cls.tag!r} action must be a "
-                f"{expected.__name__}; got {value!r}.")
-        values[field.name] = value
-    return cls(**values)
+        raise IllegalAction(rule, f"A {cls.tag!r} action has no field "
+                                  f"{brief(sorted(map(str, extra))[0])}.")
+    missing = sorted(names - set(data))
+    if missing:
+        raise IllegalAction(rule, f"A {cls.tag!r} action needs the field {missing[0]!r}.")
+    return cls(**{name: data[name] for name in names})

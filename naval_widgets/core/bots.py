@@ -1,23 +1,41 @@
-"""Bots by name, and playing whole matches between them."""
+"""Bots by name, their random generators, and playing whole matches between them."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .game import Bot, Game, Outcome, RandomBot
+from .errors import SetupError
+from .game import Bot, Game, Outcome, RandomBot, Setup
+from .words import brief
+
+
+def bot_names(game: Game) -> tuple[str, ...]:
+    """Every bot ``game`` has by name (``random`` first)."""
+    return ("random", *(name for name in game.bots if name != "random"))
 
 
 def make_bot(game: Game, name: str) -> Bot:
     """The bot called ``name`` for ``game`` (every game has ``random``)."""
+    if not isinstance(name, str) or name not in bot_names(game):
+        raise SetupError(f"{game.title} has no bot called {brief(name)}; choose one of: "
+                         f"{', '.join(bot_names(game))}.")
     if name == "random":
         return RandomBot()
-    factory = game.bots.get(name)
-    if factory is None:
-        known = ", ".join(["random", *game.bots])
-        raise ValueError(f"{game.title} has no bot called {name!r}; choose one of: {known}.")
-    return factory()
+    return game.bots[name]()
+
+
+def bot_rng(game: Game, seed: int, seat: int) -> random.Random:
+    """The random generator of the bot at ``seat`` in game ``seed``.
+
+    It is seeded by a keyed BLAKE2b digest, so that nothing of the seed, and so
+    nothing of the deal, can be read back from the numbers the bot draws.
+    """
+    digest = hashlib.blake2b(f"{game.name}/bot/{seat}".encode(), key=str(seed).encode()[:64],
+                             person=b"naval-bots").digest()
+    return random.Random(int.from_bytes(digest, "big"))
 
 
 @dataclass(frozen=True)
@@ -26,11 +44,18 @@ class MatchResult:
     actions: int
 
 
-def play_match(game: Game, bots: Sequence[Bot], seed: int, variant: str | None = None,
+def play_match(game: Game, bots: Sequence[Bot], seed: int, setup: Setup | None = None,
                max_actions: int = 10_000) -> MatchResult:
-    """Play one seeded game to its end; bots see only their seat's view."""
-    state = game.initial_state(seed, variant or game.variants[0])
-    rngs = [random.Random(f"{seed}/bot/{seat}") for seat in range(len(bots))]
+    """Play one seeded game to its end; bots see only their seat's view.
+
+    ``setup``: the table's settings (the game's defaults, for as many seats as bots).
+    """
+    setup = setup or game.setup(players=len(bots))
+    if len(bots) != setup.players:
+        raise SetupError(f"{game.title} set for {setup.players} players needs as many bots; "
+                         f"got {len(bots)}.")
+    state = game.deal(seed, setup)
+    rngs = [bot_rng(game, seed, seat) for seat in range(len(bots))]
     for count in range(max_actions):
         outcome = game.outcome(state)
         if outcome is not None:

@@ -17,6 +17,14 @@ class IllegalAction(ValueError):
         self.message = message
 
 
+class SetupError(ValueError):
+    """Settings a table cannot be set with: a variant, seat count, option, bot or seat."""
+
+
+class TableError(ValueError):
+    """A request a table cannot carry out now, such as undoing when nothing was played."""
+
+
 class SaveError(ValueError):
     """A saved game that cannot be loaded: malformed, tampered or of another version."""
 

@@ -1,4 +1,12 @@
-"""The contract every game's rules fulfil, and the values they share."""
+"""The contract every game's rules fulfil, and the values they share.
+
+A game says how many seats it takes (``min_players`` to ``max_players``), which
+settings it has (``variants`` and its own ``options``), how seats are named
+and grouped in teams, who acts (``to_move``, possibly a seat answering out of
+turn), what each seat may see (``view``), and how the page draws each legal
+action (``legal_entry``, the game's own JSON). Everything generic (tables,
+widgets, the command line, the conformance tests) works through this face.
+"""
 
 from __future__ import annotations
 
@@ -9,21 +17,128 @@ from types import ModuleType
 from typing import Any, Generic, Protocol, TypeVar
 
 from .actions import Action, action_from_json
+from .errors import SetupError
 from .events import Event
+from .words import brief
 
 State = TypeVar("State")
+
+#: The largest seed, either way: a seed is written in full in saves and bot keys.
+SEED_LIMIT = 10**18
+
+
+@dataclass(frozen=True)
+class Option:
+    """One of a game's own settings: its name, default and allowed values."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How a table is set: the variant, the number of seats and the game's options."""
+
+    variant: str
+    players: int
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, name: str) -> Any:
+        """The value of option ``name``."""
+        return dict(self.options)[name]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant, "players": self.players, "options": dict(self.options)}
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended: the winning seat (None for a draw) and why."""
+    """How a finished game ended, for every seat.
 
-    winner: int | None
+    ``ranks[seat]`` is each seat's place (1 is first; equal places tie),
+    ``winners`` the seats that won (a team's seats together; empty when nobody
+    did), ``scores`` each seat's score where the game keeps one, ``teams`` the
+    sides as the game groups its seats.
+    """
+
     reason: str
-    scores: tuple[int, ...] = ()
+    winners: tuple[int, ...]
+    ranks: tuple[int, ...]
+    scores: tuple[int, ...] | None = None
+    teams: tuple[tuple[int, ...], ...] | None = None
+
+    @classmethod
+    def win(cls, reason: str, players: int, winners: Sequence[int],
+            scores: Sequence[int] | None = None,
+            teams: Sequence[Sequence[int]] | None = None) -> Outcome:
+        """``winners`` take first place; every other seat shares second."""
+        ranks = tuple(1 if seat in winners else 2 for seat in range(players))
+        return cls(reason, tuple(sorted(winners)), ranks, _tuple(scores), _teams(teams))
+
+    @classmethod
+    def by_scores(cls, reason: str, scores: Sequence[int],
+                  teams: Sequence[Sequence[int]] | None = None) -> Outcome:
+        """Places by score, highest first; the seats in first place win.
+
+        With ``teams``, a team's score is the sum of its seats' scores, and its
+        seats share its place among the teams."""
+        sides = teams if teams is not None else [(seat,) for seat in range(len(scores))]
+        totals = [sum(scores[seat] for seat in side) for side in sides]
+        total_of = {seat: total for side, total in zip(sides, totals, strict=True)
+                    for seat in side}
+        ranks = tuple(1 + sum(other > total_of[seat] for other in totals)
+                      for seat in range(len(scores)))
+        winners = tuple(seat for seat, rank in enumerate(ranks) if rank == 1)
+        return cls(reason, winners, ranks, tuple(scores), _teams(teams))
+
+    @classmethod
+    def draw(cls, reason: str, players: int, scores: Sequence[int] | None = None) -> Outcome:
+        """Nobody wins: every seat shares first place."""
+        return cls(reason, (), (1,) * players, _tuple(scores))
+
+    @classmethod
+    def loss(cls, reason: str, players: int, scores: Sequence[int] | None = None) -> Outcome:
+        """Nobody wins, as when a solo puzzle is handed in wrong."""
+        return cls(reason, (), (2,) * players, _tuple(scores))
+
+    @property
+    def winner(self) -> int | None:
+        """The single winning seat in a game of one or two seats; else ``None``."""
+        if len(self.ranks) <= 2 and len(self.winners) == 1:
+            return self.winners[0]
+        return None
+
+    @property
+    def winning_team(self) -> tuple[int, ...] | None:
+        """The team whose seats won, in a game played in teams."""
+        for team in self.teams or ():
+            if self.winners and set(self.winners) == set(team):
+                return team
+        return None
+
+    def result(self, seat: int) -> dict[str, Any]:
+        """One seat's result: its place, whether it won, its score and its team."""
+        team = next((number for number, members in enumerate(self.teams or ())
+                     if seat in members), None)
+        return {"seat": seat, "rank": self.ranks[seat], "won": seat in self.winners,
+                "score": None if self.scores is None else self.scores[seat], "team": team}
 
     def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner, "reason": self.reason, "scores": list(self.scores)}
+        return {"reason": self.reason, "winner": self.winner, "winners": list(self.winners),
+                "ranks": list(self.ranks),
+                "scores": None if self.scores is None else list(self.scores),
+                "teams": None if self.teams is None else [list(t) for t in self.teams],
+                "results": [self.result(seat) for seat in range(len(self.ranks))]}
+
+
+def _tuple(values: Sequence[int] | None) -> tuple[int, ...] | None:
+    return None if values is None else tuple(values)
+
+
+def _teams(teams: Sequence[Sequence[int]] | None) -> tuple[tuple[int, ...], ...] | None:
+    return None if teams is None else tuple(tuple(team) for team in teams)
 
 
 class Bot(Protocol):
@@ -42,33 +157,73 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
-@dataclass(frozen=True)
-class LegalEntry:
-    """How the page shows one legal action: which card, which target, which option."""
-
-    card: str | None = None
-    side: str | None = None
-    cell: int | None = None
-    option: str | None = None
-
-
 @dataclass
 class Game(Generic[State]):
     """A game's rules as plain functions over immutable states.
 
-    Subclasses implement the abstract methods; everything generic (tables,
-    widgets, the CLI, the conformance tests) works through this face only.
+    Subclasses implement the methods that raise ``NotImplementedError``; the
+    others have defaults a game may override (seat names, teams, wording).
     """
 
     name: str
     title: str
     rules_version: str
     variants: tuple[str, ...]
-    players: int
+    min_players: int
+    max_players: int
+    default_players: int
     bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
+    #: The bots ``simulate`` seats when none are named: one per seat, the first repeated.
+    default_bots: tuple[str, ...] = ("random",)
+    options: tuple[Option, ...] = ()
+
+    # -- setting a table -----------------------------------------------------
+    def setup(self, variant: str | None = None, players: int | None = None,
+              **options: Any) -> Setup:
+        """Check a table's settings and return them as a ``Setup``; ``SetupError`` if bad."""
+        variant = self.variants[0] if variant is None else variant
+        if not isinstance(variant, str) or variant not in self.variants:
+            raise SetupError(f"{self.title} has no variant {brief(variant)}; choose one of: "
+                             f"{', '.join(self.variants)}.")
+        players = self.default_players if players is None else players
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise SetupError(f"{self.title} is played by {self.players_label}; "
+                             f"got {brief(players)}.")
+        known = {option.name: option for option in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            allowed = ", ".join(known) if known else "none"
+            raise SetupError(f"{self.title} has no option {brief(unknown[0])}; its options "
+                             f"are: {allowed}.")
+        values = []
+        for option in self.options:
+            value = options.get(option.name, option.default)
+            if not any(type(value) is type(c) and value == c for c in option.choices):
+                raise SetupError(f"{self.title}'s option {option.name!r} is one of: "
+                                 f"{', '.join(map(repr, option.choices))}; got {brief(value)}.")
+            values.append((option.name, value))
+        setup = Setup(variant, players, tuple(values))
+        self.check_setup(setup)
+        return setup
+
+    def check_setup(self, setup: Setup) -> None:
+        """Refuse settings that do not go together (``SetupError``); each is valid alone."""
+
+    @property
+    def players_label(self) -> str:
+        """How many play it, in words: "2 players", "2 to 6 players"."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} player{'s' * (self.min_players != 1)}"
+        return f"{self.min_players} to {self.max_players} players"
+
+    def initial_state(self, seed: int, variant: str | None = None, players: int | None = None,
+                      **options: Any) -> State:
+        """The state after the deal of game ``seed`` with these settings."""
+        return self.deal(check_seed(seed), self.setup(variant, players, **options))
 
     # -- the rules -------------------------------------------------------
-    def initial_state(self, seed: int, variant: str) -> State:
+    def deal(self, seed: int, setup: Setup) -> State:
+        """The state after the deal (``setup`` is checked already)."""
         raise NotImplementedError
 
     def legal_actions(self, state: State) -> list[Action]:
@@ -83,14 +238,35 @@ class Game(Generic[State]):
         return self.step(state, action)[0]
 
     def to_move(self, state: State) -> int | None:
+        """The seat that acts now: the turn's owner, or a seat answering out of turn."""
         raise NotImplementedError
 
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
 
+    # -- seats ----------------------------------------------------------------
+    def seat_count(self, state: State) -> int:
+        """How many seats ``state`` has."""
+        raise NotImplementedError
+
+    def seat_names(self, state: State) -> tuple[str, ...]:
+        """Each seat's name as the page and the log say it."""
+        return tuple(f"Player {seat + 1}" for seat in range(self.seat_count(state)))
+
+    def teams(self, state: State) -> tuple[tuple[int, ...], ...]:
+        """The seats grouped by side (each seat alone unless the game plays in teams)."""
+        return tuple((seat,) for seat in range(self.seat_count(state)))
+
+    def partners(self, state: State, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s team."""
+        team = next(team for team in self.teams(state) if seat in team)
+        return tuple(other for other in team if other != seat)
+
     # -- hidden information ------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """Exactly what ``seat`` may know (``None``: a spectator), as JSON-ready data."""
+        """Exactly what ``seat`` may know (``None``: a spectator), as JSON-ready data.
+
+        A partner's view may hold what the team shares."""
         raise NotImplementedError
 
     def resample(self, state: State, seat: int | None, rng: random.Random) -> State:
@@ -102,7 +278,7 @@ class Game(Generic[State]):
         raise NotImplementedError
 
     # -- actions as data ---------------------------------------------------
-    def action_space(self) -> tuple[Action, ...]:
+    def action_space(self, setup: Setup | None = None) -> tuple[Action, ...]:
         """Every action there can be in any state (legal ones are among them)."""
         raise NotImplementedError
 
@@ -116,19 +292,41 @@ class Game(Generic[State]):
         """A sentence naming the action, for labels and screen readers."""
         raise NotImplementedError
 
-    def legal_entry(self, action: Action) -> LegalEntry:
-        raise NotImplementedError
+    def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
+        """How the page draws one legal action: the game's own JSON-ready entry."""
+        return {"text": action.notation(), "label": self.describe(state, action)}
 
+    # -- wording ---------------------------------------------------------------
     def prompt(self, state: State) -> str:
         """What the seat to move is asked to do, e.g. "play a card." """
         raise NotImplementedError
 
+    def status(self, state: State, seat: int | None, *, busy: bool = False,
+               hotseat: bool = False) -> str:
+        """The status line of a board showing ``seat`` (``None``: nobody's hand shown)."""
+        outcome = self.outcome(state)
+        if outcome is not None:
+            return outcome.reason
+        mover = self.to_move(state)
+        names = self.seat_names(state)
+        if busy:
+            return f"{names[mover]} (bot) is playing…"
+        if mover == seat:
+            who = f"{names[seat]}, your" if hotseat else "Your"
+            return f"{who} turn: {self.prompt(state)}"
+        return f"Waiting for {names[mover]}."
+
+    def curtain_text(self, state: State) -> str:
+        """The hot-seat curtain's words before the next seat's cards are shown."""
+        name = self.seat_names(state)[self.to_move(state)]
+        return f"{name}: your turn. Click when the others look away."
+
     # -- conformance hooks -------------------------------------------------
     def card_counts(self, state: State) -> list[int]:
-        """Cards each player owns across every zone (conserved through the game)."""
+        """Cards each owner holds across every zone (conserved through the game)."""
         raise NotImplementedError
 
-    def expected_card_counts(self, variant: str) -> list[int]:
+    def expected_card_counts(self, setup: Setup) -> list[int]:
         raise NotImplementedError
 
     def state_key(self, state: State) -> Any:
@@ -170,7 +368,7 @@ class ModularGame(Game[State]):
     def card_counts(self, state: State) -> list[int]:
         return self.views.card_counts(state)
 
-    def action_space(self) -> tuple[Action, ...]:
+    def action_space(self, setup: Setup | None = None) -> tuple[Action, ...]:
         return self.rules.ACTION_SPACE
 
     def action_from_json(self, data: Any) -> Action:
@@ -178,3 +376,25 @@ class ModularGame(Game[State]):
 
     def parse(self, notation: str) -> Action:
         return self.actions.parse(notation)
+
+
+def check_seed(seed: Any) -> int:
+    """``seed`` if it is a whole number from ``-SEED_LIMIT`` to ``SEED_LIMIT``; else
+    ``SetupError``."""
+    if type(seed) is not int or not -SEED_LIMIT <= seed <= SEED_LIMIT:
+        raise SetupError(f"The seed must be a whole number from {-SEED_LIMIT:,} to "
+                         f"{SEED_LIMIT:,}; got {brief(seed)}.")
+    return seed
+
+
+def check_seat(game: Game, state: Any, seat: Any, spectator: bool = True) -> int | None:
+    """``seat`` if it is a seat of ``state`` (or ``None``, a spectator); else ``SetupError``."""
+    if seat is None and spectator:
+        return None
+    count = game.seat_count(state)
+    if type(seat) is not int or not 0 <= seat < count:
+        allowed = f"0 to {count - 1}" if count > 1 else "0"
+        extra = " (or None for a spectator)" if spectator else ""
+        raise SetupError(f"Seat {brief(seat)} does not exist: the seats are {allowed}{extra}.")
+    return seat
+

@@ -9,7 +9,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from .errors import SetupError
 from .game import Game
+from .words import brief
 
 _GAMES: dict[str, Game] = {}
 _NOT_GAMES = {"core", "static"}
@@ -35,7 +37,8 @@ def games() -> dict[str, Game]:
 
 
 def get(name: str) -> Game:
+    """The game called ``name``; ``SetupError`` naming the games there are."""
     found = games()
-    if name not in found:
-        raise KeyError(f"No game called {name!r}; the games are: {', '.join(found)}.")
+    if not isinstance(name, str) or name not in found:
+        raise SetupError(f"No game called {brief(name)}; the games are: {', '.join(found)}.")
     return found[name]

@@ -3,49 +3,74 @@
 from __future__ import annotations
 
 import json
-import random
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
-from .bots import make_bot
-from .errors import IllegalAction, SaveError
+from .bots import bot_rng, make_bot
+from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
-from .game import Bot, Game, Outcome
+from .game import Bot, Game, Outcome, check_seat, check_seed
+from .words import brief
+
+if TYPE_CHECKING:
+    from .widget import GameWidget
 
 SAVE_FORMAT = "naval_widgets/save"
+#: The largest save ``from_json`` reads (characters or bytes).
+SAVE_LIMIT = 5_000_000
 
 
 class Table:
     """One game being played: ``legal``, ``play``, ``undo``, ``view``, ``to_json``...
 
     Each game package exposes a subclass with its ``game`` set, e.g.
-    ``battleship.Table(seed=7, bots={1: "greedy"})``.
+    ``battleship.Table(seed=7, bots={1: "greedy"})``. ``players`` is the number
+    of seats (the game's usual count by default) and ``options`` the game's own
+    settings, e.g. ``teams=True``; each is checked, with a clear ``SetupError``.
     """
 
     game: ClassVar[Game]
 
-    def __init__(self, seed: int = 0, variant: str | None = None,
-                 bots: dict[int, str] | None = None) -> None:
-        variant = variant or self.game.variants[0]
-        if variant not in self.game.variants:
-            raise ValueError(f"{self.game.title} has no variant {variant!r}; "
-                             f"choose one of: {', '.join(self.game.variants)}.")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"The seed must be a whole number; got {seed!r}.")
-        self.seed = seed
-        self.variant = variant
-        self.bot_names = {int(seat): name for seat, name in (bots or {}).items()}
-        for seat in self.bot_names:
-            if not 0 <= seat < self.game.players:
-                raise ValueError(f"Seat {seat} does not exist: seats are 0 to "
-                                 f"{self.game.players - 1}.")
+    def __init__(self, seed: int = 0, variant: str | None = None, players: int | None = None,
+                 bots: Mapping[int, str] | None = None, **options: Any) -> None:
+        self.seed = check_seed(seed)
+        self.setup = self.game.setup(variant, players, **options)
+        self.bot_names = self._check_bots(bots)
         self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
-        self._bot_rngs = {s: random.Random(f"{seed}/bot/{s}") for s in self.bot_names}
-        self._states = [self.game.initial_state(seed, variant)]
+        self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
+        self._states = [self.game.deal(seed, self.setup)]
         self._actions: list[Action] = []
         self._events: list[tuple[Event, ...]] = [()]
 
+    def _check_bots(self, bots: Any) -> dict[int, str]:
+        if bots is None:
+            return {}
+        if not isinstance(bots, Mapping):
+            raise SetupError(f"'bots' names a bot for each seat it plays, e.g. {{1: 'random'}}; "
+                             f"got {brief(bots)}.")
+        names = {}
+        for seat, name in bots.items():
+            if type(seat) is not int or not 0 <= seat < self.setup.players:
+                raise SetupError(f"Seat {brief(seat)} does not exist: the seats are 0 to "
+                                 f"{self.setup.players - 1}.")
+            make_bot(self.game, name)
+            names[seat] = name
+        return dict(sorted(names.items()))
+
     # -- reading -------------------------------------------------------------
+    @property
+    def variant(self) -> str:
+        return self.setup.variant
+
+    @property
+    def players(self) -> int:
+        return self.setup.players
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.setup.options)
+
     @property
     def state(self) -> Any:
         return self._states[-1]
@@ -65,7 +90,12 @@ class Table:
 
     @property
     def to_move(self) -> int | None:
+        """The seat that acts now (a seat answering out of turn, too)."""
         return self.game.to_move(self.state)
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        return self.game.seat_names(self.state)
 
     @property
     def log(self) -> list[str]:
@@ -73,15 +103,21 @@ class Table:
         return self.log_for(None)
 
     def log_for(self, seat: int | None) -> list[str]:
+        seat = check_seat(self.game, self.state, seat)
         return [event.for_seat(seat) for events in self._events for event in events]
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions(self.state)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
-        return self.game.view(self.state, seat)
+        """What ``seat`` may see (``None``: a spectator)."""
+        return self.game.view(self.state, check_seat(self.game, self.state, seat))
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action | str) -> str:
+        """A sentence naming a legal action; ``IllegalAction`` for one the rules refuse now
+        (it may name a card or cell that is not there)."""
+        action = self._action(action)
+        self.game.step(self.state, action)
         return self.game.describe(self.state, action)
 
     # -- playing -------------------------------------------------------------
@@ -91,14 +127,17 @@ class Table:
         ``action`` may be an action value or its notation (``"red2 B3"``).
         An illegal action raises ``IllegalAction`` and changes nothing.
         """
-        if isinstance(action, str):
-            action = self.game.parse(action)
-        elif not isinstance(action, Action):
-            raise IllegalAction(f"{self.game.name}/action",
-                                f"{action!r} is not an action of {self.game.title}.")
-        self._push(action)
+        self._push(self._action(action))
         if respond:
             self.run_bots()
+
+    def _action(self, action: Any) -> Action:
+        if isinstance(action, str):
+            return self.game.parse(action)
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{self.game.name}/action",
+                                f"{brief(action)} is not an action of {self.game.title}.")
+        return action
 
     def _push(self, action: Action) -> None:
         state, events = self.game.step(self.state, action)
@@ -130,7 +169,7 @@ class Table:
     def undo(self) -> Action:
         """Take back the last action of a person, and the bots' answers after it."""
         if not self._actions:
-            raise IndexError("There is nothing to undo: no action has been played yet.")
+            raise TableError("There is nothing to undo: no move has been played yet.")
         while True:
             self._states.pop()
             self._events.pop()
@@ -140,12 +179,14 @@ class Table:
 
     # -- saving ----------------------------------------------------------------
     def to_json(self) -> str:
-        """The game as rules version + variant + seed + actions: it replays exactly."""
+        """The game as rules version + settings + seed + actions: it replays exactly."""
         return json.dumps({
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "rules_version": self.game.rules_version,
             "variant": self.variant,
+            "players": self.players,
+            "options": self.options,
             "seed": self.seed,
             "bots": {str(seat): name for seat, name in self.bot_names.items()},
             "actions": [action.to_json() for action in self._actions],
@@ -154,31 +195,43 @@ class Table:
     @classmethod
     def from_json(cls, text: str | bytes) -> Table:
         """Load a saved game, replaying and checking every action; ``SaveError`` if bad."""
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise SaveError(f"A save is the text of to_json(); got {brief(text)}.")
+        if len(text) > SAVE_LIMIT:
+            raise SaveError("This save is far too long to be a saved game.")
         try:
             data = json.loads(text)
-        except (TypeError, ValueError) as err:
+        except RecursionError:
+            raise SaveError("This save is nested too deeply to be a saved game.") from None
+        except ValueError as err:
             raise SaveError(f"This save is not valid JSON: {err}.") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("This is not a naval_widgets saved game.")
         game = cls._game_of(data.get("game"))
         if data.get("rules_version") != game.rules_version:
             raise SaveError(f"This save was made with {game.title} rules version "
-                            f"{data.get('rules_version')!r}; this package plays version "
+                            f"{brief(data.get('rules_version'))}; this package plays version "
                             f"{game.rules_version!r}.")
-        bots = data.get("bots", {})
-        actions = data.get("actions")
-        if not isinstance(bots, dict) or not isinstance(actions, list):
-            raise SaveError("The save's 'bots' must be an object and 'actions' a list.")
+        bots, actions = data.get("bots", {}), data.get("actions")
+        options = data.get("options", {})
+        if not isinstance(bots, dict) or not isinstance(actions, list) \
+                or not isinstance(options, dict):
+            raise SaveError("The save's 'bots' and 'options' must be objects and 'actions' "
+                            "a list.")
+        taken = sorted(set(options) & {"seed", "variant", "players", "bots"})
+        if taken:
+            raise SaveError(f"The save's options cannot set {taken[0]!r}.")
         try:
+            seats = {_seat_number(seat): name for seat, name in bots.items()}
             table = table_class(game)(seed=data.get("seed"), variant=data.get("variant"),
-                                      bots={int(seat): name for seat, name in bots.items()})
-        except (TypeError, ValueError) as err:
+                                      players=data.get("players"), bots=seats, **options)
+        except SetupError as err:
             raise SaveError(f"The save's settings are not valid: {err}") from None
         for number, raw in enumerate(actions, start=1):
             try:
                 table._push(game.action_from_json(raw))
             except IllegalAction as err:
-                raise SaveError(f"Action {number} of the save cannot be replayed: "
+                raise SaveError(f"Move {number} of the save cannot be replayed: "
                                 f"{err.message}") from None
         return table
 
@@ -188,14 +241,17 @@ class Table:
 
         found = games().get(name) if isinstance(name, str) else None
         if found is None:
-            raise SaveError(f"This save is for an unknown game {name!r}.")
+            found = getattr(cls, "game", None)
+            if found is None or name != found.name:
+                raise SaveError(f"This save is for an unknown game {brief(name)}.")
         if getattr(cls, "game", found) is not found:
             raise SaveError(f"This save is for {found.title}, not {cls.game.title}.")
         return found
 
     # -- the board -------------------------------------------------------------
-    def widget(self, seat: int | None = 0, hotseat: bool = False, pace: float = 0.7):
-        """The anywidget board for ``seat`` (or two people at one screen with ``hotseat``)."""
+    def widget(self, seat: int | None = 0, hotseat: bool = False,
+               pace: float = 0.7) -> GameWidget:
+        """The anywidget board for ``seat`` (or people taking turns at one screen, ``hotseat``)."""
         from .widget import widget_class
 
         return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace)
@@ -203,12 +259,19 @@ class Table:
     def new_game(self, seed: int | None = None) -> None:
         """Start again at the same table, with the next seed unless one is given."""
         fresh = type(self)(seed=self.seed + 1 if seed is None else seed, variant=self.variant,
-                           bots=self.bot_names)
+                           players=self.players, bots=self.bot_names, **self.options)
         self.__dict__.update(fresh.__dict__)
 
     def __repr__(self) -> str:
         return (f"<{self.game.title} table seed={self.seed} variant={self.variant!r} "
                 f"actions={len(self._actions)}>")
+
+
+def _seat_number(text: Any) -> int:
+    """A seat number written as JSON object keys are, e.g. ``"1"``."""
+    if not isinstance(text, str) or not text.isdigit() or len(text) > 3:
+        raise SetupError(f"A save names bots by seat number; got {brief(text)}.")
+    return int(text)
 
 
 _TABLES: dict[str, type[Table]] = {}

@@ -1,33 +1,47 @@
 """GameWidget: the anywidget bridge between a Table and the page.
 
-The page receives only one seat's view, the legal actions as display
-entries, and the log redacted for that seat. It sends back the index of the
-action the person chose together with the ``ply`` it was chosen at; the
-kernel checks everything, applies the action and lets the bots answer one
-move at a time, paced so a person can follow them.
+The page receives only one seat's view, the legal actions as the game's own
+entries, and the log redacted for that seat. Every message it sends is
+``{"type": kind, "payload": {...}, "ply": n}``: ``ply`` is the ``ply`` trait
+the page saw, and a message sent for an earlier position is refused. The
+kernel looks ``kind`` up in ``handlers`` (a game's widget extends the table),
+checks everything, applies the action and lets the bots answer one move at
+a time, paced so a person can follow them. The page changes no trait itself.
+
+The core's messages::
+
+    {"type": "act", "payload": {"index": i}, "ply": n}   legal entry i
+    {"type": "undo", "payload": {}, "ply": n}
+    {"type": "new_game", "payload": {}, "ply": n}
+    {"type": "reveal", "payload": {}, "ply": n}          lift the hot-seat curtain
 """
 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import importlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 import traitlets
 
 from .errors import IllegalAction, MessageError
-from .game import Game
-from .table import Table
+from .game import Game, check_seat
+from .words import brief, clip
+
+if TYPE_CHECKING:
+    from .table import Table
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 LOG_LINES = 10
 
+Handler = Callable[["GameWidget", dict[str, Any]], None]
+
 
 class GameWidget(anywidget.AnyWidget):
-    """A board for one seat of a Table (or two people at one screen, ``hotseat``)."""
+    """A board for one seat of a Table (or people taking turns at one screen, ``hotseat``)."""
 
     game = traitlets.Unicode().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
@@ -37,20 +51,33 @@ class GameWidget(anywidget.AnyWidget):
     error = traitlets.Unicode().tag(sync=True)
     ply = traitlets.Int(0).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
-    curtain = traitlets.Bool(False).tag(sync=True)
+    #: The hot-seat curtain's words while it hides the next seat's cards ("" when lifted).
+    curtain = traitlets.Unicode("").tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, table: Table, seat: int | None = 0, hotseat: bool = False,
                  pace: float = 0.7, **kwargs: Any) -> None:
-        super().__init__(game=table.game.name, hotseat=hotseat, **kwargs)
+        if type(hotseat) is not bool:
+            raise ValueError(f"'hotseat' is True or False; got {brief(hotseat)}.")
         if hotseat and table.bots:
             raise ValueError("A hot-seat board is for people only: make the table without bots.")
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
+            raise ValueError(f"'pace' is the seconds between bot moves, 0 to 10; got "
+                             f"{brief(pace)}.")
+        check_seat(table.game, table.state, seat)
+        super().__init__(game=table.game.name, hotseat=hotseat, **kwargs)
         self.table = table
         self.seat = seat
         self.pace = pace
         self._shown_seat = table.to_move if hotseat else seat
         self.on_msg(self._on_custom_msg)
-        self._advance()
+        self.advance()
+
+    # -- the page writes no trait ---------------------------------------------
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Refuse trait changes from the page (it could learn what it may not see):
+        every request is a message; the kernel's values are sent back."""
+        self.send_state([key for key in sync_data if key in self.keys])
 
     # -- messages from the page ---------------------------------------------
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -59,45 +86,65 @@ class GameWidget(anywidget.AnyWidget):
     def handle_message(self, content: Any) -> None:
         """Act on one message from the page; a bad one sets ``error`` and changes nothing."""
         try:
-            self._dispatch(content)
+            kind, payload = self.read_message(content)
+            self.handlers[kind](self, payload)
         except (IllegalAction, MessageError) as err:
-            self.error = err.message if isinstance(err, IllegalAction) else str(err)
+            self.error = clip(err.message if isinstance(err, IllegalAction) else str(err))
 
-    def _dispatch(self, content: Any) -> None:
+    def read_message(self, content: Any) -> tuple[str, dict[str, Any]]:
+        """The kind and payload of a well-formed, current message; else ``MessageError``."""
         if not isinstance(content, dict) or not isinstance(content.get("type"), str):
             raise MessageError("The board sent a message the game cannot read.")
         kind = content["type"]
-        if kind == "act":
-            self._act(content)
-        elif kind == "new_game":
-            self.table.new_game()
-            self.error = ""
-            self._shown_seat = self.table.to_move if self.hotseat else self.seat
-            self._advance()
-        elif kind == "undo":
-            self._undo()
-        elif kind == "reveal":
-            self.curtain = False
-            self._sync()
-        else:
-            raise MessageError(f"The board sent an unknown request {kind!r}.")
+        if kind not in self.handlers:
+            raise MessageError(f"The board sent an unknown request {brief(kind)}.")
+        payload, ply = content.get("payload", {}), content.get("ply")
+        if not isinstance(payload, dict):
+            raise MessageError("The board's request carried no readable details.")
+        if type(ply) is not int:
+            raise MessageError("The board's request must say which move it was made at.")
+        if ply != len(self.table.actions):
+            raise MessageError("That request was made for an earlier position; the board has "
+                               "changed since, so nothing was done. Try again.")
+        return kind, payload
 
-    def _act(self, content: dict[str, Any]) -> None:
-        index, ply = content.get("index"), content.get("ply")
-        if type(index) is not int or type(ply) is not int:
-            raise MessageError("A move must carry a whole-number 'index' and 'ply'.")
-        if self.busy or ply != len(self.table.actions) or self.curtain:
-            raise MessageError("That choice was made for an earlier position; the board has "
-                               "changed since, so nothing was played. Choose again.")
+    def on_act(self, payload: dict[str, Any]) -> None:
+        index = payload.get("index")
+        if type(index) is not int:
+            raise MessageError("A move must say which of the legal moves it is.")
+        if self.busy or self.curtain:
+            raise MessageError("Wait: the board is not ready for your move yet.")
         if self.table.outcome is not None:
             raise MessageError("The game is over: start a new game to play again.")
         if self.table.to_move != self._shown_seat:
             raise MessageError("It is not your turn.")
         legal = self.offered()
         if not 0 <= index < len(legal):
-            raise MessageError(f"There is no move number {index}; there are {len(legal)}.")
+            raise MessageError(f"There is no move number {brief(index)}; there are "
+                               f"{len(legal)}.")
         self.play(legal[index])
 
+    def on_undo(self, _payload: dict[str, Any]) -> None:
+        if self.busy:
+            raise MessageError("Wait for the bot to finish its move before undoing.")
+        self.undo()
+
+    def on_new_game(self, _payload: dict[str, Any]) -> None:
+        self.table.new_game()
+        self.error = ""
+        self._shown_seat = self.table.to_move if self.hotseat else self.seat
+        self.advance()
+
+    def on_reveal(self, _payload: dict[str, Any]) -> None:
+        self.curtain = ""
+        self.sync()
+
+    #: Each message kind and the method that answers it; a game's widget extends it.
+    handlers: ClassVar[dict[str, Handler]] = {
+        "act": on_act, "undo": on_undo, "new_game": on_new_game, "reveal": on_reveal,
+    }
+
+    # -- acting -------------------------------------------------------------------
     def offered(self) -> list[Any]:
         """The legal actions the page offers as ``legal`` entries (all, unless a game's
         widget sends some by messages of their own)."""
@@ -108,41 +155,39 @@ class GameWidget(anywidget.AnyWidget):
         try:
             self.table.play(action, respond=False)
         except IllegalAction as err:
-            self.error = err.message
+            self.error = clip(err.message)
             return
         self.error = ""
-        self._advance()
+        self.advance()
 
-    def _undo(self) -> None:
-        if self.busy:
-            raise MessageError("Wait for the bot to finish its move before undoing.")
-        try:
-            self.table.undo()
-        except IndexError as err:
-            raise MessageError(str(err)) from None
+    def undo(self) -> None:
+        """Take back the last move of a person (``MessageError`` when there is none)."""
+        if not self.table.actions:
+            raise MessageError("There is nothing to undo: no move has been played yet.")
+        self.table.undo()
         self.error = ""
-        self._advance()
+        self.advance()
 
     # -- bots and turns ------------------------------------------------------
-    def _advance(self) -> None:
+    def advance(self) -> None:
         """Show the position; let a bot move next, now or after ``pace`` seconds."""
         table = self.table
         if table.bot_to_move():
             self.busy = True
-            self._sync()
+            self.sync()
             self._later(self._bot_move)
             return
         self.busy = False
         if self.hotseat and table.outcome is None and table.to_move != self._shown_seat:
             self._shown_seat = table.to_move
-            self.curtain = True
-        self._sync()
+            self.curtain = table.game.curtain_text(table.state)
+        self.sync()
 
     def _bot_move(self) -> None:
         self.table.step_bot()
-        self._advance()
+        self.advance()
 
-    def _later(self, callback: Any) -> None:
+    def _later(self, callback: Callable[[], None]) -> None:
         if self.pace <= 0:
             callback()
             return
@@ -154,56 +199,33 @@ class GameWidget(anywidget.AnyWidget):
         loop.call_later(self.pace, callback)
 
     # -- traits ---------------------------------------------------------------
-    def _sync(self) -> None:
+    @property
+    def shown_seat(self) -> int | None:
+        """The seat whose cards the page shows (``None`` behind the curtain)."""
+        return None if self.curtain else self._shown_seat
+
+    def sync(self) -> None:
+        """Send the position as the seat shown may see it."""
         table, game = self.table, self.table.game
-        hidden = self.curtain
-        seat = None if hidden else self._shown_seat
+        seat = self.shown_seat
         with self.hold_sync():
             self.view = table.view(seat)
-            mine = not hidden and not self.busy and table.to_move == seat
-            self.legal = legal_entries(game, table, self.offered()) if mine else []
+            mine = not self.curtain and not self.busy and table.to_move == seat
+            self.legal = [game.legal_entry(table.state, action)
+                          for action in self.offered()] if mine else []
             self.log = table.log_for(seat)[-LOG_LINES:]
             self.ply = len(table.actions)
-            self.status = self._status(seat)
+            self.status = self.status_text(seat)
 
-    def _status(self, seat: int | None) -> str:
-        table = self.table
-        outcome = table.outcome
-        if outcome is not None:
-            return outcome.reason
-        mover = table.to_move
+    def status_text(self, seat: int | None) -> str:
+        """The status line: the game's words for the seat shown."""
+        game, state = self.table.game, self.table.state
         if self.curtain:
-            return f"Player {mover + 1}: your turn. Click when the other player looks away."
-        if self.busy:
-            return f"Player {mover + 1} (bot) is playing…"
-        if mover == seat:
-            who = f"Player {seat + 1}, your" if self.hotseat else "Your"
-            return f"{who} turn: {table.game.prompt(table.state)}"
-        return f"Waiting for Player {mover + 1}."
+            return self.curtain
+        return game.status(state, seat, busy=self.busy, hotseat=self.hotseat)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat={self.seat} hotseat={self.hotseat}>"
-
-
-def legal_entries(game: Game, table: Table,
-                  actions: list[Any] | None = None) -> list[dict[str, Any]]:
-    """The legal actions as the page shows them; the page sends back an index.
-
-    To keep each move's sync small (at most 4 KB), empty fields are left out,
-    and the notation (``text``) and full sentence (``label``) are sent only for
-    actions the page cannot name from their card and target alone: those with
-    an ``option`` or without a card. ``actions``: the ones to list (all legal ones by
-    default).
-    """
-    entries = []
-    for action in table.legal() if actions is None else actions:
-        entry = {k: v for k, v in dataclasses.asdict(game.legal_entry(action)).items()
-                 if v is not None}
-        if "option" in entry or "card" not in entry or "cell" not in entry:
-            entry["text"] = action.notation()
-            entry["label"] = table.describe(action)
-        entries.append(entry)
-    return entries
 
 
 _WIDGETS: dict[str, type[GameWidget]] = {}
@@ -224,9 +246,11 @@ def widget_base(game: Game) -> type[GameWidget]:
 
 
 def widget_class(game: Game) -> type[GameWidget]:
-    """The widget class of ``game``: its bundle is ``static/<game>.js``."""
+    """The widget class of ``game``: its bundle is ``static/<game>.js``, unless its
+    widget base brings its own front end (``_esm``), as a game kept for tests does."""
     if game.name not in _WIDGETS:
         name = "".join(part.title() for part in game.name.split("_")) + "Widget"
-        _WIDGETS[game.name] = type(name, (widget_base(game),), {
-            "_esm": STATIC / f"{game.name}.js", "__module__": __name__})
+        base = widget_base(game)
+        front = {} if getattr(base, "_esm", None) else {"_esm": STATIC / f"{game.name}.js"}
+        _WIDGETS[game.name] = type(name, (base,), {**front, "__module__": __name__})
     return _WIDGETS[game.name]

@@ -1,9 +1,16 @@
 """Fleet 1715: a deduction tutor and the rulebook's solo game.
 
 Which ship, of which type, with which cargo, sank where and how deep? The
-project's own 48-card clue deck (``deck.json``) sets the 16 scenarios of the
+project's own 48-card clue deck (``world/deck.json``) sets the 16 scenarios of the
 rulebook; an exact solver, a step-wise explainer and graded hints teach how
-to solve them.
+to solve them. This module gathers the public names; each lives in one of
+
+- ``world``: the elements, the logic grid, the clue language, the solutions, the
+  deck and its scenarios, puzzles and the exact solver;
+- ``tutor``: the step-wise explainer and what it is made of, hints and checks,
+  the difficulty rating, tiny puzzles;
+- ``solo``: the rulebook's solo game as a registered ``Game``;
+- ``ui``: the logic-grid widget and the notebooks' plain renderings.
 
 >>> from naval_widgets import fleet1715
 >>> len(fleet1715.scenario("A").clues) >= 12
@@ -25,20 +32,30 @@ True
 """
 
 from ..core import register, table_class
-from .actions import Draw, Mark, Submit, parse
-from .api import Hint, Mistake, check, explain, hint, rate, solve
-from .clues import Area, Clue, Deeper, DepthLimit, Negation, NextTo, Pairing, clue_from_json
-from .data import CATEGORIES, KEYS, LABELS, element
-from .deck import DECK, Card, Scenario, card, scenario, scenarios
-from .game import GAME
-from .grid import CELLS, EMPTY, Grid, as_grid, cell, cell_label, cell_title
-from .puzzles import Puzzle, all_clues, random_puzzle
-from .rating import Rating
-from .solution import Solution
-from .solutions import LETTERS, PLAYERS, SOLUTIONS
-from .steps import Fact, Rule, Step
-from .techniques import MEANINGS, SCORES
-from .tiny import TINY, TinyPuzzle, tiny_puzzle
+from .solo.actions import Draw, Mark, Submit, parse
+from .solo.game import GAME
+from .tutor.api import explain, rate, solve
+from .tutor.hints import Hint, Mistake, check, hint
+from .tutor.rating import Rating
+from .tutor.steps import Fact, Rule, Step
+from .tutor.techniques import MEANINGS, SCORES
+from .tutor.tiny import TINY, TinyPuzzle, tiny_puzzle
+from .world.clues import (
+    Area,
+    Clue,
+    Deeper,
+    DepthLimit,
+    Negation,
+    NextTo,
+    Pairing,
+    clue_from_json,
+)
+from .world.data import CATEGORIES, KEYS, LABELS, element
+from .world.deck import DECK, Card, Scenario, card, scenario, scenarios
+from .world.grid import CELLS, EMPTY, Grid, as_grid, cell, cell_label, cell_title
+from .world.puzzles import Puzzle, all_clues, random_puzzle
+from .world.solution import Solution
+from .world.solutions import LETTERS, PLAYERS, SOLUTIONS
 
 register(GAME)
 
@@ -47,10 +64,13 @@ Table = table_class(GAME)
 
 
 def board(letter: str = "A", seed: int = 0):
-    """A puzzle board (widget) for scenario ``letter``: all its clue cards face up."""
-    from .widget import board as _board
+    """A puzzle board (widget) for scenario ``letter``: all its clue cards face up.
 
-    return _board(letter, seed)
+    The widget's module (and with it ipywidgets) is loaded only when a board is asked for.
+    """
+    from .ui.widget import board as puzzle_board
+
+    return puzzle_board(letter, seed)
 
 
 __all__ = [

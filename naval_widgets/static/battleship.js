@@ -406,15 +406,10 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   border-radius: var(--nw-radius);
   background: repeating-linear-gradient(45deg, var(--nw-bg2) 0 12px, var(--nw-bg1) 12px 24px);
 }
-.nw-curtain-text {
-  margin: 0;
-  padding: 2px 8px;
-  background: var(--nw-bg0);
-  border-radius: 4px;
-}
 .nw-curtain-button {
   font-size: 1.3em;
   padding: 14px 28px;
+  max-width: 32em;
 }
 
 /* ---- log ---- */
@@ -779,11 +774,10 @@ function banner({ title, text, disabled }) {
     )
   );
 }
-function curtain({ label, text, disabled }) {
+function curtain({ label, disabled }) {
   return h(
     "div",
     { class: "nw-curtain" },
-    text ? h("p", { class: "nw-curtain-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary nw-curtain-button", "data-cmd": "reveal", "data-key": "curtain", "aria-disabled": disabled ? "true" : null },
@@ -839,6 +833,7 @@ function mountGame(options) {
       return v === void 0 || v === null ? d : v;
     };
     const view = get("view", {});
+    const curtain2 = model.get("curtain");
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
@@ -848,7 +843,8 @@ function mountGame(options) {
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
-      curtain: Boolean(get("curtain", false)),
+      curtain: typeof curtain2 === "string" ? curtain2 : "",
+      // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false))
     };
   }
@@ -859,17 +855,18 @@ function mountGame(options) {
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
       const t = ctx.traits;
-      if (t.busy || t.curtain) return false;
+      if (t.busy || t.curtain !== "") return false;
       if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
       const now = performance.now();
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
       state.pendingPly = t.ply;
       state.pendingAt = now;
-      model.send({ type: "act", index, ply: t.ply });
+      model.send({ type: "act", payload: { index }, ply: t.ply });
       return true;
     },
-    send(type) {
-      model.send({ type });
+    /** Send a request with its payload and the ply it was made at. */
+    send(type, payload = {}) {
+      model.send({ type, payload, ply: ctx.traits.ply });
     },
     /** Rebuild now (after a local change such as choosing a card). */
     rerender() {
@@ -960,16 +957,15 @@ function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain;
+    logEl.hidden = t.curtain !== "";
     root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain);
+    root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
     if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
     morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
     let board;
-    if (t.curtain) {
-      const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
-      board = curtain({ label, text: "The next player's cards are hidden.", disabled: t.busy });
+    if (t.curtain !== "") {
+      board = curtain({ label: t.curtain, disabled: t.busy });
     } else {
       board = options.renderBoard(ctx);
     }
@@ -1052,6 +1048,7 @@ function mountGame(options) {
       const moved = handleRovingKey(event);
       if (moved !== null) rememberRoving(doc.activeElement);
     }
+    options.onKeydown?.(event, ctx);
     if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
   }
   function onFocusin(event) {
@@ -1060,13 +1057,15 @@ function mountGame(options) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const traits = [...TRAITS, ...options.traits ?? []];
+  for (const name of traits) model.on(`change:${name}`, schedule);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
+    options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    for (const name of traits) model.off(`change:${name}`, schedule);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);

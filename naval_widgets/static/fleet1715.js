@@ -406,15 +406,10 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   border-radius: var(--nw-radius);
   background: repeating-linear-gradient(45deg, var(--nw-bg2) 0 12px, var(--nw-bg1) 12px 24px);
 }
-.nw-curtain-text {
-  margin: 0;
-  padding: 2px 8px;
-  background: var(--nw-bg0);
-  border-radius: 4px;
-}
 .nw-curtain-button {
   font-size: 1.3em;
   padding: 14px 28px;
+  max-width: 32em;
 }
 
 /* ---- log ---- */
@@ -756,11 +751,10 @@ function banner({ title, text, disabled }) {
     )
   );
 }
-function curtain({ label, text, disabled }) {
+function curtain({ label, disabled }) {
   return h(
     "div",
     { class: "nw-curtain" },
-    text ? h("p", { class: "nw-curtain-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary nw-curtain-button", "data-cmd": "reveal", "data-key": "curtain", "aria-disabled": disabled ? "true" : null },
@@ -816,6 +810,7 @@ function mountGame(options) {
       return v === void 0 || v === null ? d : v;
     };
     const view = get("view", {});
+    const curtain2 = model.get("curtain");
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
@@ -825,7 +820,8 @@ function mountGame(options) {
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
-      curtain: Boolean(get("curtain", false)),
+      curtain: typeof curtain2 === "string" ? curtain2 : "",
+      // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false))
     };
   }
@@ -836,17 +832,18 @@ function mountGame(options) {
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
       const t = ctx.traits;
-      if (t.busy || t.curtain) return false;
+      if (t.busy || t.curtain !== "") return false;
       if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
       const now = performance.now();
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
       state.pendingPly = t.ply;
       state.pendingAt = now;
-      model.send({ type: "act", index, ply: t.ply });
+      model.send({ type: "act", payload: { index }, ply: t.ply });
       return true;
     },
-    send(type) {
-      model.send({ type });
+    /** Send a request with its payload and the ply it was made at. */
+    send(type, payload = {}) {
+      model.send({ type, payload, ply: ctx.traits.ply });
     },
     /** Rebuild now (after a local change such as choosing a card). */
     rerender() {
@@ -937,16 +934,15 @@ function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain;
+    logEl.hidden = t.curtain !== "";
     root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain);
+    root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
     if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
     morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
     let board;
-    if (t.curtain) {
-      const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
-      board = curtain({ label, text: "The next player's cards are hidden.", disabled: t.busy });
+    if (t.curtain !== "") {
+      board = curtain({ label: t.curtain, disabled: t.busy });
     } else {
       board = options.renderBoard(ctx);
     }
@@ -1029,6 +1025,7 @@ function mountGame(options) {
       const moved = handleRovingKey(event);
       if (moved !== null) rememberRoving(doc.activeElement);
     }
+    options.onKeydown?.(event, ctx);
     if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
   }
   function onFocusin(event) {
@@ -1037,13 +1034,15 @@ function mountGame(options) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const traits = [...TRAITS, ...options.traits ?? []];
+  for (const name of traits) model.on(`change:${name}`, schedule);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
+    options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    for (const name of traits) model.off(`change:${name}`, schedule);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);
@@ -1079,7 +1078,7 @@ var SUBGRIDS = [[0, 1], [0, 2], [0, 3], [0, 4], [4, 1], [4, 2], [4, 3], [3, 1], 
 var ROW_CATS = [0, 4, 3, 2];
 var COL_CATS = [1, 2, 3, 4];
 var SIZE = 16;
-var MARK_OF = { ".": "blank", n: "no", y: "yes" };
+var CELLS = 160;
 var NEXT = { blank: "no", no: "yes", yes: "blank" };
 var SYMBOL = { blank: "", no: "✗", yes: "●" };
 function subgridAt(br, bc) {
@@ -1140,7 +1139,7 @@ function moveCell(cell, key) {
 }
 
 // src/fleet1715/board.js
-var EXTRA_TRAITS = ["clues", "tutor", "mode"];
+var EXTRA_TRAITS = ["clues", "tutor"];
 var PLAY_MS = 1500;
 var KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
 function extra(ctx) {
@@ -1153,7 +1152,9 @@ function extra(ctx) {
 }
 function shownMarks(ctx, tutor) {
   const marks = tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks;
-  return typeof marks === "string" && marks.length === 160 ? marks : ".".repeat(160);
+  const codes = ctx.traits.view.mark_codes ?? {};
+  const names = typeof marks === "string" && marks.length === CELLS ? Array.from(marks, (ch) => codes[ch]) : [];
+  return Array.from({ length: CELLS }, (_, c) => names[c] in SYMBOL ? names[c] : "blank");
 }
 function info(ctx) {
   const v = ctx.traits.view;
@@ -1171,8 +1172,8 @@ function headerRows() {
   );
   return h("thead", null, cats, els);
 }
-function cellButton(ctx, c, marks, marks0, hl) {
-  const mark2 = MARK_OF[marks[c]] ?? "blank";
+function cellButton(ctx, c, marks, hl) {
+  const mark2 = marks[c];
   const walk = hl.walk;
   const notes = [];
   if (hl.selected.has(c)) notes.push("in the chosen clue");
@@ -1227,7 +1228,7 @@ function grid(ctx, tutor, clues) {
         if ((C & 3) === 0) break;
         continue;
       }
-      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, null, hl)));
+      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, hl)));
     }
     rows.push(tr);
   }
@@ -1347,21 +1348,18 @@ function renderBoard(ctx) {
     h("div", { class: "f17-layout" }, h("div", { class: "f17-grid-wrap" }, grid(ctx, tutor, clues)), h("div", { class: "f17-side" }, tutorPanel(ctx, tutor), clueCards(ctx, clues, tutor)))
   );
 }
-function send(ctx, content) {
-  ctx.model.send({ ...content, ply: ctx.traits.ply });
-}
 function mark(ctx, cell, value) {
   const t = ctx.traits;
   if (t.busy || t.view.result != null || extra(ctx).tutor.kind === "walk") return false;
   if (ctx.ui.pendingPly === t.ply) return false;
   ctx.ui.pendingPly = t.ply;
-  send(ctx, { type: "mark", cell, value });
+  ctx.send("mark", { cell, value });
   return true;
 }
 function walkTo(ctx, step) {
   const { tutor } = extra(ctx);
   if (tutor.kind === "walk" && (step < 0 || step >= tutor.steps)) return;
-  send(ctx, { type: "walk", step });
+  ctx.send("walk", { step });
 }
 function schedulePlay(ctx, tutor) {
   const ui = ctx.ui;
@@ -1403,10 +1401,10 @@ function onCommand(cmd, target, ctx) {
       return true;
     }
     case "hint":
-      send(ctx, { type: "hint", level: Number(target.dataset.level) });
+      ctx.send("hint", { level: Number(target.dataset.level) });
       return false;
     case "check":
-      send(ctx, { type: "check" });
+      ctx.send("check");
       return false;
     case "walk-start":
       walkTo(ctx, 0);
@@ -1425,12 +1423,12 @@ function onCommand(cmd, target, ctx) {
       return true;
     case "close":
       stopPlay(ui);
-      ctx.model.send({ type: "close" });
+      ctx.send("close");
       return true;
     case "scenario":
       stopPlay(ui);
       ui.selected = null;
-      ctx.model.send({ type: "scenario", letter: target.dataset.letter });
+      ctx.send("scenario", { letter: target.dataset.letter });
       return true;
     default:
       return false;
@@ -1470,34 +1468,23 @@ function onCellKey(event, ctx) {
 
 // src/fleet1715.js
 function render({ model, el }) {
-  let ctx = null;
-  const cleanup = mountGame({
+  return mountGame({
     model,
     el,
     game: "fleet1715",
     title: "Fleet 1715: the deduction tutor",
     css: `${theme_default}
 ${fleet1715_default}`,
-    renderBoard(c) {
-      ctx = c;
-      return renderBoard(c);
-    },
+    renderBoard,
     info,
     onCommand,
     onEscape,
     resetOnPly,
+    traits: EXTRA_TRAITS,
+    onKeydown: onCellKey,
+    onCleanup: (ctx) => stopPlay(ctx.ui),
     focusFallbacks: [".f17-cell[tabindex='0']", ".f17-clue"]
   });
-  const rerender = () => ctx?.rerender();
-  const onKey = (event) => ctx && onCellKey(event, ctx);
-  for (const name of EXTRA_TRAITS) model.on(`change:${name}`, rerender);
-  ctx?.root.addEventListener("keydown", onKey);
-  return () => {
-    if (ctx) stopPlay(ctx.ui);
-    ctx?.root.removeEventListener("keydown", onKey);
-    for (const name of EXTRA_TRAITS) model.off(`change:${name}`, rerender);
-    cleanup();
-  };
 }
 var fleet1715_default2 = { render };
 export {

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from naval_widgets.core.cli import main
 
 
@@ -17,14 +19,48 @@ def test_simulate_json(capsys):
     assert result["bots"] == ["greedy", "random"]
     assert set(result["win_rate"]) == {"greedy", "random"}
     assert abs(sum(result["win_rate"].values()) - 1) < 1e-9
+    for entry in result["entries"]:
+        assert [s["games"] for s in entry["by_seat"]] == [10, 10], "the seats rotate"
+        assert sum(s["wins"] for s in entry["by_seat"]) == entry["wins"]
+
+
+def test_two_bots_of_one_name_are_kept_apart(capsys):
+    assert main(["simulate", "battleship", "--games", "10", "--bots", "random,random",
+                 "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert [e["label"] for e in result["entries"]] == ["random 1", "random 2"]
+    assert sum(e["wins"] for e in result["entries"]) + result["draws"] == 10
+
+
+def test_simulate_uses_each_games_default_bots(capsys):
+    assert main(["simulate", "fleet1715", "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["bots"] == ["solver"]
 
 
 def test_simulate_text_and_errors(capsys):
     assert main(["simulate", "battleship", "--games", "4", "--variant", "beginner"]) == 0
     assert "wins" in capsys.readouterr().out
     assert main(["simulate", "battleship", "--bots", "greedy"]) == 2
+    assert "needs 2 bots" in capsys.readouterr().err
     assert main(["simulate", "battleship", "--bots", "greedy,genius"]) == 2
+    assert "no bot called 'genius'" in capsys.readouterr().err
     assert main(["simulate", "battleship", "--variant", "expert"]) == 2
+    assert main(["simulate", "battleship", "--option", "teams=true"]) == 2
+    assert "no option 'teams'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "battleship", "--games", "0"], ["simulate", "battleship", "--games", "-3"],
+    ["simulate", "battleship", "--games", "x"], ["bench", "battleship", "--seconds", "inf"],
+    ["bench", "battleship", "--seconds", "-1"], ["bench", "battleship", "--seconds", "nan"],
+    ["simulate", "battleship", "--players", "5"], ["simulate", "chess"],
+    ["simulate", "battleship", "--option", "teams"],
+])
+def test_bad_arguments_exit_2_without_a_traceback(args):
+    done = subprocess.run([sys.executable, "-m", "naval_widgets", *args], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "error" in done.stderr
+    assert done.stdout == ""
 
 
 def test_bench_as_a_module():

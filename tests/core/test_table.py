@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from naval_widgets import IllegalAction, SaveError
+from naval_widgets import IllegalAction, SaveError, SetupError, TableError
 from naval_widgets.battleship import GAME, Table
 from naval_widgets.core import Table as CoreTable
 from naval_widgets.core import games, get
@@ -14,8 +14,9 @@ from naval_widgets.core import games, get
 
 def test_registry_finds_every_game():
     assert "battleship" in games() and get("battleship") is GAME
-    with pytest.raises(KeyError, match="No game called"):
-        get("chess")
+    for name in ("chess", None, 3):
+        with pytest.raises(ValueError, match="No game called"):
+            get(name)
 
 
 def test_play_by_action_or_notation_then_bots_answer():
@@ -44,7 +45,7 @@ def test_undo_takes_back_a_person_and_the_bot_answers():
     table.play(table.legal()[0])
     table.undo()
     assert table.state == start and table.actions == () and table.log == []
-    with pytest.raises(IndexError, match="nothing to undo"):
+    with pytest.raises(TableError, match="nothing to undo"):
         table.undo()
 
 
@@ -64,7 +65,8 @@ def test_save_and_load_replay_exactly():
     assert loaded.state == table.state and loaded.bot_names == {1: "greedy"}
     assert CoreTable.from_json(text).state == table.state
     data = json.loads(text)
-    assert set(data) == {"format", "game", "rules_version", "variant", "seed", "bots", "actions"}
+    assert set(data) == {"format", "game", "rules_version", "variant", "players", "options",
+                         "seed", "bots", "actions"}
 
 
 def test_bad_settings_are_refused():
@@ -78,6 +80,42 @@ def test_bad_settings_are_refused():
         Table(bots={2: "random"})
     with pytest.raises(SaveError):
         Table.from_json(b"\xff")
+
+
+@pytest.mark.parametrize("settings, words", [
+    ({"seed": True}, "whole number"), ({"seed": 1.5}, "whole number"),
+    ({"players": 3}, "played by 2 players"), ({"players": True}, "played by 2 players"),
+    ({"variant": 3}, "no variant"), ({"bots": "greedy"}, "names a bot for each seat"),
+    ({"bots": ["greedy"]}, "names a bot for each seat"), ({"bots": {True: "random"}}, "Seat"),
+    ({"bots": {"1": "random"}}, "Seat '1' does not exist"), ({"bots": {1: 7}}, "no bot called"),
+    ({"teams": True}, "has no option 'teams'"),
+])
+def test_every_bad_setting_is_a_clear_setup_error(settings, words):
+    with pytest.raises(SetupError, match=words):
+        Table(**settings)
+
+
+def test_a_deeply_nested_or_huge_save_is_refused():
+    with pytest.raises(SaveError, match="nested too deeply"):
+        Table.from_json("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(SaveError, match="too long"):
+        Table.from_json(" " * 6_000_000)
+    with pytest.raises(SaveError):
+        Table.from_json(None)
+
+
+def test_the_bots_generator_is_not_the_seed():
+    """A bot's generator is a keyed digest of the seed: it draws unlike ``Random(seed)``
+    and unlike the deal's generator, and it differs by seat and by seed."""
+    import random
+
+    from naval_widgets.core import bot_rng
+
+    draws = {name: [rng.random() for _ in range(3)] for name, rng in {
+        "bot 0": bot_rng(GAME, 7, 0), "bot 1": bot_rng(GAME, 7, 1), "seed 8": bot_rng(GAME, 8, 0),
+        "Random(seed)": random.Random(7), "deal": random.Random("battleship/7"),
+        "old": random.Random("7/bot/0")}.items()}
+    assert len({tuple(values) for values in draws.values()}) == len(draws)
 
 
 def test_repr_is_stable():

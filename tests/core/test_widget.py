@@ -8,8 +8,9 @@ import pytest
 
 from naval_widgets.battleship import Table
 
+from ..traits import synced
+
 rule = pytest.mark.rule
-SYNCED = ("game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat")
 
 
 def board(seed=3, **kwargs):
@@ -17,9 +18,13 @@ def board(seed=3, **kwargs):
     return table, table.widget(seat=0, pace=0, **kwargs)
 
 
-def act(widget, index=0, ply=None):
-    widget.handle_message({"type": "act", "index": index,
+def send(widget, kind, payload=None, ply=None):
+    widget.handle_message({"type": kind, "payload": payload or {},
                            "ply": widget.ply if ply is None else ply})
+
+
+def act(widget, index=0, ply=None):
+    send(widget, "act", {"index": index}, ply)
 
 
 def test_initial_traits_show_only_seat_zero():
@@ -30,6 +35,8 @@ def test_initial_traits_show_only_seat_zero():
     assert len(widget.legal) == len(table.legal())
     assert all(set(entry) <= {"card", "side", "cell", "option", "text", "label"}
                for entry in widget.legal)
+    assert synced(widget) == ["busy", "curtain", "error", "game", "hotseat", "legal", "log",
+                              "ply", "status", "view"]
     assert widget.status.startswith("Your turn")
     assert repr(widget) == "<BattleshipWidget seat=0 hotseat=False>"
 
@@ -47,16 +54,39 @@ def test_a_valid_message_plays_and_the_bot_answers():
 
 
 @pytest.mark.parametrize("message", [
-    None, "act", 3, [], {}, {"type": 5}, {"type": "fly"}, {"type": "act"},
-    {"type": "act", "index": "0", "ply": 0}, {"type": "act", "index": 0.0, "ply": 0},
-    {"type": "act", "index": True, "ply": 0}, {"type": "act", "index": 0},
+    None, "act", 3, [], {}, {"type": 5}, {"type": "fly", "payload": {}, "ply": 0},
+    {"type": "act"}, {"type": "act", "payload": {"index": 0}},
+    {"type": "act", "payload": {"index": "0"}, "ply": 0},
+    {"type": "act", "payload": {"index": 0.0}, "ply": 0},
+    {"type": "act", "payload": {"index": True}, "ply": 0},
+    {"type": "act", "payload": {"index": 0}, "ply": True},
+    {"type": "act", "payload": [0], "ply": 0}, {"type": "act", "index": 0, "ply": 0},
+    {"type": "undo", "payload": {}}, {"type": "new_game", "payload": {}, "ply": "0"},
+    {"type": "x" * 1_000_000, "payload": {}, "ply": 0},
 ])
 def test_malformed_messages_change_nothing(message):
     table, widget = board()
     before = (table.state, widget.view, widget.legal, widget.ply)
     widget.handle_message(message)
-    assert widget.error
-    assert (table.state, widget.view, widget.legal, widget.ply) == before
+    assert widget.error and len(widget.error) <= 400
+    assert (table.state, widget.view, widget.legal, widget.ply, table.seed) == before[:4] + (3,)
+
+
+def test_the_page_cannot_write_traits():
+    """A trait written by the page is sent back as the kernel has it."""
+    table = Table(seed=5)
+    widget = table.widget(seat=0, pace=0)
+    widget.set_state({"hotseat": True, "view": {"seat": 1}, "ply": 7})
+    assert widget.hotseat is False and widget.view == table.view(0) and widget.ply == 0
+
+
+@pytest.mark.parametrize("seat", [2, -1, "0", True, 0.5])
+def test_a_seat_that_does_not_exist_is_refused(seat):
+    table = Table(seed=5)
+    with pytest.raises(ValueError, match="does not exist"):
+        table.widget(seat=seat)
+    with pytest.raises(ValueError, match="does not exist"):
+        table.view(seat)
 
 
 @pytest.mark.parametrize("index", [-1, 10_000])
@@ -96,11 +126,13 @@ def test_spectator_and_other_seat_cannot_move():
 def test_undo_and_new_game():
     table, widget = board()
     act(widget, 0)
-    widget.handle_message({"type": "undo"})
+    send(widget, "undo")
     assert table.actions == () and widget.ply == 0
-    widget.handle_message({"type": "undo"})
+    send(widget, "undo")
     assert "nothing to undo" in widget.error
-    widget.handle_message({"type": "new_game"})
+    send(widget, "new_game", ply=5)
+    assert "earlier position" in widget.error and table.seed == 3
+    send(widget, "new_game")
     assert table.seed == 4 and widget.error == "" and widget.ply == 0
 
 
@@ -109,12 +141,13 @@ def test_hotseat_curtain_hides_hands_between_turns():
     widget = table.widget(hotseat=True, pace=0)
     assert not widget.curtain and widget.view["seat"] == 0
     act(widget, 0)
-    assert widget.curtain and widget.legal == []
+    assert widget.curtain == "Player 2: your turn. Click when the others look away."
+    assert widget.status == widget.curtain and widget.legal == []
     assert widget.view["seat"] is None
     assert all(player["hand"] is None for player in widget.view["players"])
     act(widget, 0)
-    assert "earlier position" in widget.error, "no move while the curtain is down"
-    widget.handle_message({"type": "reveal"})
+    assert "not ready" in widget.error, "no move while the curtain is down"
+    send(widget, "reveal")
     assert not widget.curtain and widget.view["seat"] == 1 and widget.legal
     assert widget.view["players"][1]["hand"] is not None
     assert widget.view["players"][0]["hand"] is None
@@ -130,7 +163,7 @@ def test_game_over_banner_and_no_more_moves():
     assert widget.legal == []
     act(widget, 0)
     assert widget.error
-    widget.handle_message({"type": "new_game"})
+    send(widget, "new_game")
     assert widget.view["winner"] is None
 
 
@@ -141,10 +174,10 @@ def test_synced_traits_never_hold_the_opponents_secrets():
         if table.outcome is not None:
             break
         state = table.state
-        synced = json.dumps({name: getattr(widget, name) for name in SYNCED})
+        synced_data = json.dumps({name: getattr(widget, name) for name in synced(widget)})
         for secret in (state.sides[1].draw, state.sides[0].draw, state.sides[1].hand):
             if len(secret) >= 3:
-                assert json.dumps(list(secret))[1:-1] not in synced
+                assert json.dumps(list(secret))[1:-1] not in synced_data
         assert widget.view == table.game.view(state, 0)
         assert widget.log == table.log_for(0)[-len(widget.log):] if widget.log else True
         act(widget, 0)
@@ -157,5 +190,5 @@ def test_bytes_synced_per_move_stay_small():
         table, widget = board(seed=seed)
         while table.outcome is None:
             act(widget, 0)
-            sizes.append(sum(len(json.dumps(getattr(widget, name))) for name in SYNCED))
+            sizes.append(sum(len(json.dumps(getattr(widget, name))) for name in synced(widget)))
     assert len(sizes) > 400 and max(sizes) <= 4096, max(sizes)

@@ -21,6 +21,7 @@ import urllib.parse
 import urllib.request
 import uuid
 
+import nbformat
 from playwright.sync_api import Locator, Page, expect
 
 TIMEOUT_MS = 60_000
@@ -82,6 +83,50 @@ _RUN_ALL_PROBLEMS_JS = """() => {
     });
     return { errors, notRun };
 }"""
+
+
+# The widget model behind the board in cell ``index`` of the current notebook, kept
+# as window.__navalModel (the page's own copy of the traits: get/set/save_changes).
+# JupyterLab offers no public way from a cell to its widget manager: the output's
+# renderer holds it (``_manager``), and the output's data names the model.
+_FIND_MODEL_JS = """async (index) => {
+    const mime = 'application/vnd.jupyter.widget-view+json';
+    const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
+    const output = cell.model.outputs.toJSON().find((o) => o.data && o.data[mime]);
+    const stack = [...cell.outputArea.widgets];
+    let renderer = null;
+    while (stack.length && !renderer) {
+        const widget = stack.pop();
+        if (widget.mimeType === mime && widget._manager) renderer = widget;
+        else stack.push(...(widget.widgets ?? []));
+    }
+    if (!output || !renderer) throw new Error('no widget in cell ' + index);
+    const manager = await renderer._manager.promise;
+    window.__navalModel = await manager.get_model(output.data[mime].model_id);
+    return true;
+}"""
+
+
+def widget_model(page: Page, cell_index: int) -> None:
+    """Keep the widget model of the board in cell ``cell_index`` as
+    ``window.__navalModel`` for the test's own scripts."""
+    page.evaluate(_FIND_MODEL_JS, cell_index)
+
+
+def write_notebook(lab_server: dict, name: str, sources: list[str]) -> str:
+    """Write a notebook of code cells into the server's root; returns its path there."""
+    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {
+        "name": "python3", "display_name": "Python 3", "language": "python"}})
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    nbformat.write(nb, str(lab_server["root"] / name))
+    return name
+
+
+def run_cell(page: Page, cell: Locator) -> Locator:
+    """Run one cell again from the keyboard; returns its output area."""
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    return cell.locator(".jp-OutputArea-output")
 
 
 def notebook_url(lab_server: dict, relpath: str) -> str:

@@ -2,7 +2,8 @@
 
 Run All through the Run menu, then play the last board (the game against the greedy
 bot) with the mouse and with the keyboard, wait for the bot's answers, and check the
-kernel's own table by running the notebook's "actions played" cell.
+kernel's own table by running the notebook's "actions played" cell. Then a board of
+its own: the page writes traits and the kernel keeps (and sends back) its own values.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .lab import TIMEOUT_MS, open_and_run_all
+from .lab import TIMEOUT_MS, open_and_run_all, run_cell, widget_model, write_notebook
 
 pytestmark = pytest.mark.e2e
 
@@ -29,13 +30,6 @@ def wait_for_our_turn(page: Page, board: Locator, after_ply: int) -> int:
     page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), after_ply],
                            timeout=TIMEOUT_MS)
     return int(board.get_attribute("data-ply"))
-
-
-def run_cell(page: Page, cell: Locator) -> Locator:
-    """Run one cell again from the keyboard; returns its output area."""
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Shift+Enter")
-    return cell.locator(".jp-OutputArea-output")
 
 
 def test_play_against_the_bot_by_mouse_and_keyboard(page: Page, lab_server):
@@ -72,3 +66,40 @@ def test_play_against_the_bot_by_mouse_and_keyboard(page: Page, lab_server):
     out = run_cell(page, state_cell)
     expect(out).to_have_text(re.compile(rf"^{ply} actions played; seat to move: 0\s+"
                                         r"moves so far: white A1, "))
+
+
+# The page's copy of the traits, after its own writes: the kernel's values again?
+KERNEL_VALUES_BACK_JS = """(view) => {
+    const model = window.__navalModel;
+    return model.get('hotseat') === false && model.get('curtain') === ''
+        && JSON.stringify(model.get('view')) === view;
+}"""
+
+
+def test_the_page_cannot_write_a_trait(page: Page, lab_server):
+    """A page that sets ``hotseat``, ``curtain`` or ``view`` itself (to see another seat's
+    cards) changes nothing in the kernel, and gets the kernel's values back."""
+    notebook = write_notebook(lab_server, "e2e-battleship-traits.ipynb", [
+        "from naval_widgets import battleship\n"
+        "w = battleship.Table(seed=3, bots={1: 'greedy'}).widget(seat=0, pace=0)\nw",
+        "print('hotseat', w.hotseat, 'curtain', repr(w.curtain), 'seat', w.view['seat'],\n"
+        "      'hidden', w.view['players'][1]['hand'] is None, 'actions', len(w.table.actions))",
+    ])
+    cells = open_and_run_all(page, lab_server, notebook)
+    board = cells.nth(0).locator(".nw-widget.nw-battleship")
+    expect(board.locator(".nw-hand [data-card]")).to_have_count(5)
+    widget_model(page, 0)
+    view = page.evaluate("JSON.stringify(window.__navalModel.get('view'))")
+    page.evaluate("""() => {
+        const model = window.__navalModel;
+        const view = structuredClone(model.get('view'));
+        view.seat = 1;
+        model.set({hotseat: true, curtain: 'Player 2: your turn.', view});
+        model.save_changes();
+    }""")
+    page.wait_for_function(KERNEL_VALUES_BACK_JS, arg=view, timeout=TIMEOUT_MS)
+    expect(board.locator(".nw-tag")).to_have_count(0)        # no "Hot seat" tag
+    expect(board.locator(".nw-curtain")).to_have_count(0)
+    expect(board.locator(".nw-hand [data-card]")).to_have_count(5)
+    expect(run_cell(page, cells.nth(1))).to_have_text(re.compile(
+        r"^hotseat False curtain '' seat 0 hidden True actions 0\s*$"))

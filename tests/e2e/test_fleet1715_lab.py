@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import re
 
-import nbformat
 import pytest
 from playwright.sync_api import Page, expect
 
-from .lab import open_and_run_all
+from .lab import open_and_run_all, run_cell, write_notebook
 
 pytestmark = pytest.mark.e2e
 
@@ -23,12 +22,8 @@ STATE = ('print("marks", w.table.state.marks[:8], "tutor", w.tutor.get("kind"), 
 
 
 def test_mark_and_hint_by_clicking(page: Page, lab_server):
-    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}})
-    nb.cells = [nbformat.v4.new_code_cell("from naval_widgets import fleet1715\n"
-                                          "w = fleet1715.board('A')\nw"),
-                nbformat.v4.new_code_cell(STATE)]
-    nbformat.write(nb, str(lab_server["root"] / NOTEBOOK))
+    write_notebook(lab_server, NOTEBOOK,
+                   ["from naval_widgets import fleet1715\nw = fleet1715.board('A')\nw", STATE])
     cells = open_and_run_all(page, lab_server, NOTEBOOK)
     board = cells.nth(0).locator(".nw-widget.nw-fleet1715")
     ply = int(board.get_attribute("data-ply"))
@@ -38,8 +33,5 @@ def test_mark_and_hint_by_clicking(page: Page, lab_server):
     board.get_by_role("button", name="Hint, level 1: which clue").click()
     expect(board.locator('.f17-reply[data-kind="hint"]')).to_contain_text("Look at")
 
-    state = cells.nth(1)
-    state.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Shift+Enter")
-    expect(state.locator(".jp-OutputArea-output")).to_have_text(
+    expect(run_cell(page, cells.nth(1))).to_have_text(
         re.compile(rf"^marks \.\.\.\.\.n\.\. tutor hint actions {ply + 1}"))

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import random_puzzle, scenario
-from naval_widgets.fleet1715.grid import EMPTY
-from naval_widgets.fleet1715.optimum import (
+from naval_widgets.fleet1715.world.grid import EMPTY
+from tools.fleet1715.audit import audit
+from tools.fleet1715.optimum import (
     FACT0,
     NR,
     cheapest,
@@ -22,25 +21,22 @@ from naval_widgets.fleet1715.optimum import (
 )
 
 from .test_explainer import two_clues_grid
-from .test_hints import after
+from .test_hints import settling
 
 rule = pytest.mark.rule
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "fleet1715.py"
-_SPEC = importlib.util.spec_from_file_location("fleet1715_benchmark", _PATH)
-bench = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(bench)
 
 
 @rule("fleet1715/hint")
 def test_every_step_of_a_walkthrough_is_proven_cheapest():
     s = scenario("D")
     steps = fleet1715.explain(s.clues)
-    found = bench.audit(s.clues, steps)
+    found = audit(s.clues, steps)
     assert found["steps"] == len(steps)
     assert found["cheaper found"] == found["not settled"] == 0, found
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_a_grid_pattern_step_is_proven_cheapest_by_exhaustive_search():
     s = scenario("A")
     steps = fleet1715.explain(s.clues)
@@ -85,42 +81,39 @@ def test_a_clue_read_with_a_grid_rule_is_proven_cheapest_by_exhaustive_search():
     assert step.cost == 107
     assert clue_explanation_below(grid, puzzle.clues, step.cost) is None
     assert clue_explanation_below(grid, puzzle.clues, step.cost + 1) == step.cost
-    found = bench.audit(puzzle.clues, [step], start=grid)
+    found = audit(puzzle.clues, [step], start=grid)
     assert found["clue, proven (grid alone held nothing)"] == 1, found
 
 
 @rule("fleet1715/hint")
-@pytest.mark.parametrize(("letter", "number", "technique", "cost"),
-                         [("O", 45, "no room together", 32), ("H", 34, "pair", 24)])
+@pytest.mark.parametrize(("letter", "label", "technique", "cost"),
+                         [("O", "regla:silver", "no room together", 32),
+                          ("H", "sebastian:regla", "pair", 24)])
 def test_a_step_the_exhaustive_search_left_open_is_proven_by_hitting_sets(
-        letter, number, technique, cost):
+        letter, label, technique, cost):
     """Two steps the exhaustive search could not settle (room for four and six grid rules):
     the exact optimum over every clue, rule and fact (PySAT) proves no new fact had an
     explanation cheaper than the step (about a second each)."""
-    s = scenario(letter)
-    steps = fleet1715.explain(s.clues)
-    step = steps[number]
+    s, step, grid = settling(letter, label)
     assert (step.technique, step.cost) == (technique, cost)
     record: list = []
-    found = bench.audit(s.clues, [step], start=after(steps, number), record=record)
+    found = audit(s.clues, [step], start=grid, record=record)
     assert found["proven by hitting sets"] == 1, (found, record)
     assert record[0]["lower"] == cost
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_the_audit_finds_a_cheaper_explanation_than_a_dearer_step():
-    """Scenario B, step 18: the forcing chain that Sebastian Inlet is not at 22 ft costs
-    43 (7 rules and 8 facts). Offered at 48 (what cutting the breadth-first chain down a
-    premise at a time gave before), the audit finds the 43: the same fact, the cheapest
-    of any new fact there. Checked without the SAT solver: the fact follows from the
-    set, and from no part of it."""
-    s = scenario("B")
-    steps = fleet1715.explain(s.clues)
-    step = steps[18]
+    """Scenario B: the forcing chain that Sebastian Inlet is not at 22 ft costs 43 (7 rules
+    and 8 facts). Offered at 48 (what cutting the breadth-first chain down a premise at a
+    time gives), the audit finds the 43: the same fact, the cheapest of any new fact
+    there. Checked without the SAT solver: the fact follows from the set, and from no
+    part of it."""
+    s, step, grid = settling("B", "sebastian:22ft")
     assert (step.technique, step.cost) == ("forcing chain", 43)
-    grid = after(steps, 18)
     record: list = []
-    found = bench.audit(s.clues, [replace(step, cost=48)], start=grid, record=record)
+    found = audit(s.clues, [replace(step, cost=48)], start=grid, record=record)
     assert found["cheaper found"] == 1, found
     (best,) = record
     assert (best["cost"], best["cheaper"]) == (48, 43)
@@ -133,17 +126,17 @@ def test_the_audit_finds_a_cheaper_explanation_than_a_dearer_step():
         assert not holds_without(grid, s.clues, [k for k in ids if k != left_out],
                                  cell, value), left_out
     # The step itself is proven cheapest.
-    found = bench.audit(s.clues, [step], start=grid)
+    found = audit(s.clues, [step], start=grid)
     assert found["proven by hitting sets"] == 1, found
 
 
 @rule("fleet1715/hint")
 def test_the_exact_optimum_of_any_new_fact_is_bounded_exactly():
-    """At scenario O's step 45 (no room together, 32) the cheapest explanation of any new
-    fact costs exactly 32: proven at least 32, found below 33."""
-    s = scenario("O")
-    steps = fleet1715.explain(s.clues)
-    grid = after(steps, 45)
+    """Where scenario O settles N. Sn. de la Regla's silver (no room together, 32) the
+    cheapest explanation of any new fact costs exactly 32: proven at least 32, found below
+    33."""
+    s, step, grid = settling("O", "regla:silver")
+    assert (step.technique, step.cost) == ("no room together", 32)
     assert not cheapest_next(grid, s.clues, 32).exact
     best = cheapest_next(grid, s.clues, 33)
     assert best.exact and best.cost == 32

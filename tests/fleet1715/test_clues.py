@@ -18,7 +18,7 @@ from naval_widgets.fleet1715 import (
     clue_from_json,
     element,
 )
-from naval_widgets.fleet1715.puzzles import random_solution
+from naval_widgets.fleet1715.world.puzzles import random_solution
 
 rule = pytest.mark.rule
 E = element

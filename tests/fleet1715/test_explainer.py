@@ -6,12 +6,12 @@ import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import Fact, Rule, random_puzzle, scenario, scenarios
-from naval_widgets.fleet1715.explainer import Work
-from naval_widgets.fleet1715.grid import CELLS, EMPTY, LINES, TRIANGLES
-from naval_widgets.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
-from naval_widgets.fleet1715.solver import solve
-from naval_widgets.fleet1715.steps import cost
-from naval_widgets.fleet1715.techniques import CLUE_AND_GRID
+from naval_widgets.fleet1715.tutor.explainer import Work
+from naval_widgets.fleet1715.tutor.steps import cost
+from naval_widgets.fleet1715.tutor.techniques import CLUE_AND_GRID
+from naval_widgets.fleet1715.world.grid import CELLS, EMPTY, LINES, TRIANGLES
+from naval_widgets.fleet1715.world.solver import solve
+from tools.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
 
 RANDOM_PUZZLES = 500
 rule = pytest.mark.rule
@@ -131,6 +131,7 @@ def test_explaining_from_a_partly_filled_grid():
     assert grid == s.solution.grid()
 
 
+@pytest.mark.slow
 def test_random_puzzles_are_explained_to_their_solution():
     suppositions = 0
     for seed in range(RANDOM_PUZZLES):
@@ -162,6 +163,7 @@ def test_a_proof_by_contradiction_nests_its_steps():
     pytest.fail("no random puzzle needed a proof by contradiction")
 
 
+@pytest.mark.slow
 def test_every_technique_is_used_and_sound():
     used = {}
     for s in scenarios():
@@ -260,6 +262,7 @@ def test_clue_and_grid_steps_of_random_puzzles_follow_from_what_they_cite():
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_a_refutation_keeps_only_the_steps_its_contradiction_needs():
     """Every substep of a proof by contradiction but the last sets a cell that a later
     substep cites: the steps that settled cells nothing further used are dropped (over
@@ -285,6 +288,7 @@ def test_a_refutation_keeps_only_the_steps_its_contradiction_needs():
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_nested_suppositions_replace_trial_and_error():
     """Over 30 seeded random puzzles no step is trial and error; every nested
     contradiction is sound (inner suppositions too) and priced as its steps."""

@@ -6,7 +6,7 @@ import pytest
 
 from naval_widgets import IllegalAction, fleet1715
 from naval_widgets.fleet1715 import Pairing, cell, element, scenario
-from naval_widgets.fleet1715.grid import EMPTY
+from naval_widgets.fleet1715.world.grid import EMPTY, cell_from_label
 
 rule = pytest.mark.rule
 E = element
@@ -18,6 +18,17 @@ def after(steps, count, grid=EMPTY):
         for fact in step.new:
             grid[fact.cell] = fact.value
     return tuple(grid)
+
+
+def settling(letter: str, label: str):
+    """Scenario ``letter``, the step of its walkthrough that settles cell ``label``
+    (``"sebastian:22ft"``) and the grid that step starts from: a position pinned by the
+    cell it settles, which a harmless change in the order of steps leaves in place."""
+    s = scenario(letter)
+    steps = fleet1715.explain(s.clues)
+    target = cell_from_label(label)
+    number = next(k for k, step in enumerate(steps) if target in step.cells)
+    return s, steps[number], after(steps, number)
 
 
 @rule("fleet1715/hint")

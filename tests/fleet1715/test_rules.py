@@ -8,9 +8,9 @@ import pytest
 
 from naval_widgets import IllegalAction, fleet1715
 from naval_widgets.fleet1715 import GAME, Draw, Mark, Submit, Table, cell, scenario
-from naval_widgets.fleet1715.multiplayer import MISSIONS, deal, handed_over, mission
-from naval_widgets.fleet1715.rules import ACTION_SPACE, answer, legal_actions, step
-from naval_widgets.fleet1715.state import BLANK, NO, YES
+from naval_widgets.fleet1715.solo.rules import ACTION_SPACE, legal_actions, marked_solution, step
+from naval_widgets.fleet1715.solo.state import BLANK, NO, YES
+from naval_widgets.fleet1715.world.multiplayer import MISSIONS, deal, handed_over, mission
 
 rule = pytest.mark.rule
 
@@ -84,9 +84,10 @@ def test_handing_in_the_grid():
     won = legal(state._replace(marks=solved_marks("F")), Submit())
     outcome = GAME.outcome(won)
     assert won.result == "solved" and outcome.winner == 0 and outcome.scores == (len(won.pile),)
-    lost = legal(state, Submit())                          # a blank grid answers nothing
+    lost = legal(state, Submit())                          # a blank grid names no solution
     assert lost.result == "wrong" and GAME.outcome(lost).winner is None
-    assert answer(state.marks) is None and answer(solved_marks("F")) is not None
+    assert marked_solution(state.marks) is None
+    assert marked_solution(solved_marks("F")) is not None
     swapped = list(solved_marks("F"))
     a, b = cell(0, scenario("F").solution.at(0, 1)), cell(1, scenario("F").solution.at(1, 1))
     swapped[a] = swapped[b] = BLANK
@@ -160,14 +161,15 @@ def test_a_player_hands_over_the_cards_asked_for():
                          in card.clue.elements]
     depth = handed_over(cards, "depth")
     assert all("depth" in card.clue.categories for card in depth)
-    assert handed_over(cards, "galleon") == []
+    with pytest.raises(ValueError, match="asks for a category"):
+        handed_over(cards, "galleon")  # no ship of the game is a galleon
 
 
 @rule("fleet1715/multi-end")
-def test_a_slip_is_checked_like_the_solo_answer():
+def test_a_slip_is_checked_like_the_solo_hand_in():
     rng = random.Random(1)
     for letter in rng.sample("ABCDEFGHIJKLMNOP", 4):
         marks = solved_marks(letter)
         solution = scenario(letter).solution
-        assert answer(marks) == tuple(solution.at(site, category) for site in range(4)
+        assert marked_solution(marks) == tuple(solution.at(site, category) for site in range(4)
                                       for category in (1, 2, 3, 4))

@@ -1,14 +1,15 @@
-"""The exact solver against brute force, and its speed."""
+"""The exact solver against brute force (its speed: ``benchmarks/fleet1715.py``)."""
 
 from __future__ import annotations
 
 import random
-import time
 from functools import cache
+
+import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import all_clues
-from naval_widgets.fleet1715.solver import consequences, solve
+from naval_widgets.fleet1715.world.solver import consequences, solve
 
 
 @cache
@@ -21,6 +22,7 @@ def test_all_candidates():
     assert len(found) == 24 ** 4 == len(set(found))
 
 
+@pytest.mark.slow
 def test_solver_matches_brute_force():
     rng = random.Random(3)
     everything = every_solution()
@@ -31,15 +33,9 @@ def test_solver_matches_brute_force():
             sorted(expected, key=lambda s: s.sites)
 
 
-def test_scenario_sets_solve_fast_and_consequences_agree():
-    times = []
+def test_scenario_sets_solve_to_their_solution_and_consequences_agree():
     for scenario in fleet1715.scenarios():
-        tick = time.perf_counter()
-        found = solve(scenario.clues)
-        times.append(time.perf_counter() - tick)
-        assert found == [scenario.solution]
-    times.sort()
-    assert times[len(times) // 2] < 0.005, times
+        assert solve(scenario.clues) == [scenario.solution]
     clues = fleet1715.scenario("C").clues[:5]
     closed = consequences(clues)
     solutions = solve(clues)

@@ -5,14 +5,20 @@ from __future__ import annotations
 import pytest
 
 from naval_widgets import fleet1715
-from naval_widgets.fleet1715 import deductions as dd
 from naval_widgets.fleet1715 import scenario
-from naval_widgets.fleet1715.premises import FACT0, cheapest_refutation, premises, price, propagate
-from naval_widgets.fleet1715.splits import Spreads
+from naval_widgets.fleet1715.tutor.chains import minimal_premises, refutation
+from naval_widgets.fleet1715.tutor.premises import (
+    FACT0,
+    cheapest_refutation,
+    premises,
+    price,
+    propagate,
+)
+from naval_widgets.fleet1715.tutor.splits import Spreads
+from tools.fleet1715.audit import audit
 
-from .test_audit import bench
 from .test_explainer import RULE_IDS, follows_from
-from .test_hints import after
+from .test_hints import after, settling
 
 rule = pytest.mark.rule
 
@@ -25,22 +31,16 @@ def refutes(grid, starts, mask) -> bool:
     return propagate(marks, starts, rules)[0] >= 0
 
 
-def step_at(letter: str, number: int):
-    s = scenario(letter)
-    steps = fleet1715.explain(s.clues)
-    return s, steps[number], list(after(steps, number))
-
-
 @rule("fleet1715/hint")
 def test_the_cheapest_premises_of_a_refutation_beat_cutting_one_down():
-    """Scenario B, step 18: supposing Sebastian Inlet at 22 ft, one-rule moves break a
-    rule. Cutting the breadth-first chain's premises down one at a time leaves 8 rules and
-    8 facts (48); moves made cheapest premises first find 7 rules and 8 facts (43), and
-    they do refute the supposition."""
-    _s, step, grid = step_at("B", 18)
+    """Scenario B, where Sebastian Inlet's 22 ft is settled: supposing it at 22 ft, one-rule
+    moves break a rule. Cutting the breadth-first chain's premises down one at a time leaves
+    8 rules and 8 facts (48); moves made cheapest premises first find 7 rules and 8 facts
+    (43), and they do refute the supposition."""
+    _s, step, grid = settling("B", "sebastian:22ft")
     (fact,) = step.new
     wrong = not fact.value
-    rules, facts = dd._minimal(grid, fact.cell, wrong, *dd._core(grid, fact.cell, wrong))
+    rules, facts = minimal_premises(grid, fact.cell, wrong, *refutation(grid, fact.cell, wrong))
     assert 5 * len(rules) + len(facts) == 48
     mask = cheapest_refutation(grid, ((fact.cell, wrong),), 100)
     assert price(mask) == 43 == step.cost
@@ -50,28 +50,29 @@ def test_the_cheapest_premises_of_a_refutation_beat_cutting_one_down():
 
 
 @rule("fleet1715/hint")
-@pytest.mark.parametrize(("letter", "number", "technique", "cost"), [
-    ("E", 57, "either-or chain", 38),
-    ("N", 6, "either way", 63),
+@pytest.mark.parametrize(("letter", "label", "technique", "cost"), [
+    ("E", "ft-pierce:nao", "either-or chain", 38),
+    ("N", "ft-pierce:22ft", "either way", 63),
 ])
-def test_a_split_step_is_sound_minimal_and_proven_cheapest(letter, number, technique, cost):
+@pytest.mark.slow
+def test_a_split_step_is_sound_minimal_and_proven_cheapest(letter, label, technique, cost):
     """Before these steps existed the walkthrough took a forcing chain of 44 at scenario E
     and a clue at 100 at scenario N, where the audit found 38 and 63 open. Each premise
     is needed, and the exact optimum proves nothing cheaper was open."""
-    s, step, grid = step_at(letter, number)
+    s, step, grid = settling(letter, label)
     assert (step.technique, step.cost) == (technique, cost)
     assert not step.clues and step.supposition is None
     assert follows_from(step, s.clues)
     ids = [RULE_IDS[r] for r in step.rules] + [FACT0 + f.cell for f in step.facts]
     for left_out in ids:
         assert not follows_from(step, s.clues, left_out), left_out
-    found = bench.audit(s.clues, [step], start=tuple(grid))
+    found = audit(s.clues, [step], start=grid)
     assert found["proven by hitting sets"] == 1, found
 
 
 @rule("fleet1715/hint")
 def test_an_either_or_chain_says_both_ways_and_the_triangle():
-    _s, step, _grid = step_at("E", 57)
+    _s, step, _grid = settling("E", "ft-pierce:nao")
     (mark,) = step.new
     assert mark.text in step.text
     assert step.text.startswith("Exactly one of these holds:")
@@ -81,7 +82,7 @@ def test_an_either_or_chain_says_both_ways_and_the_triangle():
 
 @rule("fleet1715/hint")
 def test_either_way_names_every_open_cell_of_the_line():
-    _s, step, _grid = step_at("N", 6)
+    _s, step, _grid = settling("N", "ft-pierce:22ft")
     (mark,) = step.new
     assert "Either way " + mark.text in step.text
     assert step.text.count("; if ") == 2   # three branches

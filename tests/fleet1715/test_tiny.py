@@ -17,16 +17,16 @@ from naval_widgets.fleet1715 import (
     Negation,
     NextTo,
     Pairing,
-    display,
     element,
     scenario,
-    tiny,
     tiny_puzzle,
 )
-from naval_widgets.fleet1715.data import CATEGORIES
-from naval_widgets.fleet1715.grid import CELLS, LINES, TRIANGLES, cell_label
-from naval_widgets.fleet1715.puzzles import all_clues, random_solution
-from naval_widgets.fleet1715.solver import solve
+from naval_widgets.fleet1715.tutor import tiny
+from naval_widgets.fleet1715.ui import display
+from naval_widgets.fleet1715.world.data import CATEGORIES
+from naval_widgets.fleet1715.world.grid import CELLS, LINES, TRIANGLES, cell_label
+from naval_widgets.fleet1715.world.puzzles import all_clues, random_solution
+from naval_widgets.fleet1715.world.solver import solve
 
 rule = pytest.mark.rule
 FIVE = ("site", "cargo", "depth", "type", "name")
@@ -169,6 +169,7 @@ def random_tiny(seed):
     return tiny_puzzle(chosen, categories)
 
 
+@pytest.mark.slow
 def test_random_tiny_walkthroughs_are_sound_and_stay_inside():
     techniques = set()
     for seed in range(50):
@@ -184,12 +185,13 @@ def test_the_explainer_reads_only_the_rules_inside():
                        TINY["transfer across grids"].solution.grid(), (0, 1, 2))
     inside = set(work.inside)
     assert len(inside) == 48
-    assert len(work._lines) == 24 and all(set(LINES[li][2]) <= inside for li in work._lines)
-    assert len(work._triangles) == 64
-    assert all(set(TRIANGLES[ti][1]) <= inside for ti in work._triangles)
+    assert len(work.lines_inside) == 24
+    assert all(set(LINES[li][2]) <= inside for li in work.lines_inside)
+    assert len(work.triangles_inside) == 64
+    assert all(set(TRIANGLES[ti][1]) <= inside for ti in work.triangles_inside)
     # A clue is read together with the rules inside only.
-    read = work._rules_at(range(CELLS))
-    assert read and all(index in (work._lines if kind == "line" else work._triangles)
+    read = work.rules_at(range(CELLS))
+    assert read and all(index in (work.lines_inside if kind == "line" else work.triangles_inside)
                         for kind, index in read)
     assert isinstance(work.fork(next(iter(inside)), True), tiny.Within)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from naval_widgets import fleet1715
-from naval_widgets.fleet1715.widget import Fleet1715Widget
+from naval_widgets.fleet1715.ui.widget import Fleet1715Widget
 
 
 @pytest.fixture
@@ -18,13 +18,14 @@ def solo():
     return fleet1715.Table(seed=1, variant="A").widget(pace=0)
 
 
-def send(w, **content):
-    w.handle_message(content)
+def send(w, type, ply=None, **payload):
+    """A message as the page sends it: its kind, payload and the ply it was made at."""
+    w.handle_message({"type": type, "payload": payload, "ply": w.ply if ply is None else ply})
     return w
 
 
 def test_board_shows_all_clues_and_no_solution(board):
-    assert isinstance(board, Fleet1715Widget) and board.mode == "puzzle"
+    assert isinstance(board, Fleet1715Widget) and board.view["mode"] == "puzzle"
     assert [c["number"] for c in board.clues] == sorted(c.number for c in
                                                         fleet1715.scenario("A").cards)
     assert "solution" not in board.view and board.legal == [] and board.log == []
@@ -32,42 +33,45 @@ def test_board_shows_all_clues_and_no_solution(board):
 
 
 def test_mark_goes_through_the_table(board):
-    send(board, type="mark", cell=5, value="no", ply=board.ply)
+    send(board, type="mark", cell=5, value="no")
     assert board.error == "" and board.view["marks"][5] == "n"
     assert board.table.actions[-1] == fleet1715.Mark(5, "no")
 
 
+def message(kind, ply=14, **payload):
+    return {"type": kind, "payload": payload, "ply": ply}
+
+
 @pytest.mark.parametrize("content", [
-    "nonsense", {"type": "mark"}, {"type": "mark", "cell": 160, "value": "yes", "ply": 14},
-    {"type": "mark", "cell": -1, "value": "yes", "ply": 14},
-    {"type": "mark", "cell": 3, "value": "maybe", "ply": 14},
-    {"type": "mark", "cell": "3", "value": "yes", "ply": 14},
-    {"type": "mark", "cell": 3, "value": "yes", "ply": 3},
-    {"type": "mark", "cell": 3, "value": "blank", "ply": 14},
-    {"type": "hint", "level": 4, "ply": 14}, {"type": "hint", "level": 1, "ply": 2},
-    {"type": "walk", "step": 10_000, "ply": 14}, {"type": "walk", "ply": 14},
-    {"type": "check"}, {"type": "scenario", "letter": "Q"}, {"type": "scenario"},
-    {"type": "undo"}, {"type": "act", "index": 0, "ply": 14}, {"type": "fly"},
+    "nonsense", {"type": "mark"}, message("mark", cell=160, value="yes"),
+    message("mark", cell=-1, value="yes"), message("mark", cell=3, value="maybe"),
+    message("mark", cell="3", value="yes"), message("mark", cell=True, value="yes"),
+    message("mark", cell=3, value=["yes"]), message("mark", ply=3, cell=3, value="yes"),
+    message("mark", cell=3, value="blank"), message("hint", level=4),
+    message("hint", ply=2, level=1), message("walk", step=10_000), message("walk"),
+    {"type": "check"}, message("scenario", letter="Q"), message("scenario"),
+    message("scenario", ply=2, letter="B"), message("undo"), message("act", index=0),
+    message("fly"), message("mark", cell=3, value="x" * 1_000_000),
 ])
 def test_bad_messages_set_error_and_change_nothing(board, content):
     before = (board.view, board.ply, board.tutor, board.table.actions)
     board.handle_message(content)
-    assert board.error
+    assert board.error and len(board.error) <= 400
     assert (board.view, board.ply, board.tutor, board.table.actions) == before
 
 
 def test_hint_check_and_walkthrough(board):
-    send(board, type="hint", level=1, ply=board.ply)
+    send(board, type="hint", level=1)
     assert board.tutor["kind"] == "hint" and board.tutor["text"].startswith("Look at")
     assert board.tutor["cards"] and board.tutor["cells"] == []
-    send(board, type="hint", level=2, ply=board.ply)
+    send(board, type="hint", level=2)
     assert board.tutor["cells"]
-    send(board, type="mark", cell=0, value="yes", ply=board.ply)   # wrong in scenario A
+    send(board, type="mark", cell=0, value="yes")   # wrong in scenario A
     assert board.tutor == {}                                       # the old hint is gone
-    send(board, type="check", ply=board.ply)
+    send(board, type="check")
     (mistake,) = board.tutor["mistakes"]
     assert mistake["cell"] == 0 and mistake["cards"] and "Sebastian Inlet" in mistake["text"]
-    send(board, type="walk", step=1, ply=board.ply)
+    send(board, type="walk", step=1)
     walk = board.tutor
     assert walk["kind"] == "walk" and walk["step"] == 1 and walk["steps"] > 20
     assert len(walk["grid"]) == 160 and all(walk["grid"][c] != "." for c in walk["cells"])
@@ -79,7 +83,7 @@ def test_solving_the_puzzle_shows_the_banner(board):
     solution = fleet1715.scenario("A").solution.grid()
     for c, value in enumerate(solution):
         if value and c < 64:
-            send(board, type="mark", cell=c, value="yes", ply=board.ply)
+            send(board, type="mark", cell=c, value="yes")
     assert board.error == ""
     assert board.view["solved"] and board.view["result"] == "solved"
     assert "solution" not in board.view
@@ -88,7 +92,7 @@ def test_solving_the_puzzle_shows_the_banner(board):
 
 
 def test_solo_game_hints_use_only_drawn_cards(solo):
-    assert solo.mode == "solo" and solo.clues == []
+    assert solo.view["mode"] == "solo" and solo.clues == []
     assert [e["option"] for e in solo.legal] == ["draw", "submit"]
     send(solo, type="hint", level=1, ply=0)
     assert "draw another" in solo.tutor["text"]
@@ -103,12 +107,12 @@ def test_solo_game_hints_use_only_drawn_cards(solo):
 
 
 def test_scenario_selection_starts_a_fresh_grid(board, solo):
-    send(board, type="mark", cell=5, value="no", ply=board.ply)
+    send(board, type="mark", cell=5, value="no")
     send(board, type="scenario", letter="C")
     assert board.view["scenario"] == "C" and set(board.view["marks"]) == {"."}
     assert len(board.clues) == len(fleet1715.scenario("C").cards)
     send(solo, type="scenario", letter="P")
-    assert solo.view["scenario"] == "P" and solo.clues == [] and solo.mode == "solo"
+    assert solo.view["scenario"] == "P" and solo.clues == [] and solo.view["mode"] == "solo"
 
 
 def test_puzzle_status_says_how_to_mark_and_solo_status_how_to_play(board, solo):

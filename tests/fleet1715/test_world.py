@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from naval_widgets import fleet1715
-from naval_widgets.fleet1715.data import (
+from naval_widgets.fleet1715.world.data import (
     AREAS,
     ATTRIBUTES,
     CATEGORIES,
@@ -21,11 +21,18 @@ from naval_widgets.fleet1715.data import (
     members,
     neighbour,
 )
-from naval_widgets.fleet1715.multiplayer import MISSIONS
-from naval_widgets.fleet1715.solutions import PLAYERS, PRINTED_PLAYERS, SOLUTIONS, TABLES, WORDS
+from naval_widgets.fleet1715.world.multiplayer import MISSIONS
+from naval_widgets.fleet1715.world.solutions import (
+    PLAYERS,
+    PRINTED_PLAYERS,
+    SOLUTIONS,
+    TABLES,
+    WORDS,
+)
 
 rule = pytest.mark.rule
-SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "003_28a0098e15ca7838.txt"
+#: The rulebook's 16 solution tables, copied verbatim from its text.
+PRINTED = Path(__file__).resolve().parent / "data" / "solutions.txt"
 
 
 @rule("fleet1715/components")
@@ -83,14 +90,14 @@ def test_sixteen_solutions_as_printed():
 
 
 @rule("fleet1715/solutions")
-def test_solutions_match_the_seed_text():
-    if not SEED.exists():
-        pytest.skip(f"the rulebook text is not at {SEED}")
-    text = SEED.read_text(encoding="utf-8")
+def test_solutions_match_the_rulebook_text():
+    text = PRINTED.read_text(encoding="utf-8")
+    assert text.count("\nScenario ") == len(TABLES) == 16
     for letter, rows in TABLES.items():
         block = text.split(f"Scenario {letter}\n", 1)[1].split("Scenario ", 1)[0]
         printed = re.findall(r"^(Sebastian Inlet|Pelican Island|St\. Lucie|Ft\. Pierce Inlet)"
                              r"\t(.+)$", block, re.M)
+        assert [site for site, _line in printed] == [LABELS[s] for s in range(4)], letter
         assert [tuple(line.split("\t")) for _site, line in printed] == list(rows), letter
 
 

@@ -178,7 +178,7 @@ def play_state():
         "error": "",
         "ply": 12,
         "busy": False,
-        "curtain": False,
+        "curtain": "",
         "hotseat": False,
     }
 
@@ -293,12 +293,12 @@ def spectator_state():
 def hotseat_curtain_state():
     s = play_state()
     s["hotseat"] = True
-    s["curtain"] = True
+    s["curtain"] = "Player 2: your turn. Click when the others look away."
     s["view"]["to_move"] = 1
     s["view"]["seat"] = 1
     s["view"]["players"][1]["hand"] = ["white", "white", "red1", "red1", "red4"]
     s["view"]["players"][0]["hand"] = None
-    s["status"] = "Player 2's turn."
+    s["status"] = s["curtain"]
     return s
 
 

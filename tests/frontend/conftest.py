@@ -57,6 +57,10 @@ class Widget:
     def sent(self):
         return self.page.evaluate("window.model._sent")
 
+    def listened(self):
+        """The events the page listens to on the model, once per listener, sorted."""
+        return self.page.evaluate("window.model._listened()")
+
     def set(self, key, value):
         self.page.evaluate("([k, v]) => window.model.set(k, v)", [key, value])
 
@@ -74,6 +78,11 @@ class Widget:
 
     def focused(self):
         return self.page.evaluate("document.activeElement?.dataset?.key ?? null")
+
+
+def message(kind, ply, **payload):
+    """A message as the page sends it: ``{type, payload, ply}``."""
+    return {"type": kind, "payload": payload, "ply": ply}
 
 
 def serve_static(page, extra=None):

@@ -15,13 +15,10 @@ from playwright.sync_api import expect
 
 from naval_widgets import battleship
 
+from ..traits import synced, traits_of
+from .conftest import message
+
 pytestmark = pytest.mark.browser
-
-TRAITS = ("game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat")
-
-
-def traits_of(w):
-    return {name: getattr(w, name) for name in TRAITS}
 
 
 def push(widget, w):
@@ -75,7 +72,7 @@ def test_a_game_against_the_bot_played_by_clicking(widget):
         before = len(widget.sent())
         click_entry(widget, legal, k)
         sent = widget.sent()
-        assert sent[before:] == [{"type": "act", "index": k, "ply": w.ply}]
+        assert sent[before:] == [{"type": "act", "payload": {"index": k}, "ply": w.ply}]
         ply = w.ply
         w.handle_message(sent[-1])
         assert w.error == "", w.error
@@ -123,12 +120,13 @@ def test_hot_seat_curtain_with_the_engine(widget):
     first = w.legal[0]
     click_entry(widget, w.legal, 0)
     w.handle_message(widget.sent()[-1])
-    assert w.curtain, first
+    assert w.curtain == "Player 2: your turn. Click when the others look away.", first
     push(widget, w)
     expect(widget.page.locator("[data-card]")).to_have_count(0)
-    button = widget.page.get_by_role("button", name="Player 2, click when ready")
-    button.click()
-    assert widget.sent()[-1] == {"type": "reveal"}
+    button = widget.page.get_by_role("button", name=w.curtain, exact=True)
+    expect(button).to_be_focused()  # the button the shell falls back to: Enter lifts it
+    widget.page.keyboard.press("Enter")
+    assert widget.sent()[-1] == message("reveal", w.ply)
     w.handle_message(widget.sent()[-1])
     push(widget, w)
     expect(widget.page.locator(".nw-hand [data-card]")).to_have_count(
@@ -151,7 +149,7 @@ def test_undo_and_new_game_with_the_engine(widget):
     push(widget, w)
     widget.page.get_by_role("button", name="New game…").click()
     widget.page.get_by_role("button", name="Start a new game").click()
-    assert widget.sent()[-1] == {"type": "new_game"}
+    assert widget.sent()[-1] == message("new_game", w.ply)
     w.handle_message(widget.sent()[-1])
     push(widget, w)
     expect(widget.page.locator(".nw-log-list li")).to_have_count(len(w.log))
@@ -168,7 +166,7 @@ def test_a_finished_game_shows_the_banner(widget):
     expect(widget.page.locator(".nw-banner-title")).to_have_text(title)
     expect(widget.page.locator(".nw-status")).to_have_text(w.status)
     widget.page.locator(".nw-banner").get_by_role("button", name="New game").click()
-    assert widget.sent() == [{"type": "new_game"}]
+    assert widget.sent() == [message("new_game", w.ply)]
 
 
 def test_a_spectator_board_from_the_engine(widget):
@@ -180,3 +178,9 @@ def test_a_spectator_board_from_the_engine(widget):
     expect(widget.page.locator("[data-cell]")).to_have_count(24)
     expect(widget.page.locator(".nw-hand")).to_have_count(0)
     expect(widget.page.locator('[data-cell]:not([aria-disabled="true"])')).to_have_count(0)
+
+
+def test_the_page_listens_to_every_synced_trait_of_the_widget_class(widget):
+    w = battleship.Table(seed=2, bots={1: "greedy"}).widget(seat=0, pace=0)
+    widget.mount(traits_of(w))
+    assert widget.listened() == [f"change:{name}" for name in synced(w)]

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from naval_widgets import fleet1715
 
+from .conftest import message
 from .test_fleet1715_widget import page_widget, traits  # noqa: F401  (the fixture)
 from .themes import CONTRAST_JS, THEMES, apply_theme
 
@@ -27,8 +28,8 @@ TEXT = [".nw-title", ".nw-status", ".nw-error", ".nw-btn", ".nw-log-list li", ".
 def test_marks_hints_and_mistakes_stay_readable(page_widget, theme):  # noqa: F811
     board = fleet1715.board("A")
     for cell, value in ((0, "yes"), (1, "no"), (17, "no")):
-        board.handle_message({"type": "mark", "cell": cell, "value": value, "ply": board.ply})
-    board.handle_message({"type": "check", "ply": board.ply})
+        board.handle_message(message("mark", board.ply, cell=cell, value=value))
+    board.handle_message(message("check", board.ply))
     assert board.tutor["mistakes"], "the check must find the wrong yes at cell 0"
     w = page_widget.mount(traits(board))
     apply_theme(w.page, theme)

@@ -11,16 +11,11 @@ from playwright.sync_api import expect
 
 from naval_widgets import fleet1715
 
-from .conftest import STATIC, Widget, open_harness
+from ..traits import synced
+from ..traits import traits_of as traits
+from .conftest import STATIC, Widget, message, open_harness
 
 pytestmark = pytest.mark.browser
-
-TRAITS = ("game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain",
-          "hotseat", "mode", "clues", "tutor")
-
-
-def traits(widget) -> dict:
-    return {name: getattr(widget, name) for name in TRAITS}
 
 
 @pytest.fixture
@@ -50,13 +45,14 @@ def test_grid_renders_and_a_click_cycles_a_cell(page_widget, board):
     cell = w.cell("5")
     expect(cell).to_have_attribute("aria-label", "Pelican Island / silver: blank")
     cell.click()
-    assert w.sent()[-1] == {"type": "mark", "cell": 5, "value": "no", "ply": board.ply}
+    assert w.sent()[-1] == message("mark", board.ply, cell=5, value="no")
     board.handle_message(w.sent()[-1])          # the kernel answers with new traits
+    assert board.error == "" and board.view["marks"][5] == "n"
     w.set_many({"view": board.view, "ply": board.ply, "log": board.log})
     expect(cell).to_have_text("✗")
     expect(cell).to_have_attribute("aria-label", "Pelican Island / silver: no")
     cell.click()
-    assert w.sent()[-1]["value"] == "yes" and w.sent()[-1]["ply"] == board.ply
+    assert w.sent()[-1] == message("mark", board.ply, cell=5, value="yes")
 
 
 def test_keyboard_moves_and_marks(page_widget, board):
@@ -71,10 +67,10 @@ def test_keyboard_moves_and_marks(page_widget, board):
     expect(w.cell("5")).to_have_attribute("tabindex", "0")
     expect(w.cell("0")).to_have_attribute("tabindex", "-1")
     w.page.keyboard.press("Enter")
-    assert w.sent()[-1] == {"type": "mark", "cell": 5, "value": "no", "ply": board.ply}
+    assert w.sent()[-1] == message("mark", board.ply, cell=5, value="no")
     w.set("ply", board.ply + 1)
     w.page.keyboard.press("y")
-    assert w.sent()[-1] == {"type": "mark", "cell": 5, "value": "yes", "ply": board.ply + 1}
+    assert w.sent()[-1] == message("mark", board.ply + 1, cell=5, value="yes")
 
 
 def test_clue_selection_highlights_its_cells(page_widget, board):
@@ -95,7 +91,7 @@ def test_clue_selection_highlights_its_cells(page_widget, board):
 def test_hint_check_and_walkthrough_send_and_render(page_widget, board):
     w = page_widget.mount(traits(board))
     w.page.get_by_role("button", name="Hint, level 2: which cells").click()
-    assert w.sent()[-1] == {"type": "hint", "level": 2, "ply": board.ply}
+    assert w.sent()[-1] == message("hint", board.ply, level=2)
     board.handle_message(w.sent()[-1])
     w.set("tutor", board.tutor)
     expect(w.page.locator('.f17-reply[data-kind="hint"]')).to_contain_text(board.tutor["text"])
@@ -105,10 +101,10 @@ def test_hint_check_and_walkthrough_send_and_render(page_widget, board):
         len(board.tutor["cards"]))
 
     w.page.get_by_role("button", name="Check my grid").click()
-    assert w.sent()[-1] == {"type": "check", "ply": board.ply}
+    assert w.sent()[-1] == message("check", board.ply)
 
     w.page.get_by_role("button", name="Replay the whole solution step by step").click()
-    assert w.sent()[-1] == {"type": "walk", "step": 0, "ply": board.ply}
+    assert w.sent()[-1] == message("walk", board.ply, step=0)
     board.handle_message(w.sent()[-1])
     w.set("tutor", board.tutor)
     expect(w.page.locator(".f17-step-no")).to_contain_text("Step 1 of")
@@ -116,18 +112,18 @@ def test_hint_check_and_walkthrough_send_and_render(page_widget, board):
     expect(new).to_have_count(len(board.tutor["cells"]))
     expect(new.first).to_have_text("✗")
     w.page.get_by_role("button", name="Next step").click()
-    assert w.sent()[-1] == {"type": "walk", "step": 1, "ply": board.ply}
+    assert w.sent()[-1] == message("walk", board.ply, step=1)
     w.page.get_by_role("button", name="Play the walkthrough").click()
     expect(w.page.get_by_role("button", name="Pause the walkthrough")).to_be_visible()
     w.page.wait_for_function("window.model._sent.length >= 1 && "
-                             "window.model._sent.at(-1).step === 1", timeout=4000)
+                             "window.model._sent.at(-1).payload.step === 1", timeout=4000)
     w.page.get_by_role("button", name="Back to my grid").click()
-    assert w.sent()[-1] == {"type": "close"}
+    assert w.sent()[-1] == message("close", board.ply)
 
 
 def test_check_marks_wrong_cells_and_solved_banner(page_widget, board):
-    board.handle_message({"type": "mark", "cell": 0, "value": "yes", "ply": board.ply})
-    board.handle_message({"type": "check", "ply": board.ply})
+    board.handle_message(message("mark", board.ply, cell=0, value="yes"))
+    board.handle_message(message("check", board.ply))
     w = page_widget.mount(traits(board))
     expect(w.cell("0")).to_have_attribute("data-wrong", "true")
     expect(w.page.locator('.f17-reply[data-kind="check"] li')).to_have_count(1)
@@ -140,9 +136,9 @@ def test_solo_game_draw_and_scenario_buttons(page_widget):
     w = page_widget.mount(traits(solo))
     expect(w.page.locator(".f17-clue")).to_have_count(0)
     w.page.get_by_role("button", name="Draw a clue card").click()
-    assert w.sent()[-1] == {"type": "act", "index": 0, "ply": 0}
+    assert w.sent()[-1] == message("act", 0, index=0)
     w.page.get_by_role("button", name="Scenario D").click()
-    assert w.sent()[-1] == {"type": "scenario", "letter": "D"}
+    assert w.sent()[-1] == message("scenario", 0, letter="D")
     expect(w.page.get_by_role("button", name="Scenario B")).to_have_attribute(
         "aria-pressed", "true")
 
@@ -151,8 +147,30 @@ def test_undo_is_offered_only_after_the_persons_first_mark(page_widget, board):
     w = page_widget.mount(traits(board))
     undo = w.page.get_by_role("button", name="Undo the last move")
     expect(undo).to_be_disabled()  # the cards turned face up are not the person's moves
-    board.handle_message({"type": "mark", "cell": 5, "value": "no", "ply": board.ply})
+    board.handle_message(message("mark", board.ply, cell=5, value="no"))
     w.set_many({"view": board.view, "ply": board.ply})
     expect(undo).to_be_enabled()
     undo.click()
-    assert w.sent()[-1] == {"type": "undo"}
+    assert w.sent()[-1] == message("undo", board.ply)
+
+
+def test_the_page_listens_to_every_synced_trait_of_the_widget_class(page_widget, board):
+    w = page_widget.mount(traits(board))
+    assert w.listened() == [f"change:{name}" for name in synced(board)]
+
+
+def test_marks_are_named_by_the_kernels_table(page_widget, board):
+    board.handle_message(message("mark", board.ply, cell=0, value="yes"))
+    board.handle_message(message("mark", board.ply, cell=1, value="no"))
+    assert board.view["mark_codes"] == {".": "blank", "n": "no", "y": "yes"}
+    w = page_widget.mount(traits(board))
+    expect(w.cell("0")).to_have_attribute("data-mark", "yes")
+    expect(w.cell("1")).to_have_attribute("data-mark", "no")
+    expect(w.cell("2")).to_have_attribute("data-mark", "blank")
+    # the page keeps no table of its own: other codes from the kernel, other names shown
+    w.set("view", {**board.view, "mark_codes": {".": "blank", "n": "yes", "y": "no"}})
+    expect(w.cell("0")).to_have_text("✗")
+    expect(w.cell("0")).to_have_attribute("aria-label", "Sebastian Inlet / gold coins: no")
+    expect(w.cell("1")).to_have_text("●")
+    w.cell("1").click()  # from yes, a click asks for blank
+    assert w.sent()[-1] == message("mark", board.ply, cell=1, value="blank")

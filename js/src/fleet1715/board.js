@@ -2,12 +2,14 @@
 // check, the walkthrough player) and the scenario picker. It reads the traits
 // `view`, `clues`, `tutor`, `legal` and `ply`; every mark, hint, check and
 // walkthrough step is asked of the kernel, which answers in the traits.
+// Marks travel as one character a cell; `view.mark_codes` names each
+// character (blank, no, yes): the kernel holds the only table.
 
 import { h } from "../shared/dom.js";
 import { actButton, banner, cmdButton } from "../shared/pieces.js";
-import { CATEGORIES, COL_CATS, LABELS, MARK_OF, NEXT, ROW_CATS, SIZE, SYMBOL, cellAt, cellTitle, moveCell } from "./layout.js";
+import { CATEGORIES, CELLS, COL_CATS, LABELS, NEXT, ROW_CATS, SIZE, SYMBOL, cellAt, cellTitle, moveCell } from "./layout.js";
 
-export const EXTRA_TRAITS = ["clues", "tutor", "mode"];
+export const EXTRA_TRAITS = ["clues", "tutor"];
 // Pause between the walkthrough player's steps.
 export const PLAY_MS = 1500;
 const KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
@@ -21,10 +23,13 @@ function extra(ctx) {
   };
 }
 
-/** The marks the grid shows: the walkthrough's grid while it plays, else the person's. */
+/** The marks the grid shows, one name a cell: the walkthrough's grid while it plays, else
+ * the person's (all blank when the kernel sent none). */
 function shownMarks(ctx, tutor) {
   const marks = tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks;
-  return typeof marks === "string" && marks.length === 160 ? marks : ".".repeat(160);
+  const codes = ctx.traits.view.mark_codes ?? {};
+  const names = typeof marks === "string" && marks.length === CELLS ? Array.from(marks, (ch) => codes[ch]) : [];
+  return Array.from({ length: CELLS }, (_, c) => (names[c] in SYMBOL ? names[c] : "blank"));
 }
 
 export function info(ctx) {
@@ -47,8 +52,8 @@ function headerRows() {
   return h("thead", null, cats, els);
 }
 
-function cellButton(ctx, c, marks, marks0, hl) {
-  const mark = MARK_OF[marks[c]] ?? "blank";
+function cellButton(ctx, c, marks, hl) {
+  const mark = marks[c];
   const walk = hl.walk;
   const notes = [];
   if (hl.selected.has(c)) notes.push("in the chosen clue");
@@ -104,7 +109,7 @@ function grid(ctx, tutor, clues) {
         if ((C & 3) === 0) break;
         continue;
       }
-      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, null, hl)));
+      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, hl)));
     }
     rows.push(tr);
   }
@@ -239,23 +244,19 @@ export function renderBoard(ctx) {
 
 // ---- commands and keys ---------------------------------------------------------------
 
-function send(ctx, content) {
-  ctx.model.send({ ...content, ply: ctx.traits.ply });
-}
-
 function mark(ctx, cell, value) {
   const t = ctx.traits;
   if (t.busy || t.view.result != null || extra(ctx).tutor.kind === "walk") return false;
   if (ctx.ui.pendingPly === t.ply) return false; // one mark per position: wait for the kernel
   ctx.ui.pendingPly = t.ply;
-  send(ctx, { type: "mark", cell, value });
+  ctx.send("mark", { cell, value });
   return true;
 }
 
 function walkTo(ctx, step) {
   const { tutor } = extra(ctx);
   if (tutor.kind === "walk" && (step < 0 || step >= tutor.steps)) return;
-  send(ctx, { type: "walk", step });
+  ctx.send("walk", { step });
 }
 
 function schedulePlay(ctx, tutor) {
@@ -300,10 +301,10 @@ export function onCommand(cmd, target, ctx) {
       return true;
     }
     case "hint":
-      send(ctx, { type: "hint", level: Number(target.dataset.level) });
+      ctx.send("hint", { level: Number(target.dataset.level) });
       return false;
     case "check":
-      send(ctx, { type: "check" });
+      ctx.send("check");
       return false;
     case "walk-start":
       walkTo(ctx, 0);
@@ -322,12 +323,12 @@ export function onCommand(cmd, target, ctx) {
       return true;
     case "close":
       stopPlay(ui);
-      ctx.model.send({ type: "close" });
+      ctx.send("close");
       return true;
     case "scenario":
       stopPlay(ui);
       ui.selected = null;
-      ctx.model.send({ type: "scenario", letter: target.dataset.letter });
+      ctx.send("scenario", { letter: target.dataset.letter });
       return true;
     default:
       return false;

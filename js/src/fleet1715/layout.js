@@ -18,8 +18,7 @@ export const ROW_CATS = [0, 4, 3, 2];
 export const COL_CATS = [1, 2, 3, 4];
 export const SIZE = 16;
 export const CELLS = 160;
-/** How a mark is written in the view's `marks` string, and the cycle of a click. */
-export const MARK_OF = { ".": "blank", n: "no", y: "yes" };
+/** The cycle of a click through the marks (named as the view's `mark_codes` name them). */
 export const NEXT = { blank: "no", no: "yes", yes: "blank" };
 export const SYMBOL = { blank: "", no: "✗", yes: "●" };
 

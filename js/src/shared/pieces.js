@@ -133,12 +133,11 @@ export function banner({ title, text, disabled }) {
   );
 }
 
-/** Hot-seat curtain: hides everything private behind one big button. */
-export function curtain({ label, text, disabled }) {
+/** Hot-seat curtain: hides everything private behind one big button whose text is `label`. */
+export function curtain({ label, disabled }) {
   return h(
     "div",
     { class: "nw-curtain" },
-    text ? h("p", { class: "nw-curtain-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary nw-curtain-button", "data-cmd": "reveal", "data-key": "curtain", "aria-disabled": disabled ? "true" : null },

@@ -5,9 +5,10 @@
 // its board from the traits, and a few hooks. No game logic lives here or in
 // the board: legality comes from the `legal` trait alone.
 //
-// Messages page -> kernel:
-//   {type: "act", index, ply}   index into `legal`, ply = current `ply` trait
-//   {type: "new_game"} | {type: "reveal"} | {type: "undo"}
+// Messages page -> kernel, every one `{type, payload, ply}` (ply = the `ply`
+// trait the page saw; the kernel refuses a message sent for an earlier one):
+//   act {index} (into `legal`) | new_game {} | reveal {} | undo {}
+// A game's own messages go through `ctx.send(type, payload)` too.
 // Undo is offered once `ply` passes `view.first` (0 unless the game set up
 // moves of its own before the person's first, as a puzzle board does).
 
@@ -43,9 +44,11 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  *   onAct(ctx, index, target): after an act was sent (reset selection)
  *   resetOnPly(ctx)    called when `ply` changed since the last render
  *   focusFallbacks     selectors tried when the focused control disappeared
- *   curtainLabel(ctx)  text of the curtain button
  *   readEntry(entry)   -> entry: a legal entry as the board reads it (the kernel
  *                      may leave a game's defaults out to keep each sync small)
+ *   traits             the game's own synced traits, read with ctx.model.get
+ *   onKeydown(event, ctx)  a key pressed in the widget, after the shell's own keys
+ *   onCleanup(ctx)     called when the view is removed (stop timers)
  */
 export function mountGame(options) {
   const { model, el, game } = options;
@@ -92,6 +95,7 @@ export function mountGame(options) {
       return v === undefined || v === null ? d : v;
     };
     const view = get("view", {});
+    const curtain = model.get("curtain");
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
@@ -101,7 +105,7 @@ export function mountGame(options) {
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
-      curtain: Boolean(get("curtain", false)),
+      curtain: typeof curtain === "string" ? curtain : "", // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false)),
     };
   }
@@ -113,17 +117,18 @@ export function mountGame(options) {
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
       const t = ctx.traits;
-      if (t.busy || t.curtain) return false;
+      if (t.busy || t.curtain !== "") return false;
       if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
       const now = performance.now();
       if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
       state.pendingPly = t.ply;
       state.pendingAt = now;
-      model.send({ type: "act", index, ply: t.ply });
+      model.send({ type: "act", payload: { index }, ply: t.ply });
       return true;
     },
-    send(type) {
-      model.send({ type });
+    /** Send a request with its payload and the ply it was made at. */
+    send(type, payload = {}) {
+      model.send({ type, payload, ply: ctx.traits.ply });
     },
     /** Rebuild now (after a local change such as choosing a card). */
     rerender() {
@@ -224,17 +229,17 @@ export function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain;
+    logEl.hidden = t.curtain !== "";
     root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain);
+    root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
     if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
     morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
 
     let board;
-    if (t.curtain) {
-      const label = options.curtainLabel?.(ctx) ?? `Player ${(Number(t.view.to_move) || 0) + 1}, click when ready`;
-      board = curtain({ label, text: "The next player's cards are hidden.", disabled: t.busy });
+    if (t.curtain !== "") {
+      // The game's words name who comes next; the button lifts the curtain.
+      board = curtain({ label: t.curtain, disabled: t.busy });
     } else {
       board = options.renderBoard(ctx);
     }
@@ -326,6 +331,7 @@ export function mountGame(options) {
       const moved = handleRovingKey(event);
       if (moved !== null) rememberRoving(doc.activeElement);
     }
+    options.onKeydown?.(event, ctx);
     // Keys the widget uses must not also trigger notebook shortcuts
     // (Enter would enter edit mode, arrows would move between cells).
     if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
@@ -338,14 +344,16 @@ export function mountGame(options) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const traits = [...TRAITS, ...(options.traits ?? [])];
+  for (const name of traits) model.on(`change:${name}`, schedule);
   el.appendChild(root);
   render();
 
   return function cleanup() {
     state.disposed = true;
+    options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    for (const name of traits) model.off(`change:${name}`, schedule);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);

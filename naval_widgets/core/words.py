@@ -1,0 +1,41 @@
+"""Small helpers for the sentences a student reads."""
+
+from __future__ import annotations
+
+import reprlib
+from typing import Any
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = 40
+_SHORT.maxother = 40
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 4
+_SHORT.maxlevel = 2
+
+#: The longest message the page is shown: anything longer is cut.
+MESSAGE_LIMIT = 400
+
+
+def brief(value: Any) -> str:
+    """``repr(value)`` cut short, so a huge or deeply nested input is never echoed whole.
+
+    >>> brief("x" * 100)
+    "'xxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    """
+    try:
+        return _SHORT.repr(value)
+    except Exception:  # a value whose own repr fails is still named
+        return f"a value of type {type(value).__name__}"
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """``count`` and the word agreeing with it.
+
+    >>> plural(1, "card"), plural(3, "card"), plural(2, "player")
+    ('1 card', '3 cards', '2 players')
+    """
+    return f"{count} {word if count == 1 else (words or word + 's')}"
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, with an ellipsis when cut."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"

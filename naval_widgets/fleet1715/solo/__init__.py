@@ -1,0 +1,2 @@
+"""Fleet 1715's solo game: its state, actions, rules, the player's view, the solver bot,
+and the registered ``Game``."""

@@ -1,0 +1,78 @@
+"""Fleet 1715's solo game as a registered ``Game``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Action, ModularGame, Outcome, Setup
+from ..world.deck import scenario
+from ..world.grid import cell_title
+from ..world.solutions import LETTERS
+from . import actions as act
+from . import rules, view
+from .bots import SolverBot
+from .state import SOLVED, State, deal
+
+
+class Fleet1715(ModularGame[State]):
+    #: The board (``Table.widget()``): the logic grid, loaded when first asked for.
+    widget_base = "naval_widgets.fleet1715.ui.widget:Fleet1715Widget"
+
+    def deal(self, seed: int, setup: Setup) -> State:
+        return deal(seed, scenario(setup.variant).letter)
+
+    def seat_count(self, state: State) -> int:
+        return 1
+
+    def seat_names(self, state: State) -> tuple[str, ...]:
+        return ("You",)
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.result is not None else 0
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.result is None:
+            return None
+        if state.result == SOLVED:
+            return Outcome.win(f"Solved, with {len(state.pile)} clue card(s) still face down!",
+                               1, (0,), scores=(len(state.pile),))
+        return Outcome.loss("The grid handed in is not the solution.", 1, scores=(0,))
+
+    def expected_card_counts(self, setup: Setup) -> list[int]:
+        return [len(scenario(setup.variant).cards)]
+
+    def prompt(self, state: State) -> str:
+        if state.pile:
+            return "draw a clue card, mark the grid, or hand in your solution."
+        return "every clue is drawn: mark the grid and hand in your solution."
+
+    def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
+        words = {"text": action.notation(), "label": self.describe(state, action)}
+        if type(action) is act.Mark:
+            return {"cell": action.cell, "option": action.value, **words}
+        if type(action) is act.Draw:
+            return {"card": "pile", "option": "draw", **words}
+        return {"option": "submit", **words}
+
+    def describe(self, state: State, action: Action) -> str:
+        if type(action) is act.Mark:
+            return f"Mark {cell_title(action.cell)} as {action.value}"
+        if type(action) is act.Draw:
+            return f"Draw a clue card ({len(state.pile)} face down)"
+        return "Hand in your grid as the solution"
+
+
+GAME = Fleet1715(
+    name="fleet1715",
+    title="Fleet 1715",
+    rules_version="1",
+    variants=tuple(LETTERS),
+    rules=rules,
+    views=view,
+    actions=act,
+    min_players=1,
+    max_players=1,
+    default_players=1,
+    bots={"solver": SolverBot},
+    default_bots=("solver",),
+)

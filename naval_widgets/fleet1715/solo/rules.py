@@ -1,0 +1,109 @@
+"""The solo game's rules: legal actions and their effects.
+
+Rule ids (``fleet1715/...``) match ``docs/rules/fleet1715.md``. ``problem``
+says why an action is illegal; ``step`` raises it as ``IllegalAction`` and
+``legal_actions`` lists exactly the actions without a problem.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+from operator import getitem
+
+from ...core import Action, Event, IllegalAction
+from ...core.words import brief
+from ..world.data import ATTRIBUTES, members
+from ..world.deck import card, scenario
+from ..world.grid import CELLS, PAIR, cell_title
+from .actions import Draw, Mark, Submit
+from .state import MARK_CHARS, MARK_NAMES, SOLVED, WRONG, YES, State
+
+Problem = tuple[str, str]
+
+DRAW, SUBMIT = Draw(), Submit()
+_MARKS = tuple(tuple(Mark(c, value) for value in MARK_NAMES) for c in range(CELLS))
+#: For each cell, by its current mark, the two marks that change it.
+_OTHERS = tuple({MARK_CHARS[now]: tuple(m for m in row if m.value != now) for now in MARK_NAMES}
+                for row in _MARKS)
+ACTION_SPACE: tuple[Action, ...] = (DRAW, *(m for row in _MARKS for m in row), SUBMIT)
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.result is not None:
+        return []
+    found: list[Action] = [DRAW] if state.pile else []
+    found.extend(chain.from_iterable(map(getitem, _OTHERS, state.marks)))
+    found.append(SUBMIT)
+    return found
+
+
+def problem(state: State, action: Action) -> Problem | None:
+    """Why ``action`` is illegal now, or ``None``."""
+    if state.result is not None:
+        return ("fleet1715/game-over", "The game is over: the grid has been handed in.")
+    kind = type(action)
+    if kind is Draw:
+        if not state.pile:
+            return ("fleet1715/solo-draw", "Every clue card of this scenario has been drawn.")
+        return None
+    if kind is Mark:
+        if type(action.cell) is not int or not 0 <= action.cell < CELLS:
+            return ("fleet1715/action", f"The grid's cells are numbered 0 to {CELLS - 1}; "
+                                        f"got {brief(action.cell)}.")
+        if action.value not in MARK_CHARS:
+            return ("fleet1715/action", f"A mark is blank, no or yes; got {brief(action.value)}.")
+        if state.marks[action.cell] == MARK_CHARS[action.value]:
+            return ("fleet1715/notes", f"{cell_title(action.cell)} is already "
+                                       f"{action.value}.")
+        return None
+    if kind is Submit:
+        return None
+    return ("fleet1715/action", f"{brief(action)} is not a Fleet 1715 action.")
+
+
+def marked_solution(marks: str) -> tuple[int, ...] | None:
+    """The solution the grid's yes marks name: for each site and attribute the one value
+    marked yes, or ``None`` when some site and attribute have no yes or several."""
+    found = []
+    for site in range(4):
+        for category in ATTRIBUTES:
+            yes = [e for e in members(category) if marks[PAIR[site][e]] == YES]
+            if len(yes) != 1:
+                return None
+            found.append(yes[0])
+    return tuple(found)
+
+
+def step(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """Apply ``action``; ``IllegalAction`` changes nothing."""
+    found = problem(state, action)
+    if found:
+        raise IllegalAction(*found)
+    kind = type(action)
+    if kind is Draw:
+        number = state.pile[-1]
+        left = len(state.pile) - 1
+        event = Event(f"Clue card {number} drawn: “{card(number).text}” ({left} left face "
+                      "down).")
+        return state._replace(pile=state.pile[:-1], drawn=state.drawn + (number,)), (event,)
+    if kind is Mark:
+        c = action.cell
+        marks = state.marks[:c] + MARK_CHARS[action.value] + state.marks[c + 1:]
+        return state._replace(marks=marks), (Event(f"{cell_title(c)} marked "
+                                                   f"{action.value}."),)
+    given = marked_solution(state.marks)
+    truth = scenario(state.scenario).solution.values()
+    if given == truth:
+        text = (f"The grid is handed in: it is the solution of scenario {state.scenario}, "
+                f"found with {len(state.pile)} clue card(s) still face down!")
+        return state._replace(result=SOLVED), (Event(text),)
+    return state._replace(result=WRONG), (Event(_wrong(state, given, truth)),)
+
+
+def _wrong(state: State, given: tuple[int, ...] | None, truth: tuple[int, ...]) -> str:
+    if given is None:
+        return ("The grid is handed in, but it does not name one value of each attribute "
+                "at each site: it is not the solution.")
+    bad = sum(g != t for g, t in zip(given, truth, strict=True))
+    return f"The grid is handed in: {bad} of its 16 values are wrong. It is not the solution."
+

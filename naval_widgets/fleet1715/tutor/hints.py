@@ -1,0 +1,300 @@
+"""Graded hints and the check of a grid: what to look at next, and what rules a mark out.
+
+A hint has three levels: which clue(s) to look at, then also which cells, then the
+whole deduction (the explainer's next step). When the grid holds a wrong mark the
+hint is about that mark instead, and ``check`` lists every wrong mark with what
+rules it out, simplest first. Input is checked as in ``api``; nothing is changed by
+a call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...core import IllegalAction
+from ...core.words import brief
+from ..world import solver
+from ..world.clues import Clue
+from ..world.data import CATEGORIES, LABELS
+from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_title
+from ..world.phrases import listing
+from ..world.puzzles import as_puzzle
+from ..world.solver import solve
+from .explainer import Work
+from .steps import Fact, Step
+from .techniques import CLUE_AND_GRID, MEANINGS
+
+MARKS = {True: "yes", False: "no"}
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A wrong mark and what rules it out: ``clues`` (positions in the clue list), read
+    with the other ``marks`` named (none: the clues alone; no clue: the grid rules)."""
+
+    fact: Fact
+    clues: tuple[int, ...]
+    marks: tuple[Fact, ...]
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"fact": self.fact.to_json(), "clues": list(self.clues),
+                "marks": [f.to_json() for f in self.marks], "text": self.text}
+
+
+def check(clues: Any, grid: Any) -> tuple[Mistake, ...]:
+    """Every wrong mark of ``grid``, each with the clue(s) it contradicts."""
+    puzzle = as_puzzle(clues)
+    return _mistakes(puzzle.clues, as_grid(grid), puzzle.solution.grid())
+
+
+def _mistakes(clues: tuple[Clue, ...], grid: Grid, truth: Grid) -> tuple[Mistake, ...]:
+    right = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None and v == truth[c]]
+    return tuple(_mistake(clues, right, Fact(c, bool(v)), truth)
+                 for c, v in enumerate(grid) if v is not None and v != truth[c])
+
+
+def first_mistake(clues: tuple[Clue, ...], marks: Grid, truth: Grid,
+                  wrong: list[int]) -> Mistake:
+    """The first of the ``wrong`` cells of ``marks`` (against ``truth``), as a mistake."""
+    right = [Fact(c, bool(v)) for c, v in enumerate(marks) if v is not None and v == truth[c]]
+    return _mistake(clues, right, Fact(wrong[0], bool(marks[wrong[0]])), truth)
+
+
+def _fits(clues: list[Clue], facts: list[Fact]) -> bool:
+    grid: list[bool | None] = [None] * CELLS
+    for f in facts:
+        grid[f.cell] = f.value
+    return bool(solve(clues, tuple(grid), limit=1))
+
+
+def _fewest_marks(clues: list[Clue], fact: Fact, others: list[Fact]) -> tuple[Fact, ...]:
+    """A minimal set of the other marks that, with ``clues``, rules ``fact`` out
+    (QuickXplain: Junker, AAAI 2004), looked for among the marks sharing an element
+    with the wrong one first."""
+    x, y = fact.elements
+    near = [f for f in others if {x, y} & set(f.elements)]
+    pool = near if not _fits(clues, near + [fact]) else list(others)
+    return tuple(_explain(clues, [fact], [], pool))
+
+
+def _explain(clues: list[Clue], base: list[Fact], added: list[Fact],
+             pool: list[Fact]) -> list[Fact]:
+    if added and not _fits(clues, base):
+        return []
+    if len(pool) <= 1:
+        return pool
+    half = len(pool) // 2
+    first, second = pool[:half], pool[half:]
+    right = _explain(clues, base + first, first, second)
+    left = _explain(clues, base + right, right, first)
+    return left + right
+
+
+#: A mistake explained by the grid rules and more marks than this is explained by a clue
+#: first, if one does it.
+_FEW_MARKS = 3
+
+
+def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact, truth: Grid) -> Mistake:
+    """What rules a wrong mark out, simplest first: the grid rules with a few of the other
+    marks; one clue, alone or with other marks; the grid rules with many marks; the clues
+    the explainer needs to settle that cell."""
+    mark = f"Your {MARKS[fact.value]} at {cell_title(fact.cell)}"
+    by_rules = None
+    if not _fits([], others + [fact]):
+        used = _fewest_marks([], fact, others)
+        by_rules = Mistake(fact, (), used, f"{mark} breaks the grid rules (each element goes "
+                                           f"with exactly one element of every other "
+                                           f"category) together with your {_marks(used)}.")
+        if len(used) <= _FEW_MARKS:
+            return by_rules
+    for with_marks in (False, True):
+        for i, clue in enumerate(clues):
+            if not _fits([clue], (others if with_marks else []) + [fact]):
+                used = _fewest_marks([clue], fact, others) if with_marks else ()
+                return Mistake(fact, (i,), used, _blame(mark, clues, (i,), used))
+    if by_rules is not None:
+        return by_rules
+    group = _needed(clues, others, fact.cell, truth)
+    return Mistake(fact, group, (),
+                   f"{mark} cannot be: {clue_numbers(group)} together rule it out.")
+
+
+def _needed(clues: tuple[Clue, ...], others: list[Fact], c: int, truth: Grid) -> tuple[int, ...]:
+    """The clues the explanation from the right marks uses to settle cell c (the grid-only
+    case splits, which cite no clue and cost most to look for, left out)."""
+    grid: list[bool | None] = [None] * CELLS
+    for f in others:
+        grid[f.cell] = f.value
+    work = Work(clues, tuple(grid), truth, splits=False)
+    steps: list[Step] = []
+    made: dict[int, int] = {}
+    while work.g[c] is None:
+        step = work.next_step()
+        for f in step.new:
+            made[f.cell] = len(steps)
+        steps.append(step)
+        work.learn([(f.cell, f.value) for f in step.new])
+    used, todo = set(), [made[c]]
+    while todo:
+        index = todo.pop()
+        if index not in used:
+            used.add(index)
+            todo.extend(made[f.cell] for f in steps[index].facts if f.cell in made)
+    return tuple(sorted({i for index in used for i in steps[index].clues}))
+
+
+def clue_numbers(group: tuple[int, ...]) -> str:
+    """Clues by their positions, in words: "clue 2", "clues 1, 4 and 7"."""
+    numbers = [str(i + 1) for i in group]
+    return ("clue " if len(numbers) == 1 else "clues ") + listing(numbers)
+
+
+def _marks(facts: tuple[Fact, ...], shown: int = 4) -> str:
+    words = [f"{cell_title(f.cell)} = {MARKS[f.value]}" for f in facts[:shown]]
+    if len(facts) > shown:
+        words.append(f"{len(facts) - shown} other marks")
+    return ("mark " if len(facts) == 1 else "marks ") + listing(words)
+
+
+def _blame(mark: str, clues: tuple[Clue, ...], group: tuple[int, ...],
+           marks: tuple[Fact, ...]) -> str:
+    said = " and ".join(f"clue {i + 1} (“{clues[i].text}”)" for i in group)
+    tail = f", read with your {_marks(marks)}" if marks else ""
+    return f"{mark} contradicts {said}{tail}."
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A graded hint: level 1 names the clue(s) to look at, level 2 also the cells,
+    level 3 gives the whole deduction (``step``). ``mistake`` is set when the grid
+    holds a wrong mark: the hint is then about that mark."""
+
+    level: int
+    text: str
+    clues: tuple[int, ...]
+    cells: tuple[int, ...]
+    step: Step | None = None
+    mistake: Mistake | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"level": self.level, "text": self.text, "clues": list(self.clues),
+                "cells": list(self.cells),
+                "step": self.step.to_json() if self.step else None,
+                "mistake": self.mistake.to_json() if self.mistake else None}
+
+
+def hint(clues: Any, grid: Any = None, level: int = 1) -> Hint:
+    """What to look at next in ``grid``: graded from 1 (which clue) to 3 (the deduction)."""
+    if level not in (1, 2, 3) or isinstance(level, bool):
+        raise IllegalAction("fleet1715/hint", f"A hint's level is 1 (which clue), 2 (which "
+                                              f"cells) or 3 (the deduction); got {brief(level)}.")
+    puzzle = as_puzzle(clues)
+    marks = as_grid(grid)
+    truth = puzzle.solution.grid()
+    wrong = [c for c, v in enumerate(marks) if v is not None and v != truth[c]]
+    if wrong:
+        return mistake_hint(first_mistake(puzzle.clues, marks, truth, wrong), level, len(wrong))
+    if None not in marks:
+        return Hint(level, "The grid is complete and every mark is right: solved!", (), ())
+    step = Work(puzzle.clues, marks, truth).next_step()
+    return step_hint(step, puzzle.clues, level)
+
+
+def mistake_hint(mistake: Mistake, level: int, count: int) -> Hint:
+    """The hint of this ``level`` about a wrong mark (``count``: how many marks are wrong)."""
+    many = f" ({count} marks are wrong)" if count > 1 else ""
+    if level == 1:
+        if not mistake.clues:
+            where = "look at the grid rules along its lines"
+        elif len(mistake.clues) <= 3:
+            where = f"look again at {clue_numbers(mistake.clues)}"
+        else:
+            where = "it goes against several clues taken together"
+        return Hint(1, f"A mark in your grid is wrong{many}: {where}.", mistake.clues, (),
+                    mistake=mistake)
+    fact = mistake.fact
+    cells = (fact.cell,)
+    if level == 2:
+        return Hint(2, f"Your {MARKS[fact.value]} at {cell_title(fact.cell)} is wrong{many}.",
+                    mistake.clues, cells, mistake=mistake)
+    return Hint(3, mistake.text, mistake.clues, cells, mistake=mistake)
+
+
+def step_hint(step: Step, clues: tuple[Clue, ...], level: int) -> Hint:
+    """The hint of this ``level`` towards ``step`` (a deduction from ``clues``)."""
+    if step.clues:
+        look = "Look at " + " and ".join(f"clue {i + 1} (“{clues[i].text}”)"
+                                          for i in step.clues[:3])
+        if step.technique == CLUE_AND_GRID:
+            look += f", together with the grid {_where(step)}"
+    else:
+        look = (f"Look at the grid, {_where(step)}: {step.technique} "
+                f"({MEANINGS[step.technique]})")
+    if level == 1:
+        return Hint(1, look + ".", step.clues, ())
+    cells = step.cells
+    if level == 2:
+        where = ", ".join(cell_title(c) for c in cells[:6]) + ("..." if len(cells) > 6 else "")
+        return Hint(2, f"{look}, and at {where}.", step.clues, cells)
+    return Hint(3, step.text, step.clues, cells, step=step)
+
+
+def _where(step: Step) -> str:
+    """Where in the grid a step's first rule applies, in words."""
+    rule = step.rules[0] if step.rules else None
+    if rule is None:
+        return "everywhere"
+    if rule.kind == "line":
+        return f"at {LABELS[rule.elements[0]]} against the {CATEGORIES[rule.category]}s"
+    return "at " + listing([LABELS[e] for e in rule.elements])
+
+
+def hint_from_drawn(clues: tuple[Clue, ...], grid: Grid, level: int) -> Hint:
+    """``fleet1715.hint`` for the clue cards face up, which may leave several solutions:
+    then the next direct deduction from them, if any."""
+    if len(solver.solve(clues, limit=2)) == 1:
+        return hint(clues, grid, level)
+    if not solver.solve(clues, grid, limit=1):
+        wrong = _against(clues, grid)
+        if level == 1 or not wrong:
+            return Hint(level, "A mark in your grid goes against the cards drawn so far "
+                               "(with the grid rules).", (), ())
+        c = wrong[0]
+        return Hint(level, f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
+                           "against the cards drawn so far.", (), (c,))
+    work = Work(clues, grid, EMPTY)
+    found = work.best()
+    if found is None or found.conflict:
+        return Hint(level, "The cards drawn so far tell nothing more about the grid: "
+                           "draw another clue card.", (), ())
+    return step_hint(work.build(found), clues, level)
+
+
+def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
+    """``fleet1715.check`` for the clue cards face up: a summary and the wrong marks."""
+    if len(solver.solve(clues, limit=2)) == 1:
+        found = check(clues, grid)
+    elif solver.solve(clues, grid, limit=1):
+        found = ()
+    else:
+        found = tuple(Mistake(Fact(c, bool(grid[c])), (), (),
+                              f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
+                              "against the cards drawn so far.") for c in _against(clues, grid))
+        if not found:
+            return ("Your marks taken together go against the cards drawn so far "
+                    "(with the grid rules).", ())
+    marked = sum(v is not None for v in grid)
+    if not found:
+        return (f"Nothing wrong: your {marked} mark(s) agree with the clues." if marked
+                else "The grid is empty: nothing to check yet.", ())
+    return (f"{len(found)} of your {marked} mark(s) are wrong.", found)
+
+
+def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:
+    """Marked cells whose mark every solution of ``clues`` contradicts."""
+    known = solver.consequences(clues) or EMPTY
+    return [c for c, v in enumerate(grid)
+            if v is not None and known[c] is not None and known[c] != v]

@@ -1,0 +1,95 @@
+"""Fleet 1715's world: the four sites, the four attributes and their elements.
+
+Every element has an id: ``category * 4 + index``. Category 0 holds the sites
+in coast order (Sebastian Inlet, Pelican Island in the north; St. Lucie,
+Ft. Pierce Inlet in the south); categories 1-4 the attributes in the order the
+rulebook's solution tables print them: cargo, depth, ship type, ship name.
+Depths are listed shallowest first, so a depth's index is its rank.
+
+>>> name(element("nao")), category_of(element("nao")), CATEGORIES[3]
+('the Nao', 3, 'ship type')
+>>> [FEET[k] for k in range(4)]
+[15, 16, 20, 22]
+"""
+
+from __future__ import annotations
+
+from ...core.words import brief
+
+SITE, CARGO, DEPTH, TYPE, NAME = range(5)
+ATTRIBUTES = (CARGO, DEPTH, TYPE, NAME)
+CATEGORIES = ("site", "cargo", "depth", "ship type", "ship name")
+CATEGORY_KEYS = ("site", "cargo", "depth", "type", "name")
+
+#: Short keys, one a element, used in notation, JSON and tests.
+KEYS = (
+    "sebastian", "pelican", "st-lucie", "ft-pierce",
+    "gold", "silver", "jewelry", "porcelain",
+    "15ft", "16ft", "20ft", "22ft",
+    "nao", "almiranta", "capitana", "sloop",
+    "san-miguel", "regla", "carmen", "concepcion",
+)
+#: How an element is written on its own (the element cards).
+LABELS = (
+    "Sebastian Inlet", "Pelican Island", "St. Lucie", "Ft. Pierce Inlet",
+    "gold coins", "silver", "jewelry", "Chinese porcelain",
+    "15 ft", "16 ft", "20 ft", "22 ft",
+    "Nao", "Almiranta", "Capitana", "Dutch Sloop",
+    "San Miguel", "N. Sn. de la Regla", "N. Sn. del Carmen", "Concepción",
+)
+#: The grid's row and column headings: the labels, the longest shortened to fit.
+SHORT = tuple({"gold coins": "gold", "Chinese porcelain": "porcelain", "Dutch Sloop": "Sloop",
+               "N. Sn. de la Regla": "Regla", "N. Sn. del Carmen": "Carmen"}.get(label, label)
+              for label in LABELS)
+FEET = (15, 16, 20, 22)
+SITES = (0, 1, 2, 3)
+NORTH, SOUTH = (0, 1), (2, 3)
+AREAS = {"north": NORTH, "south": SOUTH}
+
+_BY_KEY = {key: e for e, key in enumerate(KEYS)}
+
+
+def element(key: str) -> int:
+    """The id of the element with this key (``ValueError`` for an unknown key)."""
+    try:
+        return _BY_KEY[key]
+    except (KeyError, TypeError):
+        raise ValueError(f"There is no element {brief(key)}; the elements are: "
+                         f"{', '.join(KEYS)}.") from None
+
+
+def category_of(e: int) -> int:
+    return e // 4
+
+
+def index_of(e: int) -> int:
+    return e % 4
+
+
+def members(category: int) -> tuple[int, ...]:
+    return tuple(range(category * 4, category * 4 + 4))
+
+
+def area_of(site: int) -> str:
+    return "north" if site in NORTH else "south"
+
+
+def neighbour(site: int) -> int:
+    """The other site of the same area: two wrecks "next to each other" lie there."""
+    return site ^ 1
+
+
+def name(e: int) -> str:
+    """The element as a subject in a sentence: "the Nao", "the wreck at St. Lucie"."""
+    category = category_of(e)
+    if category == SITE:
+        return f"the wreck at {LABELS[e]}"
+    if category == DEPTH:
+        return f"the wreck in {LABELS[e]} of water"
+    if category == CARGO:
+        return LABELS[e] if e == element("gold") else f"the {LABELS[e]}"
+    return f"the {LABELS[e]}"
+
+
+def plural(e: int) -> bool:
+    return e == element("gold")
