@@ -295,12 +295,11 @@ def _peg_problem(state: State, card: object, index: object) -> Problem | None:
     found = _hand_problem(state, card)
     if found:
         return found
-    opponent = 1 - state.to_move
-    theirs = state.sides[opponent].grid
     white, red = peg_targets(state)
     if (white if card == WHITE else red) >> index & 1:
         return None
-    return _peg_refusal(theirs.cells[index], _WHERE[opponent][index])
+    opponent = 1 - state.to_move
+    return _peg_refusal(state.sides[opponent].cells[index], _WHERE[opponent][index])
 
 
 def _peg_refusal(cell: Cell, where: str) -> Problem:
@@ -391,7 +390,9 @@ class _Plan(NamedTuple):
 
     whites: tuple[Masked, Masked] | None  # white peg plays by mask of cells 0-5, 6-11
     reds: tuple[tuple[Masked, Masked], ...]  # the same for each red peg card, in hand order
-    powers: tuple[str, ...]  # the power cards that can be played, in hand order
+    shield: bool  # a Shield can be played
+    whites_or_two: tuple[Action, ...]  # the plays of a "Discard whites / Play 2" card
+    repair_or_draw: bool  # a "Repair / Draw 3" card can be played
 
 
 @cache  # hands are kept in hand order, so a few thousand at most
@@ -400,7 +401,9 @@ def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
     cards = kinds(hand) if restrict is None else tuple(c for c in kinds(hand) if c in restrict)
     return _Plan(_PEG_BY_MASK[WHITE] if WHITE in cards else None,
                  tuple(_PEG_BY_MASK[card] for card in cards if card in RED),
-                 tuple(card for card in cards if card not in PEGS))
+                 SHIELD in cards,
+                 _WHITES_OR_TWO[hand.count(WHITE)] if WHITES_OR_TWO in cards else (),
+                 REPAIR_OR_DRAW in cards)
 
 
 def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -> None:
@@ -430,29 +433,29 @@ def _card_plays(state: State) -> list[Action]:
         for low, high in reds:
             plays += low[red & 63]
             plays += high[red >> 6]
-    for card in plan.powers:
-        if card == SHIELD:
-            for i in shield_targets(mine.grid):
-                plays.append(_SHIELD[i])
-        elif card == WHITES_OR_TWO:
-            plays += _WHITES_OR_TWO[mine.hand.count(WHITE)]
-        else:  # REPAIR_OR_DRAW
-            _removals(_REPAIR, mine.grid, plays)
-            if _can_draw(state, me):
-                plays.append(_DRAW_THREE)
+    # The power cards, in hand order.
+    if plan.shield:
+        for i in shield_targets(mine.grid):
+            plays.append(_SHIELD[i])
+    plays += plan.whites_or_two
+    if plan.repair_or_draw:
+        _removals(_REPAIR, mine.grid, plays)
+        if _can_draw(state, me):
+            plays.append(_DRAW_THREE)
     return plays
 
 
 def legal_actions(state: State) -> list[Action]:
     """Exactly the actions ``step`` accepts now (a new list each time)."""
-    if state.phase == PLAY_PHASE:
+    phase = state.phase
+    if phase == PLAY_PHASE:
         plays = _card_plays(state)
         if state.extra:
             plays.append(_END)
         elif not plays:  # battleship/no-play
             plays = [_DISCARD[card] for card in kinds(state.sides[state.to_move].hand)] or [_END]
         return plays
-    if state.phase == PT_PHASE:
+    if phase == PT_PHASE:
         plays = []
         _removals(_REMOVE, state.sides[state.to_move].grid, plays)
         return plays
@@ -540,12 +543,6 @@ def _card_played(state: State, more: int = 0, restrict: tuple[str, ...] | None =
     return state.plays_left - 1 + more, True if more else state.extra, restrict, state.phase
 
 
-def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
-    turn.take(turn.me, action.card)
-    _play_peg(turn, action.card, action.cell)
-    return _card_played(turn.state)
-
-
 def _shield_effect(turn: _Turn, action: PlayShield) -> After:
     me = turn.me
     turn.take(me, SHIELD)
@@ -603,18 +600,12 @@ def _end_turn_effect(turn: _Turn, action: EndTurn) -> After:
     return 0, state.extra, state.restrict, state.phase
 
 
-_EFFECTS: dict[type[Action], Callable[[_Turn, Action], After]] = {
-    PlayPeg: _peg_effect, PlayShield: _shield_effect, Discard: _discard_effect,
-    DiscardWhites: _discard_whites_effect, PlayTwo: _play_two_effect, Repair: _repair_effect,
-    DrawThree: _draw_three_effect, RemovePeg: _pt_boat_effect, EndTurn: _end_turn_effect,
-}
-
-
-def _play_peg(turn: _Turn, card: str, index: int) -> None:
-    """A peg card lands on the opponent's cell ``index`` (battleship/white-peg,
-    battleship/red-search, battleship/red-peg, battleship/shield); what it sets off follows."""
-    me = turn.me
+def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
+    """A peg card lands on the opponent's cell (battleship/white-peg, battleship/red-search,
+    battleship/red-peg, battleship/shield); what it sets off follows."""
+    me, card, index = turn.me, action.card, action.cell
     opponent = 1 - me
+    turn.take(me, card)
     cell = turn.grids[opponent].cells[index]
     target, revealed = cell.card, cell.face == DOWN
     if revealed:  # a face-down card carries nothing yet
@@ -635,6 +626,14 @@ def _play_peg(turn: _Turn, card: str, index: int) -> None:
         # battleship/battleship: the opponent's red pegs in play just gained a peg each.
         for mine in CELLS_IN[turn.grids[me].afloat]:
             _take_hits(turn, me, mine)
+    return _card_played(turn.state)
+
+
+_EFFECTS: dict[type[Action], Callable[[_Turn, Action], After]] = {
+    PlayPeg: _peg_effect, PlayShield: _shield_effect, Discard: _discard_effect,
+    DiscardWhites: _discard_whites_effect, PlayTwo: _play_two_effect, Repair: _repair_effect,
+    DrawThree: _draw_three_effect, RemovePeg: _pt_boat_effect, EndTurn: _end_turn_effect,
+}
 
 
 def _take_hits(turn: _Turn, owner: int, index: int) -> None:
