@@ -116,6 +116,8 @@ class Side(NamedTuple):
 
 
 class State(NamedTuple):
+    """The whole game: both sides, whose turn it is and how far it has gone."""
+
     variant: str
     seed: int
     sides: tuple[Side, Side]
