@@ -162,9 +162,9 @@ CELLS_IN = tuple(_CELLS_LOW[mask & 63] + _CELLS_HIGH[mask >> 6] for mask in rang
 
 
 # -- where each card may go ---------------------------------------------------------
-def peg_targets(state: State) -> tuple[int, int]:
-    """The cells of the opponent's grid a white peg card, and a red one, of the player to
-    move may be played on.
+def peg_targets(mine: Grid, theirs: Grid) -> tuple[int, int]:
+    """The cells of ``theirs``, the opponent's grid, a white peg card, and a red one, of
+    the owner of ``mine`` may be played on.
 
     Face-down cards take both (battleship/white-peg, battleship/red-search); a
     revealed ship afloat takes red pegs (battleship/red-peg), and white pegs
@@ -172,14 +172,12 @@ def peg_targets(state: State) -> tuple[int, int]:
     submarine without a shield takes white pegs only (battleship/submarine).
     Revealed misses and sunk ships take none (battleship/sinking).
     """
-    me, sides = state.to_move, state.sides
-    theirs = sides[1 - me].grid
     down, afloat = theirs.down, theirs.afloat
     if not afloat:
         return down, down
     at = theirs.fleet[_SUBMARINE_AT]
     submarine = 1 << at if afloat >> at & 1 and theirs.cells[at].shield is None else 0
-    destroyer = sides[me].grid.powers & _DESTROYER_BIT
+    destroyer = mine.powers & _DESTROYER_BIT
     return down | (afloat if destroyer else submarine), down | (afloat & ~submarine)
 
 
@@ -295,11 +293,12 @@ def _peg_problem(state: State, card: object, index: object) -> Problem | None:
     found = _hand_problem(state, card)
     if found:
         return found
-    white, red = peg_targets(state)
+    opponent, sides = 1 - state.to_move, state.sides
+    theirs = sides[opponent].grid
+    white, red = peg_targets(sides[state.to_move].grid, theirs)
     if (white if card == WHITE else red) >> index & 1:
         return None
-    opponent = 1 - state.to_move
-    return _peg_refusal(state.sides[opponent].cells[index], _WHERE[opponent][index])
+    return _peg_refusal(theirs.cells[index], _WHERE[opponent][index])
 
 
 def _peg_refusal(cell: Cell, where: str) -> Problem:
@@ -425,7 +424,7 @@ def _card_plays(state: State) -> list[Action]:
     plays: list[Action] = []
     whites, reds = plan.whites, plan.reds
     if whites or reds:
-        white, red = peg_targets(state)
+        white, red = peg_targets(mine.grid, sides[1 - me].grid)
         if whites:
             low, high = whites
             plays += low[white & 63]
