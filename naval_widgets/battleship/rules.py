@@ -4,11 +4,16 @@ Rule ids (``battleship/...``) match ``docs/rules/battleship.md``. Every check
 returns a (rule, sentence) problem; ``step`` raises it as ``IllegalAction``
 and ``legal_actions`` lists exactly the actions without a problem.
 
-Each rule lives in one function. Random playouts and bots' look-ahead call
-``legal_actions`` and ``step`` again and again, so the data spares them work:
-grids keep bit masks of their face-down cells, ships afloat and the ships
-whose power works (``state.Grid``), every action there can be is made once, and the log's
-sentences are made once.
+Each rule lives in one function, read by its name: what a peg is worth
+(``peg_value``), where each card may go (``peg_targets``, ``shield_targets``,
+``can_remove``), why an action is refused (``problem``), and what each action
+does (one effect a kind of action, then ``_take_hits``, ``_sink``,
+``_discard_destroyer_whites``, ``_finish``, ``_next_turn``). Random playouts
+and bots' look-ahead call ``legal_actions`` and ``step`` again and again, so
+the data spares them work: grids keep bit masks of their face-down cells, their
+ships afloat and the ships whose power works (``state.Grid``), every action
+there can be is made once, a hand's plays are worked out once a hand, and the
+log's sentences are made once.
 """
 
 from __future__ import annotations

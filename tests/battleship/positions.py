@@ -23,8 +23,8 @@ def grid(**cells: Cell) -> tuple[Cell, ...]:
 
 
 def side(hand=(), cells=None, draw=None, discard=(), variant="standard") -> Side:
-    """A side whose draw pile holds the rest of the deck unless given; hands are kept in
-    hand order, as the rules keep them."""
+    """A side whose draw pile holds the rest of the deck unless given; its hand in hand
+    order, as the deal and the rules keep hands."""
     if draw is None:
         rest = list(DESTRUCTION)
         for card in hand:
