@@ -627,9 +627,7 @@ def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
     if outcome != "found":  # a card found is left as it was: nothing hit
         _take_hits(turn, opponent, index)
     if revealed and target == BATTLESHIP and turn.grids[opponent].powered & SHIP_BIT[target]:
-        # battleship/battleship: the opponent's red pegs in play just gained a peg each.
-        for mine in CELLS_IN[turn.grids[me].afloat]:
-            _take_hits(turn, me, mine)
+        _battleship_revealed(turn, opponent)
     return _card_played(turn.state)
 
 
@@ -638,6 +636,15 @@ _EFFECTS: dict[type[Action], Callable[[_Turn, Action], After]] = {
     DiscardWhites: _discard_whites_effect, PlayTwo: _play_two_effect, Repair: _repair_effect,
     DrawThree: _draw_three_effect, RemovePeg: _pt_boat_effect, EndTurn: _end_turn_effect,
 }
+
+
+def _battleship_revealed(turn: _Turn, owner: int) -> None:
+    """battleship/battleship: ``owner``'s battleship, just revealed, gives each of their red
+    pegs in play a peg more, so the opponent's ships they lie under may break their shield
+    or sink."""
+    target = 1 - owner
+    for index in CELLS_IN[turn.grids[target].afloat]:
+        _take_hits(turn, target, index)
 
 
 def _take_hits(turn: _Turn, owner: int, index: int) -> None:
