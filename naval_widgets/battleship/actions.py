@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, IllegalAction
+from ..core.words import brief
 from .cards import PEGS, cell_index, cell_label
 
 RULE = "battleship/action"
@@ -146,5 +147,5 @@ def parse(notation: str) -> Action:
                 return EndTurn()
     except ValueError as err:
         raise IllegalAction(RULE, str(err)) from None
-    raise IllegalAction(RULE, f"{notation!r} is not a move: try e.g. 'white A1', 'red2 B3', "
+    raise IllegalAction(RULE, f"{brief(notation)} is not a move: try e.g. 'white A1', 'red2 B3', "
                               "'shield own C4', 'play-two', 'draw-three' or 'end'.")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core.words import brief
+
 WHITE, RED1, RED2, RED4 = "white", "red1", "red2", "red4"
 SHIELD, WHITES_OR_TWO, REPAIR_OR_DRAW = "shield", "whites-or-two", "repair-or-draw"
 CARRIER, BATTLESHIP, DESTROYER = "carrier", "battleship", "destroyer"
@@ -49,7 +51,7 @@ def cell_label(cell: int) -> str:
 def cell_index(label: str) -> int:
     """The inverse of ``cell_label``; ``ValueError`` for anything else."""
     if len(label) != 2 or label[0].upper() not in "ABC" or label[1] not in "1234":
-        raise ValueError(f"{label!r} is not a cell: use A1 to C4.")
+        raise ValueError(f"{brief(label)} is not a cell: use A1 to C4.")
     return "ABC".index(label[0].upper()) * COLUMNS + int(label[1]) - 1
 
 
