@@ -19,6 +19,9 @@ class Battleship(ModularGame[State]):
     def seat_count(self, state: State) -> int:
         return 2
 
+    def seat_names(self, state: State) -> tuple[str, ...]:
+        return (rules.player(0), rules.player(1))
+
     def to_move(self, state: State) -> int | None:
         return None if state.phase == OVER else state.to_move
 

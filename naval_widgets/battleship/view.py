@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from .cards import HITS, MISS, SHIELD_STRENGTH, sort_hand
-from .rules import active_ships, damage, hand_limit, shield_damage
+from .rules import active_ships, damage, hand_limit, player, shield_damage
 from .state import DOWN, SUNK, Cell, Grid, Side, State
 
 
@@ -38,7 +38,7 @@ def _side_view(state: State, owner: int, seat: int | None) -> dict[str, Any]:
     attacker_powers = state.sides[1 - owner].grid.powers
     return {
         "seat": owner,
-        "name": f"Player {owner + 1}",
+        "name": player(owner),
         "hand": list(side.hand) if seat == owner else None,
         "hand_size": len(side.hand),
         "hand_limit": hand_limit(side.grid),
