@@ -131,9 +131,16 @@ def hits(pegs: Sequence[str], values: dict[str, int]) -> int:
     return sum(map(values.__getitem__, pegs))
 
 
-def damage(cell: Cell, attacker_powers: int) -> int:
-    """Hits on the ship in ``cell`` (battleship/sinking)."""
-    return hits(cell.pegs, peg_values(attacker_powers, cell.card == SUBMARINE))
+def submarine_guards(grid: Grid, cell: Cell) -> bool:
+    """Whether the submarine's power guards ``cell`` of ``grid``: the cell holds the
+    submarine, in rules where it has a power (battleship/submarine; the beginner rules
+    play no power, battleship/beginner)."""
+    return cell.card == SUBMARINE and bool(grid.powered & _SUBMARINE_BIT)
+
+
+def damage(grid: Grid, cell: Cell, attacker_powers: int) -> int:
+    """Hits on the ship in ``cell`` of ``grid`` (battleship/sinking)."""
+    return hits(cell.pegs, peg_values(attacker_powers, submarine_guards(grid, cell)))
 
 
 def shield_damage(cell: Cell, attacker_powers: int) -> int:
@@ -172,21 +179,25 @@ def peg_targets(mine: Grid, theirs: Grid) -> tuple[int, int]:
     the owner of ``mine`` may be played on.
 
     Face-down cards take both (battleship/white-peg, battleship/red-search); a
-    revealed ship afloat takes red pegs (battleship/red-peg), and white pegs
-    while the player's destroyer is afloat (battleship/destroyer), but a
-    submarine without a shield takes white pegs only (battleship/submarine).
-    Revealed misses and sunk ships take none (battleship/sinking).
+    revealed ship afloat takes red pegs (battleship/red-peg: on the submarine
+    they are discarded, battleship/submarine), and white pegs while the player's
+    destroyer is afloat (battleship/destroyer), or on a submarine without a
+    shield (battleship/submarine). Revealed misses and sunk ships take none
+    (battleship/sinking).
     """
     down, afloat = theirs.down, theirs.afloat
     if not afloat:
         return down, down
     at = theirs.fleet[_SUBMARINE_AT]
-    submarine = 1 << at if afloat >> at & 1 and theirs.cells[at].shield is None else 0
+    guarded = afloat >> at & 1 and theirs.cells[at].shield is None \
+        and submarine_guards(theirs, theirs.cells[at])
+    submarine = 1 << at if guarded else 0
     destroyer = mine.powers & _DESTROYER_BIT
-    return down | (afloat if destroyer else submarine), down | (afloat & ~submarine)
+    return down | (afloat if destroyer else submarine), down | afloat
 
 
 _SUBMARINE_AT = SHIPS.index(SUBMARINE)
+_SUBMARINE_BIT = SHIP_BIT[SUBMARINE]
 _DESTROYER_BIT = SHIP_BIT[DESTROYER]
 
 
@@ -315,9 +326,6 @@ def _peg_refusal(cell: Cell, where: str) -> Problem:
     if cell.shield is not None:  # only a white peg without the destroyer is left out
         return ("battleship/shield", "A white peg cannot damage a shield unless your "
                                      "destroyer is afloat: use a red peg card.")
-    if cell.card == SUBMARINE:  # only a red peg is left out
-        return ("battleship/submarine", "Only white pegs can damage the submarine: "
-                                        "a red peg card would be discarded.")
     return ("battleship/white-peg", "A white peg only reveals a face-down card; to hit a "
                                     "revealed ship play a red peg card (white pegs hit only "
                                     "while your destroyer is afloat).")
@@ -613,18 +621,22 @@ def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
     cell = turn.grids[opponent].cells[index]
     target, revealed = cell.card, cell.face == DOWN
     if revealed:  # a face-down card carries nothing yet
-        if target != MISS and turn.peg_values(me, target == SUBMARINE)[card]:
+        guarded = submarine_guards(turn.grids[opponent], cell)
+        if target != MISS and turn.peg_values(me, guarded)[card]:
             cell, outcome = _HIT_ON_REVEAL[target, card], "hit"
         else:
             cell, outcome = _REVEALED[target], "found"
             turn.discard(me, (card,))
     elif cell.shield is not None:
         cell, outcome = Cell(target, UP, cell.pegs, cell.shield + (card,)), "shield"
+    elif submarine_guards(turn.grids[opponent], cell) and not turn.peg_values(me, True)[card]:
+        outcome = "discarded"  # battleship/submarine: a red peg on it is discarded
+        turn.discard(me, (card,))
     else:
         cell, outcome = Cell(target, UP, cell.pegs + (card,), None), "ship"
     turn.events.append(_peg_event(me, card, index, target, outcome))
     turn.set_cell(opponent, index, cell)
-    if outcome != "found":  # a card found is left as it was: nothing hit
+    if outcome not in ("found", "discarded"):  # else the cell is left as it was
         _take_hits(turn, opponent, index)
     if revealed and target == BATTLESHIP and turn.grids[opponent].powered & SHIP_BIT[target]:
         _battleship_revealed(turn, opponent)
@@ -660,8 +672,8 @@ def _take_hits(turn: _Turn, owner: int, index: int) -> None:
         cell = Cell(cell.card, cell.face, cell.pegs, None)
         turn.set_cell(owner, index, cell)
         turn.events.append(_break_event(owner, cell.card))
-    if cell.pegs and hits(cell.pegs, turn.peg_values(attacker, cell.card == SUBMARINE)) \
-            >= HITS[cell.card]:
+    guarded = submarine_guards(turn.grids[owner], cell)
+    if cell.pegs and hits(cell.pegs, turn.peg_values(attacker, guarded)) >= HITS[cell.card]:
         _sink(turn, owner, index)
 
 
@@ -695,7 +707,7 @@ def _discard_destroyer_whites(turn: _Turn, owner: int) -> None:
     cells, removed = list(grid.cells), 0
     for i in CELLS_IN[grid.afloat]:
         cell = cells[i]
-        pegs = cell.pegs if cell.card == SUBMARINE else _without(cell.pegs, WHITE)
+        pegs = cell.pegs if submarine_guards(grid, cell) else _without(cell.pegs, WHITE)
         shield = None if cell.shield is None else _without(cell.shield, WHITE)
         removed += len(cell.pegs) - len(pegs) + len(cell.shield or ()) - len(shield or ())
         cells[i] = Cell(cell.card, cell.face, pegs, shield)
@@ -778,6 +790,9 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
         return Event(f"{actor} plays {name} on {where}: {found}.")
     if outcome == "shield":
         return Event(f"{actor} plays {name} on the shield of {found} at {where}.")
+    if outcome == "discarded":
+        return Event(f"{actor} plays {name} on {found} at {where}: only white pegs can "
+                     "damage it, so the card is discarded.")
     return Event(f"{actor} plays {name} on {found} at {where}.")
 
 

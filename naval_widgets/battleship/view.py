@@ -46,11 +46,11 @@ def _side_view(state: State, owner: int, seat: int | None) -> dict[str, Any]:
         "discard": len(side.discard),
         "discard_top": side.discard[-1] if side.discard else None,
         "powers": sorted(active_ships(side.grid)),
-        "grid": [_cell_view(cell, attacker_powers) for cell in side.cells],
+        "grid": [_cell_view(side.grid, cell, attacker_powers) for cell in side.cells],
     }
 
 
-def _cell_view(cell: Cell, attacker_powers: int) -> dict[str, Any]:
+def _cell_view(grid: Grid, cell: Cell, attacker_powers: int) -> dict[str, Any]:
     if cell.face == DOWN:
         return {"face": "down"}
     if cell.face == SUNK:
@@ -62,7 +62,8 @@ def _cell_view(cell: Cell, attacker_powers: int) -> dict[str, Any]:
         shield = {"strength": SHIELD_STRENGTH, "damage": shield_damage(cell, attacker_powers),
                   "pegs": list(cell.shield)}
     return {"face": "up", "card": cell.card, "hits": HITS[cell.card],
-            "damage": damage(cell, attacker_powers), "pegs": list(cell.pegs), "shield": shield}
+            "damage": damage(grid, cell, attacker_powers), "pegs": list(cell.pegs),
+            "shield": shield}
 
 
 def resample(state: State, seat: int | None, rng: random.Random) -> State:

@@ -52,7 +52,7 @@ def test_no_ship_afloat_has_taken_enough_hits():
                 attacker = state.sides[1 - owner].grid.powers
                 for cell in side.cells:
                     if is_ship(cell):
-                        assert damage(cell, attacker) < HITS[cell.card]
+                        assert damage(side.grid, cell, attacker) < HITS[cell.card]
                         if cell.shield is not None:
                             assert shield_damage(cell, attacker) < SHIELD_STRENGTH
 

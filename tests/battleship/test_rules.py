@@ -290,7 +290,13 @@ def test_only_white_pegs_damage_the_submarine():
     state = position(hand=("white", "red2"), theirs=grid(c3=up("submarine")))
     after = legal(state, PlayPeg("white", SUBMARINE))
     assert after.sides[1].cells[SUBMARINE].pegs == ("white",)
-    illegal(state, PlayPeg("red2", SUBMARINE), "battleship/submarine")
+    wasted = legal(state, PlayPeg("red2", SUBMARINE))  # the rulebook: red cards are discarded
+    assert wasted.sides[1].cells[SUBMARINE] == up("submarine"), "no damage, no peg left on it"
+    assert wasted.sides[0].discard == ("red2",) and "red2" not in wasted.sides[0].hand
+    assert GAME.step(state, PlayPeg("red2", SUBMARINE))[1][0].text.endswith(
+        "only white pegs can damage it, so the card is discarded.")
+    shielded = position(hand=("white",), theirs=grid(c3=up("submarine", shield=())))
+    illegal(shielded, PlayPeg("white", SUBMARINE), "battleship/shield")
     search = position(hand=("red2",))
     found = legal(search, PlayPeg("red2", SUBMARINE))
     assert found.sides[1].cells[SUBMARINE] == up("submarine")
@@ -443,6 +449,39 @@ def test_beginner_rules_have_no_power_cards_and_no_ship_powers():
     carrier = legal(position(hand=("white",), mine=grid(c0=up("carrier")), variant="beginner"),
                     PlayPeg("white", MISS))
     assert len(carrier.sides[0].hand) == 5
+
+
+@rule("battleship/beginner")
+def test_beginner_rules_play_no_submarine_power():
+    """The submarine is a ship like any other: a red search that finds it hits it, red
+    pegs hit it once revealed, and a white peg does not."""
+    found = legal(position(hand=("red2",), variant="beginner"), PlayPeg("red2", SUBMARINE))
+    submarine = found.sides[1].grid.cells[SUBMARINE]
+    assert submarine.face == UP and submarine.pegs == ("red2",)
+    assert GAME.view(found, 0)["players"][1]["grid"][SUBMARINE]["damage"] == 2
+    revealed = position(hand=("red1", "white"), theirs=grid(c3=up("submarine", ["red2"])),
+                        variant="beginner")
+    sunk = legal(revealed, PlayPeg("red1", SUBMARINE))
+    assert sunk.sides[1].grid.cells[SUBMARINE].face == SUNK
+    illegal(revealed, PlayPeg("white", SUBMARINE), "battleship/white-peg")
+    standard = position(hand=("red2",))  # the power, where the rules have it
+    kept = legal(standard, PlayPeg("red2", SUBMARINE)).sides[1].grid.cells[SUBMARINE]
+    assert kept.face == UP and kept.pegs == ()
+
+
+@rule("battleship/beginner")
+def test_beginner_rules_play_no_battleship_or_pt_boat_power():
+    mine = grid(c1=up("battleship", ["red1"]), c4=up("pt-boat"))
+    damage = {}
+    for variant in ("beginner", "standard"):
+        state = position(hand=("red1",), mine=mine, theirs=grid(c0=up("carrier", ["red1"])),
+                         their_hand=("red1",) * 5, variant=variant)
+        after = legal(state, PlayPeg("red1", CARRIER))
+        damage[variant] = GAME.view(after, 0)["players"][1]["grid"][CARRIER]["damage"]
+        answered = legal(after, PlayPeg("red1", MISS))
+        assert answered.to_move == 0
+        assert (answered.phase == PT_PHASE) == (variant == "standard"), "PT boat turn"
+    assert damage == {"beginner": 2, "standard": 4}, "the battleship's extra peg"
 
 
 @rule("battleship/action")
