@@ -123,8 +123,9 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 
 def parse(notation: str) -> Action:
-    """Read the short notation back into an action; ``IllegalAction`` if unreadable."""
-    words = notation.split() if isinstance(notation, str) else []
+    """Read the short notation back, in any case ("WHITE a1" is "white A1");
+    ``IllegalAction`` if unreadable."""
+    words = notation.lower().split() if isinstance(notation, str) else []
     try:
         match words:
             case [card, cell] if card in PEGS:

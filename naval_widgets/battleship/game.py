@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, ModularGame, Outcome, Setup
+from ..core.words import plural
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
@@ -41,7 +42,7 @@ class Battleship(ModularGame[State]):
         if state.restrict is not None:
             return "play one of the three cards you drew, or end your turn."
         if state.extra:
-            return f"you may play {state.plays_left} more card(s), or end your turn."
+            return f"you may play {plural(state.plays_left, 'more card')}, or end your turn."
         return "play a card: choose it in your hand, then its target."
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
@@ -62,7 +63,7 @@ class Battleship(ModularGame[State]):
             return f"Put a Shield on your {NAMES[mine[action.cell].card][4:]} at " \
                    f"{cell_label(action.cell)}"
         if kind is act.DiscardWhites:
-            return f"Discard whites: discard {action.count} white peg card(s)"
+            return f"Discard whites: discard {plural(action.count, 'white peg card')}"
         if kind is act.PlayTwo:
             return "Play 2 cards: play two more cards this turn"
         if kind is act.Repair:

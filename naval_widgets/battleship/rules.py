@@ -24,7 +24,7 @@ from typing import NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalAction
 from ..core.chance import shuffled
-from ..core.words import brief
+from ..core.words import brief, plural
 from .actions import (
     Discard,
     DiscardWhites,
@@ -345,8 +345,9 @@ def _discard_whites_problem(state: State, count: object) -> Problem | None:
         return ("battleship/action", "Discard whites needs a number of white peg cards.")
     whites = state.sides[state.to_move].hand.count(WHITE)
     if not 1 <= count <= whites:
-        return ("battleship/discard-whites", f"You can discard from 1 to {whites} white "
-                                             "peg card(s) from your hand.")
+        return ("battleship/discard-whites", f"You can discard from 1 to "
+                                             f"{plural(whites, 'white peg card')} from your "
+                                             "hand.")
     return None
 
 
@@ -577,8 +578,9 @@ def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
     turn.take(me, WHITES_OR_TWO, discard=True)
     for _ in range(action.count):
         turn.take(me, WHITE, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[me]} plays Discard whites: {action.count} white peg "
-                             "card(s) go to the discard pile."))
+    turn.events.append(Event(f"{_PLAYERS[me]} plays Discard whites: "
+                             f"{plural(action.count, 'white peg card')} "
+                             f"{'goes' if action.count == 1 else 'go'} to the discard pile."))
     return _card_played(turn.state)
 
 
@@ -818,8 +820,9 @@ def _win_event(winner: int) -> Event:
 
 @cache
 def _whites_event(owner: int, removed: int) -> Event:
-    return Event(f"{_PLAYERS[owner]}'s destroyer power ends: {removed} white peg card(s) in "
-                 "play are discarded.")
+    return Event(f"{_PLAYERS[owner]}'s destroyer power ends: "
+                 f"{plural(removed, 'white peg card')} in play "
+                 f"{'is' if removed == 1 else 'are'} discarded.")
 
 
 @cache

@@ -569,3 +569,9 @@ def test_pt_boat_removals_with_nonsense_fields_are_refused():
 @pytest.mark.parametrize("thing", ["white A1", None, 42, ("white", 0), PlayPeg, object()])
 def test_what_is_not_a_battleship_action_is_refused(thing):
     refused(position(hand=("white",)), thing, "battleship/action")
+
+
+@rule("battleship/action")
+@pytest.mark.parametrize("typed", ["WHITE a1", "White A1", "  white   a1 ", "white A1"])
+def test_notation_is_read_in_any_case(typed):
+    assert GAME.parse(typed) == PlayPeg("white", 0)

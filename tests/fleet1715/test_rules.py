@@ -173,3 +173,9 @@ def test_a_slip_is_checked_like_the_solo_hand_in():
         solution = scenario(letter).solution
         assert marked_solution(marks) == tuple(solution.at(site, category) for site in range(4)
                                       for category in (1, 2, 3, 4))
+
+
+@rule("fleet1715/action")
+def test_notation_is_read_in_any_case():
+    assert fleet1715.parse("Mark NAO:Silver YES") == fleet1715.parse("mark nao:silver yes")
+    assert fleet1715.parse("DRAW") == fleet1715.Draw()

@@ -57,8 +57,9 @@ ACTION_TYPES: dict[str, type[Action]] = {cls.tag: cls for cls in (Draw, Mark, Su
 
 
 def parse(notation: str) -> Action:
-    """Read the short notation back into an action; ``IllegalAction`` if unreadable."""
-    words = notation.split() if isinstance(notation, str) else []
+    """Read the short notation back, in any case ("WHITE a1" is "white A1");
+    ``IllegalAction`` if unreadable."""
+    words = notation.lower().split() if isinstance(notation, str) else []
     match words:
         case ["draw"]:
             return Draw()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, ModularGame, Outcome, Setup
+from ...core.words import plural
 from ..world.deck import scenario
 from ..world.grid import cell_title
 from ..world.solutions import LETTERS
@@ -34,7 +35,8 @@ class Fleet1715(ModularGame[State]):
         if state.result is None:
             return None
         if state.result == SOLVED:
-            return Outcome.win(f"Solved, with {len(state.pile)} clue card(s) still face down!",
+            left = plural(len(state.pile), "clue card")
+            return Outcome.win(f"Solved, with {left} still face down!",
                                1, (0,), scores=(len(state.pile),))
         return Outcome.loss("The grid handed in is not the solution.", 1, scores=(0,))
 

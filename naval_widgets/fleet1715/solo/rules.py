@@ -11,7 +11,7 @@ from itertools import chain
 from operator import getitem
 
 from ...core import Action, Event, IllegalAction
-from ...core.words import brief
+from ...core.words import brief, plural
 from ..world.data import ATTRIBUTES, members
 from ..world.deck import card, scenario
 from ..world.grid import CELLS, PAIR, cell_title
@@ -95,7 +95,7 @@ def step(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     truth = scenario(state.scenario).solution.values()
     if given == truth:
         text = (f"The grid is handed in: it is the solution of scenario {state.scenario}, "
-                f"found with {len(state.pile)} clue card(s) still face down!")
+                f"found with {plural(len(state.pile), 'clue card')} still face down!")
         return state._replace(result=SOLVED), (Event(text),)
     return state._replace(result=WRONG), (Event(_wrong(state, given, truth)),)
 

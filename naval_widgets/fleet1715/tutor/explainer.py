@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...core.words import plural
 from ..world.clues import Clue
 from ..world.data import CATEGORIES, LABELS, name
 from ..world.grid import (
@@ -447,7 +448,8 @@ class Work:
         also = (f", supposing as well that {listing([f.text for f in inner], 'and then that')}"
                 f" and refuting {'it' if len(inner) == 1 else 'each'} by a contradiction of "
                 f"its own," if inner else "")
-        text = (f"Suppose {wrong.text}. Then {len(chain) - 1} step(s){also} lead to a "
+        lead = "leads" if len(chain) == 2 else "lead"
+        text = (f"Suppose {wrong.text}. Then {plural(len(chain) - 1, 'step')}{also} {lead} to a "
                 f"contradiction: {chain[-1].text[0].lower()}{chain[-1].text[1:-1]}. "
                 f"So {right.text}.")
         return Step((right,), clues, rules, tuple(facts), technique, sentence(text),

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalAction
-from ...core.words import brief
+from ...core.words import brief, plural
 from ..world import solver
 from ..world.clues import Clue
 from ..world.data import CATEGORIES, LABELS
@@ -288,9 +288,11 @@ def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mi
                     "(with the grid rules).", ())
     marked = sum(v is not None for v in grid)
     if not found:
-        return (f"Nothing wrong: your {marked} mark(s) agree with the clues." if marked
+        agree = "agrees" if marked == 1 else "agree"
+        return (f"Nothing wrong: your {plural(marked, 'mark')} {agree} with the clues." if marked
                 else "The grid is empty: nothing to check yet.", ())
-    return (f"{len(found)} of your {marked} mark(s) are wrong.", found)
+    return (f"{len(found)} of your {plural(marked, 'mark')} {'is' if len(found) == 1 else 'are'} "
+            "wrong.", found)
 
 
 def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:
