@@ -35,3 +35,12 @@ def test_requests_by_category_key_label_and_the_rulebooks_words():
     cards = fleet1715.scenario("A").cards
     for asked in ("depth", "site of wreck", "almiranta", "Almiranta", "ship name"):
         assert handed_over(cards, asked), asked
+
+
+@rule("fleet1715/grid")
+def test_a_cell_of_elements_that_meet_in_no_cell_is_refused_by_their_names():
+    with pytest.raises(ValueError, match="No cell joins Pelican Island and Pelican Island"):
+        fleet1715.cell(1, 1)
+    for bad in ((True, 2), (0, "x"), (-1, 5), (0, 20)):
+        with pytest.raises(ValueError, match="An element is a number from 0 to 19"):
+            fleet1715.cell(*bad)

@@ -73,9 +73,13 @@ for _i, (_els, _cells) in enumerate(TRIANGLES):
 
 def cell(x: int, y: int) -> int:
     """The cell joining elements ``x`` and ``y`` (of two different categories)."""
-    found = PAIR[x][y] if 0 <= x < 20 and 0 <= y < 20 else -1
+    for e in (x, y):
+        if type(e) is not int or not 0 <= e < len(LABELS):
+            raise ValueError(f"An element is a number from 0 to {len(LABELS) - 1} (see "
+                             f"fleet1715.element); got {brief(e)}.")
+    found = PAIR[x][y]
     if found < 0:
-        raise ValueError(f"No cell joins elements {brief(x)} and {brief(y)}: they must be two "
+        raise ValueError(f"No cell joins {LABELS[x]} and {LABELS[y]}: a cell joins two "
                          "elements of different categories.")
     return found
 
