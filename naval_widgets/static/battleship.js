@@ -387,6 +387,9 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   background: var(--nw-bg2);
   text-align: center;
 }
+.nw-banner-bad {
+  border-color: var(--nw-error);
+}
 .nw-banner-title {
   margin: 0 0 4px;
   font-size: 1.5em;
@@ -761,10 +764,10 @@ function choiceMenu({ title, entries, cancelKey }) {
     )
   );
 }
-function banner({ title, text, disabled }) {
+function banner({ title, text, disabled, tone }) {
   return h(
     "section",
-    { class: "nw-banner", "aria-label": "Game over" },
+    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": "Game over" },
     h("p", { class: "nw-banner-title", text: title }),
     text ? h("p", { class: "nw-banner-text", text }) : null,
     h(

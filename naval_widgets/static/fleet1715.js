@@ -387,6 +387,9 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   background: var(--nw-bg2);
   text-align: center;
 }
+.nw-banner-bad {
+  border-color: var(--nw-error);
+}
 .nw-banner-title {
   margin: 0 0 4px;
   font-size: 1.5em;
@@ -500,6 +503,8 @@ var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and t
 .nw-fleet1715 .f17-reply { border: 1px solid var(--nw-border); border-left: 4px solid var(--nw-brand); border-radius: var(--nw-radius); padding: 4px 8px; background: var(--nw-bg2); color: var(--nw-fg0); }
 .nw-fleet1715 .f17-reply p { margin: 2px 0; }
 .nw-fleet1715 .f17-pile { display: flex; gap: 8px; align-items: center; margin: 4px 0; }
+.nw-fleet1715 .f17-confirm { margin: 6px 0; padding: 6px 8px; border: 2px solid var(--nw-error); border-radius: var(--nw-radius); background: var(--nw-bg2); }
+.nw-fleet1715 .f17-confirm-text { margin: 0 0 6px; }
 `;
 
 // src/shared/dom.js
@@ -738,10 +743,10 @@ function cmdButton({ cmd, text, label, key, disabled, extraClass, data }) {
   for (const name in data || {}) props[`data-${name}`] = data[name];
   return h("button", props, text);
 }
-function banner({ title, text, disabled }) {
+function banner({ title, text, disabled, tone }) {
   return h(
     "section",
-    { class: "nw-banner", "aria-label": "Game over" },
+    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": "Game over" },
     h("p", { class: "nw-banner-title", text: title }),
     text ? h("p", { class: "nw-banner-text", text }) : null,
     h(
@@ -1291,7 +1296,7 @@ function tutorPanel(ctx, tutor) {
   }
   controls.push(cmdButton({ cmd: "check", text: "Check my grid", key: "check", disabled: walking }));
   const submit = t.legal.findIndex((e) => e.option === "submit");
-  if (submit >= 0) controls.push(actButton({ index: submit, text: "Hand in", label: "Hand in your grid as the solution", key: "submit" }));
+  if (submit >= 0) controls.push(cmdButton({ cmd: "submit", text: "Hand in", label: "Hand in your grid as the solution", key: "submit", disabled: walking }));
   const player = walking ? [
     cmdButton({ cmd: "walk-prev", text: "◀ Previous", label: "Previous step", key: "walk:prev", disabled: tutor.step <= 0 }),
     cmdButton({ cmd: "walk-play", text: ctx.ui.playing ? "❚❚ Pause" : "▶ Play", label: ctx.ui.playing ? "Pause the walkthrough" : "Play the walkthrough", key: "walk:play", disabled: tutor.step >= tutor.steps - 1 }),
@@ -1315,11 +1320,33 @@ function tutorPanel(ctx, tutor) {
   return h(
     "section",
     { class: "f17-tutor", "aria-label": "Tutor" },
+    confirmation(ctx),
     h("div", { class: "f17-controls", role: "group", "aria-label": "Hints and check" }, controls),
     h("div", { class: "f17-controls", role: "group", "aria-label": "Walkthrough player" }, player),
     h("div", { class: "f17-replies", "aria-live": "polite" }, reply),
     tutor.kind && !walking ? cmdButton({ cmd: "close", text: "Dismiss", label: "Dismiss the tutor's answer", key: "tutor:close" }) : null
   );
+}
+function confirmation(ctx) {
+  const ask = ctx.ui.confirm;
+  if (!ask) return null;
+  const v = ctx.traits.view;
+  const [question, yes, no] = ask.kind === "scenario" ? [`Start scenario ${ask.letter}? The marks on this grid will be lost.`, `Start scenario ${ask.letter}`, "Keep this grid"] : [`Your marks name ${v.named ?? 0} of the 16 answers (each site's cargo, depth, ship type and name). Hand in the grid anyway? The game ends.`, "Hand in anyway", "Keep solving"];
+  return h(
+    "div",
+    { class: "f17-confirm", role: "group", "aria-label": "Confirm" },
+    h("p", { class: "f17-confirm-text", text: question }),
+    cmdButton({ cmd: "confirm-yes", text: yes, key: "confirm:yes", extraClass: "nw-btn-danger" }),
+    cmdButton({ cmd: "confirm-no", text: no, key: "confirm:no" })
+  );
+}
+function inProgress(ctx) {
+  const t = ctx.traits;
+  return t.view.result == null && t.ply > (Number(t.view.first) || 0);
+}
+function handIn(ctx) {
+  const submit = ctx.traits.legal.findIndex((e) => e.option === "submit");
+  if (submit >= 0) ctx.act(submit);
 }
 function scenarios(ctx) {
   const v = ctx.traits.view;
@@ -1339,7 +1366,7 @@ function renderBoard(ctx) {
   schedulePlay(ctx, tutor);
   let end = null;
   if (v.result === "solved") end = banner({ title: "Solved! ●", text: ctx.traits.status });
-  else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status });
+  else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status, tone: "bad" });
   return h(
     "div",
     { class: "f17-board", "data-mode": v.mode ?? "solo", "data-solved": v.solved ? "true" : "false" },
@@ -1425,16 +1452,48 @@ function onCommand(cmd, target, ctx) {
       stopPlay(ui);
       ctx.send("close");
       return true;
-    case "scenario":
+    case "scenario": {
+      const letter = target.dataset.letter;
       stopPlay(ui);
       ui.selected = null;
-      ctx.send("scenario", { letter: target.dataset.letter });
+      if (inProgress(ctx)) {
+        ui.confirm = { kind: "scenario", letter };
+        ctx.requestFocus("confirm:no");
+      } else {
+        ctx.send("scenario", { letter });
+      }
       return true;
+    }
+    case "submit":
+      if ((Number(ctx.traits.view.named) || 0) < 16) {
+        ui.confirm = { kind: "submit" };
+        ctx.requestFocus("confirm:no");
+      } else {
+        handIn(ctx);
+      }
+      return true;
+    case "confirm-yes": {
+      const ask = ui.confirm;
+      ui.confirm = null;
+      if (ask?.kind === "scenario") ctx.send("scenario", { letter: ask.letter });
+      else if (ask?.kind === "submit") handIn(ctx);
+      return true;
+    }
+    case "confirm-no": {
+      const ask = ui.confirm;
+      ui.confirm = null;
+      ctx.requestFocus(ask?.kind === "scenario" ? `scenario:${ask.letter}` : "submit");
+      return true;
+    }
     default:
       return false;
   }
 }
 function onEscape(ctx) {
+  if (ctx.ui.confirm) {
+    ctx.ui.confirm = null;
+    return true;
+  }
   if (ctx.ui.selected != null) {
     ctx.ui.selected = null;
     return true;
@@ -1443,6 +1502,7 @@ function onEscape(ctx) {
 }
 function resetOnPly(ctx) {
   ctx.ui.pendingPly = null;
+  ctx.ui.confirm = null;
 }
 function onCellKey(event, ctx) {
   const target = event.target.closest?.("[data-cell]");

@@ -179,3 +179,17 @@ def test_a_slip_is_checked_like_the_solo_hand_in():
 def test_notation_is_read_in_any_case():
     assert fleet1715.parse("Mark NAO:Silver YES") == fleet1715.parse("mark nao:silver yes")
     assert fleet1715.parse("DRAW") == fleet1715.Draw()
+
+
+@rule("fleet1715/submit")
+def test_the_view_counts_the_values_the_yes_marks_name():
+    """The board warns before handing in a grid that names fewer than 16 values."""
+    solution = fleet1715.SOLUTIONS["A"].grid()
+    table = Table(seed=1, variant="A")
+    assert table.view()["named"] == 0
+    marks = [c for c, yes in enumerate(solution) if yes]
+    for c in marks:
+        table.play(Mark(c, "yes"))
+    assert table.view()["named"] == 16
+    table.play(Mark(next(c for c, yes in enumerate(solution) if not yes), "yes"))
+    assert table.view()["named"] < 16, "two yes marks in one line name no value"

@@ -174,3 +174,41 @@ def test_marks_are_named_by_the_kernels_table(page_widget, board):
     expect(w.cell("1")).to_have_text("●")
     w.cell("1").click()  # from yes, a click asks for blank
     assert w.sent()[-1] == message("mark", board.ply, cell=1, value="blank")
+
+
+def test_a_scenario_button_asks_before_it_throws_away_the_grid(page_widget, board):
+    board.handle_message(message("mark", board.ply, cell=5, value="no"))
+    w = page_widget.mount(traits(board))
+    sent = len(w.sent())
+    w.page.get_by_role("button", name="Scenario C").click()
+    confirm = w.page.get_by_role("group", name="Confirm")
+    expect(confirm).to_contain_text("Start scenario C? The marks on this grid will be lost.")
+    expect(w.page.get_by_role("button", name="Keep this grid")).to_be_focused()
+    w.page.keyboard.press("Enter")
+    expect(confirm).to_have_count(0)
+    assert len(w.sent()) == sent, "keeping the grid sends nothing"
+    w.page.get_by_role("button", name="Scenario C").click()
+    w.page.get_by_role("button", name="Start scenario C").click()
+    assert w.sent()[-1] == message("scenario", board.ply, letter="C")
+
+
+def test_handing_in_an_incomplete_grid_asks_first_and_a_wrong_one_shows_a_red_banner(
+        page_widget):
+    solo = fleet1715.Table(seed=1, variant="B").widget(pace=0)
+    w = page_widget.mount(traits(solo))
+    assert solo.view["named"] == 0
+    w.page.get_by_role("button", name="Hand in your grid as the solution").click()
+    expect(w.page.get_by_role("group", name="Confirm")).to_contain_text(
+        "Your marks name 0 of the 16 answers")
+    w.page.keyboard.press("Escape")
+    expect(w.page.get_by_role("group", name="Confirm")).to_have_count(0)
+    assert all(m["type"] != "act" for m in w.sent()), "nothing handed in"
+    w.page.get_by_role("button", name="Hand in your grid as the solution").click()
+    w.page.get_by_role("button", name="Hand in anyway").click()
+    submit = next(i for i, e in enumerate(solo.legal) if e["option"] == "submit")
+    assert w.sent()[-1] == message("act", solo.ply, index=submit)
+    solo.handle_message(w.sent()[-1])
+    w.set_many(traits(solo))
+    banner = w.page.locator(".nw-banner")
+    expect(banner).to_contain_text("Not the solution")
+    expect(banner).to_have_class("nw-banner nw-banner-bad")

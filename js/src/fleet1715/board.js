@@ -180,7 +180,7 @@ function tutorPanel(ctx, tutor) {
   }
   controls.push(cmdButton({ cmd: "check", text: "Check my grid", key: "check", disabled: walking }));
   const submit = t.legal.findIndex((e) => e.option === "submit");
-  if (submit >= 0) controls.push(actButton({ index: submit, text: "Hand in", label: "Hand in your grid as the solution", key: "submit" }));
+  if (submit >= 0) controls.push(cmdButton({ cmd: "submit", text: "Hand in", label: "Hand in your grid as the solution", key: "submit", disabled: walking }));
   const player = walking
     ? [
         cmdButton({ cmd: "walk-prev", text: "◀ Previous", label: "Previous step", key: "walk:prev", disabled: tutor.step <= 0 }),
@@ -206,11 +206,41 @@ function tutorPanel(ctx, tutor) {
   return h(
     "section",
     { class: "f17-tutor", "aria-label": "Tutor" },
+    confirmation(ctx),
     h("div", { class: "f17-controls", role: "group", "aria-label": "Hints and check" }, controls),
     h("div", { class: "f17-controls", role: "group", "aria-label": "Walkthrough player" }, player),
     h("div", { class: "f17-replies", "aria-live": "polite" }, reply),
     tutor.kind && !walking ? cmdButton({ cmd: "close", text: "Dismiss", label: "Dismiss the tutor's answer", key: "tutor:close" }) : null,
   );
+}
+
+// A request that would lose work or end the game asks first (as "New game…" does).
+function confirmation(ctx) {
+  const ask = ctx.ui.confirm;
+  if (!ask) return null;
+  const v = ctx.traits.view;
+  const [question, yes, no] =
+    ask.kind === "scenario"
+      ? [`Start scenario ${ask.letter}? The marks on this grid will be lost.`, `Start scenario ${ask.letter}`, "Keep this grid"]
+      : [`Your marks name ${v.named ?? 0} of the 16 answers (each site's cargo, depth, ship type and name). Hand in the grid anyway? The game ends.`, "Hand in anyway", "Keep solving"];
+  return h(
+    "div",
+    { class: "f17-confirm", role: "group", "aria-label": "Confirm" },
+    h("p", { class: "f17-confirm-text", text: question }),
+    cmdButton({ cmd: "confirm-yes", text: yes, key: "confirm:yes", extraClass: "nw-btn-danger" }),
+    cmdButton({ cmd: "confirm-no", text: no, key: "confirm:no" }),
+  );
+}
+
+/** Whether the grid holds the person's own work, which switching scenario would lose. */
+function inProgress(ctx) {
+  const t = ctx.traits;
+  return t.view.result == null && t.ply > (Number(t.view.first) || 0);
+}
+
+function handIn(ctx) {
+  const submit = ctx.traits.legal.findIndex((e) => e.option === "submit");
+  if (submit >= 0) ctx.act(submit);
 }
 
 function scenarios(ctx) {
@@ -232,7 +262,7 @@ export function renderBoard(ctx) {
   schedulePlay(ctx, tutor);
   let end = null;
   if (v.result === "solved") end = banner({ title: "Solved! ●", text: ctx.traits.status });
-  else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status });
+  else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status, tone: "bad" });
   return h(
     "div",
     { class: "f17-board", "data-mode": v.mode ?? "solo", "data-solved": v.solved ? "true" : "false" },
@@ -325,17 +355,49 @@ export function onCommand(cmd, target, ctx) {
       stopPlay(ui);
       ctx.send("close");
       return true;
-    case "scenario":
+    case "scenario": {
+      const letter = target.dataset.letter;
       stopPlay(ui);
       ui.selected = null;
-      ctx.send("scenario", { letter: target.dataset.letter });
+      if (inProgress(ctx)) {
+        ui.confirm = { kind: "scenario", letter };
+        ctx.requestFocus("confirm:no");
+      } else {
+        ctx.send("scenario", { letter });
+      }
       return true;
+    }
+    case "submit":
+      if ((Number(ctx.traits.view.named) || 0) < 16) {
+        ui.confirm = { kind: "submit" };
+        ctx.requestFocus("confirm:no");
+      } else {
+        handIn(ctx);
+      }
+      return true;
+    case "confirm-yes": {
+      const ask = ui.confirm;
+      ui.confirm = null;
+      if (ask?.kind === "scenario") ctx.send("scenario", { letter: ask.letter });
+      else if (ask?.kind === "submit") handIn(ctx);
+      return true;
+    }
+    case "confirm-no": {
+      const ask = ui.confirm;
+      ui.confirm = null;
+      ctx.requestFocus(ask?.kind === "scenario" ? `scenario:${ask.letter}` : "submit");
+      return true;
+    }
     default:
       return false;
   }
 }
 
 export function onEscape(ctx) {
+  if (ctx.ui.confirm) {
+    ctx.ui.confirm = null;
+    return true;
+  }
   if (ctx.ui.selected != null) {
     ctx.ui.selected = null;
     return true;
@@ -345,6 +407,7 @@ export function onEscape(ctx) {
 
 export function resetOnPly(ctx) {
   ctx.ui.pendingPly = null;
+  ctx.ui.confirm = null;
 }
 
 /** Arrow keys move between cells; y/n/Delete set a mark directly. */

@@ -119,10 +119,10 @@ export function choiceMenu({ title, entries, cancelKey }) {
 }
 
 /** End-of-game banner with a "New game" button. */
-export function banner({ title, text, disabled }) {
+export function banner({ title, text, disabled, tone }) {
   return h(
     "section",
-    { class: "nw-banner", "aria-label": "Game over" },
+    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": "Game over" },
     h("p", { class: "nw-banner-title", text: title }),
     text ? h("p", { class: "nw-banner-text", text }) : null,
     h(

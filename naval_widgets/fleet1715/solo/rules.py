@@ -61,17 +61,22 @@ def problem(state: State, action: Action) -> Problem | None:
     return ("fleet1715/action", f"{brief(action)} is not a Fleet 1715 action.")
 
 
-def marked_solution(marks: str) -> tuple[int, ...] | None:
-    """The solution the grid's yes marks name: for each site and attribute the one value
-    marked yes, or ``None`` when some site and attribute have no yes or several."""
+def marked_values(marks: str) -> tuple[int | None, ...]:
+    """For each site and attribute (site by site), the one value the grid's yes marks
+    name there, or ``None`` where they name none or several."""
     found = []
     for site in range(4):
         for category in ATTRIBUTES:
             yes = [e for e in members(category) if marks[PAIR[site][e]] == YES]
-            if len(yes) != 1:
-                return None
-            found.append(yes[0])
+            found.append(yes[0] if len(yes) == 1 else None)
     return tuple(found)
+
+
+def marked_solution(marks: str) -> tuple[int, ...] | None:
+    """The solution the grid's yes marks name, or ``None`` when some site and attribute
+    have no yes or several."""
+    values = marked_values(marks)
+    return None if None in values else values
 
 
 def step(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:

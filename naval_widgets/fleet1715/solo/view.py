@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from ..world.deck import card, scenario
+from .rules import marked_values
 from .state import State
 
 
@@ -36,6 +37,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "pile": len(state.pile),
         "cards": len(state.pile) + len(state.drawn),
         "marks": state.marks,
+        # How many of the 16 values (4 sites x 4 attributes) the yes marks name.
+        "named": sum(value is not None for value in marked_values(state.marks)),
         "result": state.result,
         "solution": scenario(state.scenario).solution.to_json() if over else None,
     }
