@@ -6,6 +6,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import SetupError
 from .game import Bot, Game, Outcome, RandomBot, Setup
@@ -17,12 +18,17 @@ def bot_names(game: Game) -> tuple[str, ...]:
     return ("random", *(name for name in game.bots if name != "random"))
 
 
-def make_bot(game: Game, name: str) -> Bot:
-    """The bot called ``name`` for ``game`` (every game has ``random``)."""
+def check_bot_name(game: Game, name: Any) -> str:
+    """``name`` if ``game`` has a bot so called; else ``SetupError`` naming them."""
     if not isinstance(name, str) or name not in bot_names(game):
         raise SetupError(f"{game.title} has no bot called {brief(name)}; choose one of: "
                          f"{', '.join(bot_names(game))}.")
-    if name == "random":
+    return name
+
+
+def make_bot(game: Game, name: str) -> Bot:
+    """The bot called ``name`` for ``game`` (every game has ``random``)."""
+    if check_bot_name(game, name) == "random":
         return RandomBot()
     return game.bots[name]()
 

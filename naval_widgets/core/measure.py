@@ -10,7 +10,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from .bots import make_bot, play_match
+from .bots import check_bot_name, make_bot, play_match
 from .errors import SetupError
 from .game import Game, Setup
 from .words import brief
@@ -46,7 +46,7 @@ def simulate(game: Game, bot_names: Sequence[str], games: int, seed: int,
         raise SetupError(f"The number of games is a whole number from 1 to {MAX_GAMES:,}; "
                          f"got {brief(games)}.")
     for name in bot_names:
-        make_bot(game, name)
+        check_bot_name(game, name)
     labels = entry_labels(bot_names)
     seats = setup.players
     played = [[0] * seats for _ in labels]

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
-from .bots import bot_rng, make_bot
+from .bots import bot_rng, check_bot_name, make_bot
 from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
 from .game import Bot, Game, Outcome, check_seat, check_seed
@@ -36,27 +36,22 @@ class Table:
                  bots: Mapping[int, str] | None = None, **options: Any) -> None:
         self.seed = check_seed(seed)
         self.setup = self.game.setup(variant, players, **options)
-        self.bot_names = self._check_bots(bots)
-        self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
-        self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
         self._states = [self.game.deal(seed, self.setup)]
         self._actions: list[Action] = []
         self._events: list[tuple[Event, ...]] = [()]
+        self.bot_names = self._check_bots(bots)
+        self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
+        self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
 
     def _check_bots(self, bots: Any) -> dict[int, str]:
+        """The bot named for each seat, every seat and name checked."""
         if bots is None:
             return {}
         if not isinstance(bots, Mapping):
             raise SetupError(f"'bots' names a bot for each seat it plays, e.g. {{1: 'random'}}; "
                              f"got {brief(bots)}.")
-        names = {}
-        for seat, name in bots.items():
-            if type(seat) is not int or not 0 <= seat < self.setup.players:
-                raise SetupError(f"Seat {brief(seat)} does not exist: the seats are 0 to "
-                                 f"{self.setup.players - 1}.")
-            make_bot(self.game, name)
-            names[seat] = name
-        return dict(sorted(names.items()))
+        return dict(sorted((check_seat(self.game, self.state, seat, spectator=False),
+                            check_bot_name(self.game, name)) for seat, name in bots.items()))
 
     # -- reading -------------------------------------------------------------
     @property
