@@ -8,7 +8,7 @@ import pytest
 
 from naval_widgets.battleship import Table
 
-from ..traits import synced
+from ..traits import send, synced
 
 rule = pytest.mark.rule
 
@@ -18,13 +18,8 @@ def board(seed=3, **kwargs):
     return table, table.widget(seat=0, pace=0, **kwargs)
 
 
-def send(widget, kind, payload=None, ply=None):
-    widget.handle_message({"type": kind, "payload": payload or {},
-                           "ply": widget.ply if ply is None else ply})
-
-
 def act(widget, index=0, ply=None):
-    send(widget, "act", {"index": index}, ply)
+    send(widget, "act", ply, index=index)
 
 
 def test_initial_traits_show_only_seat_zero():

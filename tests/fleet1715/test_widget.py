@@ -7,6 +7,9 @@ import pytest
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715.ui.widget import Fleet1715Widget
 
+from ..traits import message as page_message
+from ..traits import send
+
 
 @pytest.fixture
 def board():
@@ -18,12 +21,6 @@ def solo():
     return fleet1715.Table(seed=1, variant="A").widget(pace=0)
 
 
-def send(w, type, ply=None, **payload):
-    """A message as the page sends it: its kind, payload and the ply it was made at."""
-    w.handle_message({"type": type, "payload": payload, "ply": w.ply if ply is None else ply})
-    return w
-
-
 def test_board_shows_all_clues_and_no_solution(board):
     assert isinstance(board, Fleet1715Widget) and board.view["mode"] == "puzzle"
     assert [c["number"] for c in board.clues] == sorted(c.number for c in
@@ -33,13 +30,14 @@ def test_board_shows_all_clues_and_no_solution(board):
 
 
 def test_mark_goes_through_the_table(board):
-    send(board, type="mark", cell=5, value="no")
+    send(board, "mark", cell=5, value="no")
     assert board.error == "" and board.view["marks"][5] == "n"
     assert board.table.actions[-1] == fleet1715.Mark(5, "no")
 
 
 def message(kind, ply=14, **payload):
-    return {"type": kind, "payload": payload, "ply": ply}
+    """A page message made at ply 14, the puzzle board's first position."""
+    return page_message(kind, ply, **payload)
 
 
 @pytest.mark.parametrize("content", [
@@ -61,21 +59,21 @@ def test_bad_messages_set_error_and_change_nothing(board, content):
 
 
 def test_hint_check_and_walkthrough(board):
-    send(board, type="hint", level=1)
+    send(board, "hint", level=1)
     assert board.tutor["kind"] == "hint" and board.tutor["text"].startswith("Look at")
     assert board.tutor["cards"] and board.tutor["cells"] == []
-    send(board, type="hint", level=2)
+    send(board, "hint", level=2)
     assert board.tutor["cells"]
-    send(board, type="mark", cell=0, value="yes")   # wrong in scenario A
+    send(board, "mark", cell=0, value="yes")   # wrong in scenario A
     assert board.tutor == {}                                       # the old hint is gone
-    send(board, type="check")
+    send(board, "check")
     (mistake,) = board.tutor["mistakes"]
     assert mistake["cell"] == 0 and mistake["cards"] and "Sebastian Inlet" in mistake["text"]
-    send(board, type="walk", step=1)
+    send(board, "walk", step=1)
     walk = board.tutor
     assert walk["kind"] == "walk" and walk["step"] == 1 and walk["steps"] > 20
     assert len(walk["grid"]) == 160 and all(walk["grid"][c] != "." for c in walk["cells"])
-    send(board, type="close")
+    send(board, "close")
     assert board.tutor == {}
 
 
@@ -83,35 +81,35 @@ def test_solving_the_puzzle_shows_the_banner(board):
     solution = fleet1715.scenario("A").solution.grid()
     for c, value in enumerate(solution):
         if value and c < 64:
-            send(board, type="mark", cell=c, value="yes")
+            send(board, "mark", cell=c, value="yes")
     assert board.error == ""
     assert board.view["solved"] and board.view["result"] == "solved"
     assert "solution" not in board.view
-    send(board, type="undo")
+    send(board, "undo")
     assert board.view["result"] is None and board.error == ""
 
 
 def test_solo_game_hints_use_only_drawn_cards(solo):
     assert solo.view["mode"] == "solo" and solo.clues == []
     assert [e["option"] for e in solo.legal] == ["draw", "submit"]
-    send(solo, type="hint", level=1, ply=0)
+    send(solo, "hint", level=1, ply=0)
     assert "draw another" in solo.tutor["text"]
-    send(solo, type="act", index=0, ply=0)
+    send(solo, "act", index=0, ply=0)
     (drawn,) = solo.clues
     assert drawn["number"] == solo.table.state.drawn[0] and drawn["cells"]
     assert solo.view["pile"] == len(fleet1715.scenario("A").cards) - 1
-    send(solo, type="hint", level=2, ply=1)
+    send(solo, "hint", level=2, ply=1)
     assert solo.tutor["cards"] in ([], [drawn["number"]])
-    send(solo, type="walk", step=0, ply=1)
+    send(solo, "walk", step=0, ply=1)
     assert "more than one solution" in solo.error
 
 
 def test_scenario_selection_starts_a_fresh_grid(board, solo):
-    send(board, type="mark", cell=5, value="no")
-    send(board, type="scenario", letter="C")
+    send(board, "mark", cell=5, value="no")
+    send(board, "scenario", letter="C")
     assert board.view["scenario"] == "C" and set(board.view["marks"]) == {"."}
     assert len(board.clues) == len(fleet1715.scenario("C").cards)
-    send(solo, type="scenario", letter="P")
+    send(solo, "scenario", letter="P")
     assert solo.view["scenario"] == "P" and solo.clues == [] and solo.view["mode"] == "solo"
 
 

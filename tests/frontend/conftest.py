@@ -80,11 +80,6 @@ class Widget:
         return self.page.evaluate("document.activeElement?.dataset?.key ?? null")
 
 
-def message(kind, ply, **payload):
-    """A message as the page sends it: ``{type, payload, ply}``."""
-    return {"type": kind, "payload": payload, "ply": ply}
-
-
 def serve_static(page, extra=None):
     files = {"harness.html": HERE / "harness.html"}
     files.update({p.name: p for p in STATIC.glob("*.js")})

@@ -15,8 +15,7 @@ from playwright.sync_api import expect
 
 from naval_widgets import battleship
 
-from ..traits import synced, traits_of
-from .conftest import message
+from ..traits import message, synced, traits_of
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import message
+from ..traits import message
 
 pytestmark = pytest.mark.browser
 

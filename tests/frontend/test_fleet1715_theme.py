@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from naval_widgets import fleet1715
 
-from .conftest import message
+from ..traits import message
 from .test_fleet1715_widget import page_widget, traits  # noqa: F401  (the fixture)
 from .themes import CONTRAST_JS, THEMES, apply_theme
 

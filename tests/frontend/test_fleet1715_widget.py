@@ -11,9 +11,9 @@ from playwright.sync_api import expect
 
 from naval_widgets import fleet1715
 
-from ..traits import synced
+from ..traits import message, synced
 from ..traits import traits_of as traits
-from .conftest import STATIC, Widget, message, open_harness
+from .conftest import STATIC, Widget, open_harness
 
 pytestmark = pytest.mark.browser
 
