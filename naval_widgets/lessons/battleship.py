@@ -1,0 +1,263 @@
+"""The Battleship lesson (``notebooks/battleship/01-learn-to-play.ipynb``): its positions,
+its "what if" comparisons and its questions, every answer computed by the engine.
+
+>>> from naval_widgets.lessons import battleship as lesson
+>>> lesson.position("sinking").to_move
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..battleship import Table
+from ..battleship.cards import CELLS, HITS, MISS, cell_index
+from ..core.words import plural
+from .lesson import Lesson
+from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
+
+ME, THEM = 0, 1
+#: Card names as the board's hand shows them.
+CARD_NAMES = {"white": "White peg", "red1": "Red peg ×1", "red2": "Red peg ×2",
+              "red4": "Red peg ×4", "shield": "Shield", "whites-or-two": "Discard whites / Play 2",
+              "repair-or-draw": "Repair / Draw 3"}
+
+
+def replay(seed: int, moves: list[str], variant: str = "standard") -> Table:
+    """A table where the moves were played by both players; from there the greedy bot
+    plays Player 2."""
+    table = Table(seed=seed, variant=variant, bots={THEM: "greedy"})
+    for move in moves:
+        table.play(move, respond=False)
+    return table
+
+
+def tried(table: Table, move: str) -> Table:
+    """A copy of ``table`` with ``move`` played (the bot does not answer): the table
+    itself does not change."""
+    copy = Table.from_json(table.to_json())
+    copy.play(move, respond=False)
+    return copy
+
+
+def hits(table: Table, owner: int, cell: str) -> int:
+    """The hits on the ship at ``cell`` of ``owner``'s grid, as both players see them."""
+    return table.view(None)["players"][owner]["grid"][cell_index(cell)].get("damage", 0)
+
+
+def hidden_ships(table: Table, owner: int) -> int:
+    """How many ships of ``owner``'s grid are still face down (the referee knows)."""
+    view = table.view(None)["players"][owner]["grid"]
+    return sum(cell["face"] == "down" and table.state.sides[owner].cells[i].card != MISS
+               for i, cell in enumerate(view))
+
+
+def legal(table: Table, move: str) -> bool:
+    """Whether the referee accepts ``move`` now."""
+    return move in {action.notation() for action in table.legal()}
+
+
+# -- the positions ---------------------------------------------------------------------
+OPENING = ["white A1", "white A1", "white A3", "white A3"]
+RED_MOVES = ["red2 A3", "white B1", "red1 A2", "white B2"]
+SINK_MOVES = ["red1 A4", "white B4", "red1 A4", "white C2"]
+POWER_MOVES = ["white A4", "white A1", "white C3", "white A2"]
+
+POSITIONS: dict[str, Callable[[], Table]] = {
+    # Section 1: a new game, nothing played.
+    "start": lambda: Table(seed=7, bots={THEM: "greedy"}),
+    # Section 2, beginner rules: two white pegs each; Player 1 found the carrier on A3.
+    "searching": lambda: replay(66, OPENING, "beginner"),
+    # Section 3: a red 2 on the carrier, a red search that missed.
+    "hitting": lambda: replay(66, OPENING + RED_MOVES, "beginner"),
+    # Section 4: the PT boat found by a red search on A4, then sunk.
+    "sinking": lambda: replay(66, OPENING + RED_MOVES + SINK_MOVES, "beginner"),
+    # Section 5, standard rules: Player 2 shields the PT boat Player 1 found on A3.
+    "shield": lambda: replay(44, ["white A3", "shield own A3"]),
+    # Section 6: the submarine hit on A4, your battleship found on A1, the carrier on C3.
+    "powers": lambda: replay(33, POWER_MOVES),
+    # The same game, but Player 2's white pegs missed your battleship.
+    "battleship hidden": lambda: replay(33, ["white A4", "white A2", "white C3", "white B1"]),
+    # The same game, but Player 2 found your destroyer (on A3) instead of your battleship.
+    "destroyer": lambda: replay(33, ["white A4", "white A3", "white C3", "white A2"]),
+    # The same game, but you revealed their PT boat (A2): it works for Player 2.
+    "pt-boat": lambda: replay(33, ["white A4", "white A1", "white A2"]),
+    # Section 7, beginner rules: the carrier found on A4, your battleship found on A2.
+    "beginner": lambda: replay(0, ["white A4", "white A2"], "beginner"),
+    # A whole beginner game against the greedy bot.
+    "beginner game": lambda: Table(seed=3, variant="beginner", bots={THEM: "greedy"}),
+}
+
+
+def position(name: str) -> Table:
+    """The lesson's position ``name``, built afresh (see ``POSITIONS``)."""
+    return LESSON.position(name)
+
+
+def question(number: int):  # -> QuestionWidget
+    """The control asking question ``number`` of this lesson."""
+    return LESSON.question(number)
+
+
+# -- "what if" comparisons ---------------------------------------------------------------
+def _compare_battleship() -> list[str]:
+    return [
+        "Your Red peg ×2 on their carrier at C3:",
+        f"  your battleship revealed (the board above): "
+        f"{plural(hits(tried(position('powers'), 'red2 C3'), THEM, 'C3'), 'hit')}",
+        f"  your battleship still face down:            "
+        f"{plural(hits(tried(position('battleship hidden'), 'red2 C3'), THEM, 'C3'), 'hit')}",
+        f"  beginner rules, your battleship revealed:   "
+        f"{plural(hits(tried(position('beginner'), 'red2 A4'), THEM, 'A4'), 'hit')}",
+    ]
+
+
+def _compare_destroyer() -> list[str]:
+    with_destroyer = position("destroyer")
+    return [
+        "A white peg on their carrier at C3, already face up:",
+        f"  your destroyer revealed: {_outcome(with_destroyer, 'white C3', 'C3')}",
+        f"  your destroyer face down: {_outcome(position('powers'), 'white C3', 'C3')}",
+    ]
+
+
+def _outcome(table: Table, move: str, cell: str) -> str:
+    if not legal(table, move):
+        return "the referee refuses it (a white peg only searches face-down cards)"
+    return f"allowed, the carrier then has {plural(hits(tried(table, move), THEM, cell), 'hit')}"
+
+
+def _compare_submarine() -> list[str]:
+    table = position("powers")
+    after = tried(table, "red2 A4")
+    return [
+        "Their submarine on A4 has 1 hit (from the white peg that found it).",
+        f"  Red peg ×2 on it: {plural(hits(after, THEM, 'A4'), 'hit')} afterwards; the log says:",
+        *(f"    {line}" for line in after.log_for(ME)[len(table.log_for(ME)):]),
+    ]
+
+
+def _compare_pt_boat() -> list[str]:
+    table = position("pt-boat")
+    return [
+        "You revealed their PT boat: at the start of Player 2's turn it takes a peg card off",
+        "one of their ships. The referee's only moves for Player 2 now:",
+        *(f"  {table.describe(action)}" for action in table.legal()),
+    ]
+
+
+WHAT_IF = {"battleship": _compare_battleship, "destroyer": _compare_destroyer,
+           "submarine": _compare_submarine, "pt-boat": _compare_pt_boat}
+
+
+def what_if(name: str) -> None:
+    """Print one comparison: the same move in positions that differ in one thing."""
+    if name not in WHAT_IF:
+        raise ValueError(f"The comparisons are {', '.join(WHAT_IF)}; {name!r} is not one.")
+    print("\n".join(WHAT_IF[name]()))
+
+
+# -- the questions -------------------------------------------------------------------------
+def _chance_options() -> list[Option]:
+    ships, misses = len(HITS), CELLS - len(HITS)
+    return [Option(f"{n}/{d}", f"{n} in {d}")
+            for n, d in ((1, CELLS), (ships, CELLS), (misses, CELLS), (ships, misses))]
+
+
+def _first_search_chance() -> str:
+    grid = position("start").state.sides[THEM].cells
+    return f"{sum(cell.card != MISS for cell in grid)}/{len(grid)}"
+
+
+def _hand_options(name: str) -> Callable[[], list[Option]]:
+    def options() -> list[Option]:
+        hand = position(name).view(ME)["players"][ME]["hand"]
+        return [Option(card, CARD_NAMES[card]) for card in dict.fromkeys(hand)]
+    return options
+
+
+def _cards_that_sink() -> AnyOf:
+    table = position("sinking")
+    hand = set(table.view(ME)["players"][ME]["hand"])
+    return AnyOf(card for card in hand if legal(table, f"{card} A3")
+                 and tried(table, f"{card} A3").view(None)["players"][THEM]["grid"][
+                     cell_index("A3")]["face"] == "sunk")
+
+
+QUESTIONS = [
+    Question(
+        "Before anyone has played, what is the chance that your first white peg finds a ship?",
+        Choice(_chance_options),
+        _first_search_chance,
+        hint="How many of the opponent's 12 face-down cards are ships?",
+        explanation="{answer}: every grid hides the same 5 ships among its 12 cards, and your "
+                    "peg is as likely to land on any of the 12.",
+        wrong={"5/7": "Count every card your peg could land on, misses included."}),
+    Question(
+        "Your white peg on A3 turned up the opponent's carrier. How many hits does the carrier "
+        "have now?",
+        Number(0, 5, slider=True),
+        lambda: hits(position("searching"), THEM, "A3"),
+        hint="Does a white peg damage a ship, or only turn it face up?",
+        explanation="{answer}: a white peg searches. It turns the card face up, and red pegs "
+                    "do the damage from then on."),
+    Question(
+        "True or false: you may now play a second white peg on the carrier at A3.",
+        TrueFalse(),
+        lambda: legal(position("searching"), "white A3"),
+        hint="What is a white peg for? The carrier is already face up.",
+        explanation="{answer}: a white peg only goes on a face-down card. The referee refuses "
+                    "one on a face-up card and names the rule."),
+    Question(
+        "The opponent's grid has 9 cards still face down. How many of them hide a ship?",
+        Number(0, 9),
+        lambda: hidden_ships(position("hitting"), THEM),
+        hint="Every grid holds 5 ships. How many of the opponent's are face up already?",
+        explanation="{answer}: 5 ships in every grid, minus the carrier you found on A3. A red "
+                    "search has that many chances in 9 to hit."),
+    Question(
+        "The carrier on A3 has 2 hits out of 5. Which card of your hand sinks it right now?",
+        Choice(_hand_options("sinking")),
+        _cards_that_sink,
+        hint="How many more hits does the carrier need? Count the pegs on each card.",
+        explanation="{answer}: the carrier needs 3 more hits, and a ship sinks as soon as its "
+                    "hits reach its number, so a card with more pegs than needed sinks it too.",
+        wrong={"white": "In the beginner rules a white peg never damages a face-up ship."}),
+    Question(
+        "You play your Red peg ×4 on the shielded PT boat at A3 (2 hits sink it). How many "
+        "hits does the PT boat itself take?",
+        Number(0, 4, slider=True),
+        lambda: hits(tried(position("shield"), "red4 A3"), THEM, "A3"),
+        hint="Where do the pegs of a card played on a shield go?",
+        explanation="{answer}: a peg card played on a shield damages only the shield. The "
+                    "shield breaks, and the extra pegs do not reach the ship."),
+    Question(
+        "Your battleship is revealed. You play your Red peg ×2 on their carrier at C3 (no hits "
+        "yet). How many hits does the carrier have afterwards?",
+        Number(0, 5, slider=True),
+        lambda: hits(tried(position("powers"), "red2 C3"), THEM, "C3"),
+        hint="Whose battleship is revealed, and what does its power do?",
+        explanation="{answer}: your revealed battleship adds a peg to each of your red peg "
+                    "cards in play, so a Red peg ×2 counts 3."),
+    Question(
+        "True or false: in the standard rules, a red peg card played on the revealed submarine "
+        "(no shield) hits it.",
+        TrueFalse(),
+        lambda: hits(tried(position("powers"), "red2 A4"), THEM, "A4")
+        > hits(position("powers"), THEM, "A4"),
+        hint="Which pegs does the submarine's power let through?",
+        explanation="{answer}: only white pegs damage the submarine. A red peg card may still "
+                    "be played on it: it does no damage and is discarded, a way to get rid of "
+                    "a red card."),
+    Question(
+        "Beginner rules: your battleship is revealed, and you play your Red peg ×2 on their "
+        "carrier at A4 (no hits yet). How many hits does the carrier have afterwards?",
+        Number(0, 5, slider=True),
+        lambda: hits(tried(position("beginner"), "red2 A4"), THEM, "A4"),
+        hint="Do ships have powers in the beginner rules?",
+        explanation="{answer}: the beginner rules play no ship power, so a red card counts "
+                    "just the pegs printed on it."),
+]
+
+LESSON = Lesson("battleship", "Battleship card game: learn to play",
+                "battleship/01-learn-to-play.ipynb", QUESTIONS, POSITIONS)

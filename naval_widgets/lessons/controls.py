@@ -1,0 +1,101 @@
+"""The ipywidgets control that asks one question and checks each answer at once."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from .questions import AnswerError, Board, Choice, Feedback, Number, Question, TrueFalse
+
+RIGHT_STYLE = "color: #1b5e20; border-left: 4px solid #2e7d32; padding-left: 8px;"
+WRONG_STYLE = "color: #8a1c00; border-left: 4px solid #c62828; padding-left: 8px;"
+#: The drop-down's first entry, which is no answer.
+PLACEHOLDER = "Choose…"
+
+
+class QuestionWidget(widgets.VBox):
+    """A question, its control and the feedback on the last answer.
+
+    ``answer(response)`` answers as a click would (tests use it); ``attempts`` keeps
+    every verdict. Shown without a kernel (GitHub, nbviewer, HTML export), it reads as
+    its prompt and possible answers.
+    """
+
+    def __init__(self, number: int, question: Question) -> None:
+        self.number = number
+        self.question = question
+        self.attempts: list[Feedback] = []
+        self.feedback = widgets.HTML(value="")
+        self.board = question.kind.make() if isinstance(question.kind, Board) else None
+        prompt = widgets.HTML(value=f"<b>Question {number}.</b> {html.escape(question.prompt)}")
+        super().__init__(children=[prompt, *self._inputs(), self.feedback])
+        self.add_class("nw-question")
+
+    def answer(self, response: Any) -> Feedback | None:
+        """Check ``response`` and show the verdict; a response that is no answer is shown
+        as such (and returns None)."""
+        try:
+            verdict = self.question.check(response)
+        except AnswerError as err:
+            self.feedback.value = f'<div style="{WRONG_STYLE}">{html.escape(str(err))}</div>'
+            return None
+        self.attempts.append(verdict)
+        style = RIGHT_STYLE if verdict.right else WRONG_STYLE
+        self.feedback.value = f'<div style="{style}">{html.escape(verdict.text)}</div>'
+        return verdict
+
+    # -- the input for each kind of answer ------------------------------------------
+    def _inputs(self) -> list[widgets.Widget]:
+        kind = self.question.kind
+        if isinstance(kind, Choice):
+            return [self._choice(kind)]
+        if isinstance(kind, Number):
+            return [self._number(kind)]
+        if isinstance(kind, TrueFalse):
+            return [self._buttons([("True", True), ("False", False)])]
+        return [self.board, self._check_button(lambda: self.board)]
+
+    def _buttons(self, labelled: list[tuple[str, Any]]) -> widgets.Widget:
+        buttons = []
+        for label, value in labelled:
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _button, value=value: self.answer(value))
+            buttons.append(button)
+        return widgets.HBox(buttons)
+
+    def _choice(self, kind: Choice) -> widgets.Widget:
+        options = kind.all()
+        if len(options) <= kind.buttons_up_to:
+            return self._buttons([(option.label, option.value) for option in options])
+        menu = widgets.Dropdown(options=[(PLACEHOLDER, None)]
+                                + [(option.label, option.value) for option in options])
+        menu.observe(lambda change: change["new"] is not None and self.answer(change["new"]),
+                     names="value")
+        return menu
+
+    def _number(self, kind: Number) -> widgets.Widget:
+        make = widgets.IntSlider if kind.slider else widgets.BoundedIntText
+        box = make(value=kind.low, min=kind.low, max=kind.high,
+                   layout=widgets.Layout(width="auto" if kind.slider else "6em"))
+        return widgets.HBox([box, self._check_button(lambda: box.value)])
+
+    def _check_button(self, response: Any) -> widgets.Button:
+        button = widgets.Button(description="Check", button_style="primary")
+        button.on_click(lambda _button: self.answer(response()))
+        return button
+
+    # -- without a kernel ----------------------------------------------------------
+    def preview(self) -> str:
+        return f"Question {self.number}. {self.question.prompt}\n{self.question.kind.preview()}"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        answers = self.question.kind.preview()
+        bundle["text/plain"] = f"{self.preview()}\n(Run the notebook to answer.)"
+        bundle["text/html"] = (
+            f'<div class="nw-question-preview"><p><b>Question {self.number}.</b> '
+            f"{html.escape(self.question.prompt)}</p>"
+            f"<p><i>{html.escape(answers)}</i> (Run the notebook to answer.)</p></div>")
+        return bundle
