@@ -124,7 +124,8 @@ def _compare_destroyer() -> list[str]:
 def _outcome(table: Table, move: str, cell: str) -> str:
     if not legal(table, move):
         return "the referee refuses it (a white peg only searches face-down cards)"
-    return f"allowed, the carrier then has {plural(hits(tried(table, move), THEM, cell), 'hit')}"
+    before, after = hits(table, THEM, cell), hits(tried(table, move), THEM, cell)
+    return f"allowed: the carrier goes from {plural(before, 'hit')} to {plural(after, 'hit')}"
 
 
 def _compare_submarine() -> list[str]:

@@ -1,0 +1,31 @@
+"""The teacher's answer key, generated from the lessons' questions, is current."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from naval_widgets.lessons import answer_key, lessons
+from naval_widgets.lessons.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[2]
+KEY = ROOT / "docs" / "teacher" / "answer-key.md"
+
+
+def test_the_committed_answer_key_is_current():
+    assert KEY.read_text(encoding="utf-8") == answer_key(), (
+        "regenerate it: python -m naval_widgets.lessons answer-key > docs/teacher/answer-key.md")
+
+
+def test_the_answer_key_gives_every_question_of_every_lesson_its_answer():
+    key = answer_key()
+    for lesson in lessons().values():
+        assert f"Notebook: `notebooks/{lesson.notebook}`" in key
+        assert (ROOT / "notebooks" / lesson.notebook).is_file()
+        for number, question in enumerate(lesson.questions, start=1):
+            assert f"### Question {number} " in key
+            assert f"**Answer: {question.answer_label()}**" in key
+
+
+def test_the_command_prints_the_key(capsys):
+    assert main(["answer-key"]) == 0
+    assert capsys.readouterr().out == answer_key()

@@ -1,0 +1,76 @@
+"""The Battleship lesson's questions: each answer, computed by the engine, is what the
+rule it teaches says."""
+
+from __future__ import annotations
+
+import pytest
+
+from naval_widgets.lessons import battleship as lesson
+
+EXPECTED = [
+    (1, "5/12", "battleship/setup"),
+    (2, 0, "battleship/white-peg"),
+    (3, False, "battleship/white-peg"),
+    (4, 4, "battleship/red-search"),
+    (5, "red4", "battleship/sinking"),
+    (6, 0, "battleship/shield"),
+    (7, 3, "battleship/battleship"),
+    (8, False, "battleship/submarine"),
+    (9, 2, "battleship/beginner"),
+]
+
+
+@pytest.mark.parametrize(("number", "answer", "rule"), EXPECTED,
+                         ids=[f"question {number}" for number, _, _ in EXPECTED])
+def test_each_answer_is_what_its_rule_says(number, answer, rule, request):
+    request.node.add_marker(pytest.mark.rule(rule))
+    assert lesson.QUESTIONS[number - 1].expected() == {answer}
+    assert lesson.LESSON.check(number, answer).right
+
+
+@pytest.mark.rule("battleship/setup")
+def test_question_1_is_answered_with_a_rule_not_arithmetic():
+    assert [option.label for option in lesson.QUESTIONS[0].kind.all()] == [
+        "1 in 12", "5 in 12", "7 in 12", "5 in 7"]
+
+
+@pytest.mark.rule("battleship/submarine")
+def test_the_submarine_comparison_shows_the_red_card_discarded(capsys):
+    lesson.what_if("submarine")
+    out = capsys.readouterr().out
+    assert "1 hit afterwards" in out and "discarded" in out
+
+
+@pytest.mark.rule("battleship/battleship")
+def test_the_battleship_comparison_counts_one_more_peg_only_while_it_works(capsys):
+    lesson.what_if("battleship")
+    assert capsys.readouterr().out.split("\n")[1:4] == [
+        "  your battleship revealed (the board above): 3 hits",
+        "  your battleship still face down:            2 hits",
+        "  beginner rules, your battleship revealed:   2 hits",
+    ]
+
+
+@pytest.mark.rule("battleship/destroyer")
+def test_the_destroyer_comparison_lets_a_white_peg_hit(capsys):
+    lesson.what_if("destroyer")
+    out = capsys.readouterr().out
+    assert "your destroyer revealed: allowed: the carrier goes from 1 hit to 2 hits" in out
+    assert "your destroyer face down: the referee refuses it" in out
+
+
+@pytest.mark.rule("battleship/pt-boat")
+def test_the_pt_boat_comparison_lists_only_the_peg_removal(capsys):
+    lesson.what_if("pt-boat")
+    assert "PT boat: take a white peg card off your submarine at A4" in capsys.readouterr().out
+
+
+def test_an_unknown_comparison_is_refused():
+    with pytest.raises(ValueError, match="battleship, destroyer"):
+        lesson.what_if("kraken")
+
+
+def test_every_position_is_a_game_in_progress_with_player_1_or_2_to_move():
+    for name in lesson.POSITIONS:
+        table = lesson.position(name)
+        assert table.outcome is None and table.to_move in (0, 1), name
