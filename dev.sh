@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Developer entry point for naval_widgets.
 #
-#   ./dev.sh lab  [jupyter lab args...]   set up .venv, open JupyterLab on the start notebook
+#   ./dev.sh lab  [--fresh LESSON]... [jupyter lab args...]
+#                                         set up .venv, copy notebooks/ into my-lessons/ (kept
+#                                         out of git; a student's copies are never overwritten,
+#                                         --fresh LESSON or --fresh all copies afresh) and open
+#                                         JupyterLab on my-lessons/00-start-here.ipynb
 #   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs)
 #   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
 #                                         end-to-end test, no notebook, 200 conformance games
@@ -17,7 +21,9 @@ PYTHON="${PYTHON:-python3}"
 VENV="$ROOT/.venv"
 VPY="$VENV/bin/python"
 CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
-START_NOTEBOOK="notebooks/00-start-here.ipynb"
+# Students work in copies of notebooks/, so running a lesson changes nothing in git.
+LESSONS="my-lessons"
+START_NOTEBOOK="$LESSONS/00-start-here.ipynb"
 # Marks which pyproject.toml the venv was installed from, so reruns skip pip.
 STAMP="$VENV/.naval-widgets-installed"
 
@@ -76,8 +82,21 @@ setup() {
 # --- ./dev.sh lab -----------------------------------------------------------
 
 cmd_lab() {
+    local copy=(copy --source notebooks --target "$LESSONS") rest=()
+    while [[ $# -gt 0 ]]; do
+        case "$1" in
+            --fresh)
+                [[ $# -ge 2 ]] || die "--fresh needs a lesson, e.g. --fresh 01-learn-to-play (or all)."
+                copy+=(--fresh "$2"); shift 2 ;;
+            --fresh=*) copy+=(--fresh "${1#--fresh=}"); shift ;;
+            *) rest+=("$1"); shift ;;
+        esac
+    done
     setup
-    # Serve the whole repository (not just the notebook's folder), as Binder does.
+    say "Working copies of the lessons in $LESSONS/"
+    "$VPY" -m naval_widgets.lessons "${copy[@]}"
+    # Serve the whole repository (not just the notebook's folder), as Binder does, so
+    # links from the copies to docs/ work.
     local extra=(--ServerApp.root_dir="$ROOT")
     is_root && extra+=(--allow-root)
     if [[ -f "$START_NOTEBOOK" ]]; then
@@ -86,7 +105,7 @@ cmd_lab() {
     else
         warn "$START_NOTEBOOK not found; starting JupyterLab on the repository."
     fi
-    exec "$VPY" -m jupyterlab ${extra[@]+"${extra[@]}"} "$@"
+    exec "$VPY" -m jupyterlab ${extra[@]+"${extra[@]}"} ${rest[@]+"${rest[@]}"}
 }
 
 # --- ./dev.sh test ----------------------------------------------------------
@@ -232,7 +251,7 @@ cmd_test() {
 }
 
 usage() {
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 main() {
