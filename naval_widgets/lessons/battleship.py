@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from ..battleship import Table
 from ..battleship.cards import CELLS, HITS, MISS, cell_index
+from ..core.errors import IllegalAction
 from ..core.words import plural
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
@@ -142,8 +143,8 @@ def _compare_pt_boat() -> list[str]:
     table = position("pt-boat")
     return [
         "You revealed their PT boat: at the start of Player 2's turn it takes a peg card off",
-        "one of their ships. The referee's only moves for Player 2 now:",
-        *(f"  {table.describe(action)}" for action in table.legal()),
+        "one of their ships. What the referee lets Player 2 do now:",
+        *(f'  "{table.describe(action)}"' for action in table.legal()),
     ]
 
 
@@ -262,3 +263,17 @@ QUESTIONS = [
 
 LESSON = Lesson("battleship", "Battleship card game: learn to play",
                 "battleship/01-learn-to-play.ipynb", QUESTIONS, POSITIONS)
+
+
+def try_move(name: str, move: str) -> None:
+    """Ask the referee about ``move`` (e.g. ``"white A3"``) at position ``name``, on a copy:
+    print what would happen, or why the rules refuse it."""
+    table = position(name)
+    try:
+        after = tried(table, move)
+    except IllegalAction as err:
+        print(f"Refused: {err.message}\n(rule {err.rule})")
+        return
+    print("\n".join(after.log_for(ME)[len(table.log_for(ME)):]))
+    if after.outcome is None:
+        print(f"Next, {after.seat_names[after.to_move]}: {after.game.prompt(after.state)}")

@@ -74,3 +74,17 @@ def test_every_position_is_a_game_in_progress_with_player_1_or_2_to_move():
     for name in lesson.POSITIONS:
         table = lesson.position(name)
         assert table.outcome is None and table.to_move in (0, 1), name
+
+
+@pytest.mark.rule("battleship/white-peg")
+def test_trying_a_move_names_the_rule_that_refuses_it_and_changes_nothing(capsys):
+    lesson.try_move("searching", "white A3")
+    assert capsys.readouterr().out.endswith("(rule battleship/white-peg)\n")
+    lesson.try_move("searching", "kraken")
+    assert "is not a move" in capsys.readouterr().out
+    lesson.try_move("searching", "white B3")
+    out = capsys.readouterr().out
+    assert out.startswith("Player 1 plays a white peg card on Player 2's B3")
+    assert "Next, Player 2:" in out
+    assert lesson.position("searching").actions == lesson.replay(66, lesson.OPENING,
+                                                                 "beginner").actions
