@@ -46,6 +46,12 @@ def hits(table: Table, owner: int, cell: str) -> int:
     return table.view(None)["players"][owner]["grid"][cell_index(cell)].get("damage", 0)
 
 
+def hits_after(name: str, move: str) -> int:
+    """The hits on the opponent's ship that ``move`` (a peg card on a cell) targets, once
+    played at position ``name``."""
+    return hits(tried(position(name), move), THEM, move.split()[-1])
+
+
 def hidden_ships(table: Table, owner: int) -> int:
     """How many ships of ``owner``'s grid are still face down (the referee knows)."""
     view = table.view(None)["players"][owner]["grid"]
@@ -102,15 +108,11 @@ def question(number: int):  # -> QuestionWidget
 
 # -- "what if" comparisons ---------------------------------------------------------------
 def _compare_battleship() -> list[str]:
-    return [
-        "Your Red peg ×2 on their carrier at C3:",
-        f"  your battleship revealed (the board above): "
-        f"{plural(hits(tried(position('powers'), 'red2 C3'), THEM, 'C3'), 'hit')}",
-        f"  your battleship still face down:            "
-        f"{plural(hits(tried(position('battleship hidden'), 'red2 C3'), THEM, 'C3'), 'hit')}",
-        f"  beginner rules, your battleship revealed:   "
-        f"{plural(hits(tried(position('beginner'), 'red2 A4'), THEM, 'A4'), 'hit')}",
-    ]
+    cases = [("your battleship revealed (the board above):", "powers", "red2 C3"),
+             ("your battleship still face down:", "battleship hidden", "red2 C3"),
+             ("beginner rules, your battleship revealed:", "beginner", "red2 A4")]
+    return ["Your Red peg ×2 on their carrier at C3:"] + [
+        f"  {case:<43} {plural(hits_after(name, move), 'hit')}" for case, name, move in cases]
 
 
 def _compare_destroyer() -> list[str]:
@@ -229,7 +231,7 @@ QUESTIONS = [
         "You play your Red peg ×4 on the shielded PT boat at A3 (2 hits sink it). How many "
         "hits does the PT boat itself take?",
         Number(0, 4, slider=True),
-        lambda: hits(tried(position("shield"), "red4 A3"), THEM, "A3"),
+        lambda: hits_after("shield", "red4 A3"),
         hint="Where do the pegs of a card played on a shield go?",
         explanation="{answer}: a peg card played on a shield damages only the shield. The "
                     "shield breaks, and the extra pegs do not reach the ship."),
@@ -237,7 +239,7 @@ QUESTIONS = [
         "Your battleship is revealed. You play your Red peg ×2 on their carrier at C3 (no hits "
         "yet). How many hits does the carrier have afterwards?",
         Number(0, 5, slider=True),
-        lambda: hits(tried(position("powers"), "red2 C3"), THEM, "C3"),
+        lambda: hits_after("powers", "red2 C3"),
         hint="Whose battleship is revealed, and what does its power do?",
         explanation="{answer}: your revealed battleship adds a peg to each of your red peg "
                     "cards in play, so a Red peg ×2 counts 3."),
@@ -245,7 +247,7 @@ QUESTIONS = [
         "True or false: in the standard rules, a red peg card played on the revealed submarine "
         "(no shield) hits it.",
         TrueFalse(),
-        lambda: hits(tried(position("powers"), "red2 A4"), THEM, "A4")
+        lambda: hits_after("powers", "red2 A4")
         > hits(position("powers"), THEM, "A4"),
         hint="Which pegs does the submarine's power let through?",
         explanation="{answer}: only white pegs damage the submarine. A red peg card may still "
@@ -255,7 +257,7 @@ QUESTIONS = [
         "Beginner rules: your battleship is revealed, and you play your Red peg ×2 on their "
         "carrier at A4 (no hits yet). How many hits does the carrier have afterwards?",
         Number(0, 5, slider=True),
-        lambda: hits(tried(position("beginner"), "red2 A4"), THEM, "A4"),
+        lambda: hits_after("beginner", "red2 A4"),
         hint="Do ships have powers in the beginner rules?",
         explanation="{answer}: the beginner rules play no ship power, so a red card counts "
                     "just the pegs printed on it."),
