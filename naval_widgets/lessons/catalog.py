@@ -14,6 +14,8 @@ def lessons() -> dict[str, Lesson]:
     """The lessons by name, in notebook order."""
     found = []
     for module in pkgutil.iter_modules(_package_path()):
+        if module.name.startswith("_"):
+            continue
         lesson = getattr(importlib.import_module(f"{__package__}.{module.name}"), "LESSON", None)
         if isinstance(lesson, Lesson):
             found.append(lesson)
