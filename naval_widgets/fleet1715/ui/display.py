@@ -85,6 +85,26 @@ def layout(categories: Any = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return columns, rows
 
 
+def column_heads(categories: Any = None) -> list[tuple[int, int]]:
+    """The grid's columns left to right: (category, element), as ``layout`` draws them."""
+    columns, _rows = layout(categories)
+    return [(category, e) for category in columns for e in members(category)]
+
+
+def staircase(categories: Any = None) -> list[tuple[int, bool, list[tuple[int, int | None]]]]:
+    """The grid's rows top to bottom, as ``layout`` draws them: the row's element, whether
+    it starts a block (below the first), and for each column its index in its category
+    and the cell there (``None`` where no subgrid joins the two categories)."""
+    columns, rows_drawn = layout(categories)
+    found = []
+    for rows in rows_drawn:
+        for r, x in enumerate(members(rows)):
+            entries = [(k, PAIR[x][y] if category in _MEETS[rows] else None)
+                       for category in columns for k, y in enumerate(members(category))]
+            found.append((x, r == 0 and rows != rows_drawn[0], entries))
+    return found
+
+
 def grid_html(grid: Any = None, new: Iterable[int] = (), used: Iterable[int] = (),
               caption: str = "", categories: Any = None) -> str:
     """The logic grid as an HTML table: ● yes, × no; ``new`` cells yellow, ``used`` blue.
@@ -104,23 +124,19 @@ def grid_html(grid: Any = None, new: Iterable[int] = (), used: Iterable[int] = (
         out.append(f'<caption class="f17s" style="caption-side:top;text-align:left">'
                    f"{escape(caption)}</caption>")
     out.append("<tr><th></th>")
-    for category in columns:
-        for e in members(category):
-            out.append(f'<th class="c">{escape(SHORT[e])}</th>')
+    for _category, e in column_heads(categories):
+        out.append(f'<th class="c">{escape(SHORT[e])}</th>')
     out.append("</tr>")
-    for rows in rows_drawn:
-        for r, x in enumerate(members(rows)):
-            start = ' class="g"' if r == 0 and rows != rows_drawn[0] else ""
-            out.append(f'<tr{start}><th style="text-align:right">{escape(SHORT[x])}</th>')
-            for category in columns:
-                for k, y in enumerate(members(category)):
-                    if category not in _MEETS[rows]:
-                        out.append('<td class="x"></td>')
-                        continue
-                    c = PAIR[x][y]
-                    out.append(f'<td class="{_cell_class(c, grid, new, used, k == 0)}">'
-                               f"{_SYMBOL[grid[c]]}</td>")
-            out.append("</tr>")
+    for x, starts, entries in staircase(categories):
+        start = ' class="g"' if starts else ""
+        out.append(f'<tr{start}><th style="text-align:right">{escape(SHORT[x])}</th>')
+        for k, c in entries:
+            if c is None:
+                out.append('<td class="x"></td>')
+                continue
+            out.append(f'<td class="{_cell_class(c, grid, new, used, k == 0)}">'
+                       f"{_SYMBOL[grid[c]]}</td>")
+        out.append("</tr>")
     out.append("</table>")
     return "".join(out)
 
