@@ -103,7 +103,7 @@ def test_hint_check_and_walkthrough_send_and_render(page_widget, board):
     w.page.get_by_role("button", name="Check my grid").click()
     assert w.sent()[-1] == message("check", board.ply)
 
-    w.page.get_by_role("button", name="Replay the whole solution step by step").click()
+    w.page.get_by_role("button", name="Show the walkthrough: the solution step by step").click()
     assert w.sent()[-1] == message("walk", board.ply, step=0)
     board.handle_message(w.sent()[-1])
     w.set("tutor", board.tutor)
