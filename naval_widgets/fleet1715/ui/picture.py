@@ -19,7 +19,7 @@ from typing import Any
 
 from ..world.data import SHORT
 from ..world.grid import as_grid
-from .display import column_heads, staircase
+from .display import table_rows
 
 #: Each mark's symbol, as the live board draws it.
 SYMBOL = {None: "", False: "✗", True: "●"}
@@ -33,27 +33,24 @@ _BANNER = {True: "border:2px solid #063;background:#eef5ee",
            False: "border:2px solid #a00;background:#fbeeee"}
 
 
+def _cell(c: int, grid: Any, first: bool, starts: bool) -> str:
+    top = "border-top:2px solid #555;" if starts else ""
+    left = "border-left:2px solid #555;" if first else ""
+    return f'<td style="{_CELL};{top}{left}{_MARK_STYLE[grid[c]]}">{SYMBOL[grid[c]]}</td>'
+
+
 def _grid_table(marks: Any, categories: Any) -> str:
     grid = as_grid(marks)
-    out = ['<table style="border-collapse:collapse;font-size:11px;margin:6px 0">',
-           f'<tr><th style="{_TH}"></th>']
-    for _category, e in column_heads(categories):
-        out.append(f'<th style="{_TH};writing-mode:vertical-rl;transform:rotate(180deg);'
-                   f'text-align:left;padding:4px 0">{escape(SHORT[e])}</th>')
-    out.append("</tr>")
-    for x, starts, entries in staircase(categories):
-        top = "border-top:2px solid #555;" if starts else ""
-        out.append(f'<tr><th style="{_TH};text-align:right">{escape(SHORT[x])}</th>')
-        for k, c in entries:
-            if c is None:
-                out.append('<td style="border:none"></td>')
-                continue
-            left = "border-left:2px solid #555;" if k == 0 else ""
-            out.append(f'<td style="{_CELL};{top}{left}{_MARK_STYLE[grid[c]]}">'
-                       f"{SYMBOL[grid[c]]}</td>")
-        out.append("</tr>")
-    out.append("</table>")
-    return "".join(out)
+    rows = table_rows(
+        categories, f'<th style="{_TH}"></th>',
+        column_head=lambda e: f'<th style="{_TH};writing-mode:vertical-rl;'
+                              f'transform:rotate(180deg);text-align:left;padding:4px 0">'
+                              f"{escape(SHORT[e])}</th>",
+        row_head=lambda x, _starts: f'<tr><th style="{_TH};text-align:right">'
+                                    f"{escape(SHORT[x])}</th>",
+        cell=lambda c, first, starts: _cell(c, grid, first, starts),
+        gap='<td style="border:none"></td>')
+    return f'<table style="border-collapse:collapse;font-size:11px;margin:6px 0">{rows}</table>'
 
 
 def picture(title: str, status: str, marks: Any, categories: Any,
