@@ -271,6 +271,8 @@ def test_the_picture_shows_the_marks_clues_and_status_the_same_bytes_each_time(b
     assert html.count("<td") >= 160
     assert all(escape(c["text"]) in html for c in board.clues)
     assert escape(board.status) in html and "Scenario A: puzzle" in html
+    send(board, "walk", step=3)      # the picture shows the person's grid, not the walk's
+    assert board.picture_html() == html and "Walkthrough" not in html
 
 
 def test_a_tiny_puzzles_picture_draws_only_its_subgrid_and_the_solved_banner(tiny):

@@ -230,6 +230,10 @@ class Fleet1715Widget(GameWidget):
             return (f"Walkthrough: step {walk['step'] + 1} of {walk['steps']}. Previous and "
                     "Next move through the steps; “Back to my grid” (or Escape) leaves the "
                     "walkthrough, and your marks are as you left them.")
+        return self._grid_status(seat)
+
+    def _grid_status(self, seat: int | None) -> str:
+        """The status line of the person's own grid (the walkthrough aside)."""
         if self.puzzle is not None:
             return self.puzzle.success if self.solved() else f"{MARKING} {self.puzzle.goal}"
         return super().status_text(seat)
@@ -294,7 +298,8 @@ class Fleet1715Widget(GameWidget):
     def picture_html(self) -> str:
         """A still picture of the board as the seat sees it (self-contained HTML, the same
         bytes for the same position): for notebook viewers that run no widgets."""
-        return picture(title=self.title(), status=self.status, marks=self.grid(),
+        return picture(title=self.title(), status=self._grid_status(self.shown_seat),
+                       marks=self.grid(),
                        categories=self.puzzle.categories if self.puzzle else None,
                        clues=[(i + 1, entry["text"]) for i, entry in enumerate(self.clues)],
                        solved=bool(self.view.get("solved")),
