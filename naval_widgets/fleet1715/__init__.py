@@ -31,6 +31,8 @@ True
 True
 """
 
+from typing import Any
+
 from ..core import register, table_class
 from .solo.actions import Draw, Mark, Submit, parse
 from .solo.game import GAME
@@ -63,14 +65,17 @@ register(GAME)
 Table = table_class(GAME)
 
 
-def board(letter: str = "A", seed: int = 0):
-    """A puzzle board (widget) for scenario ``letter``: all its clue cards face up.
+def board(puzzle: Any = "A", seed: int = 0):
+    """A puzzle board (widget): scenario ``puzzle`` (a letter, A-P) with all its clue cards
+    face up, or a tiny puzzle (one of ``TINY``, or its name there: ``board("negation")``)
+    with its clues face up and only its subgrids drawn. Hints, checks and the walkthrough
+    are on the board; it says Solved as soon as the marks solve the puzzle.
 
     The widget's module (and with it ipywidgets) is loaded only when a board is asked for.
     """
     from .ui.widget import board as puzzle_board
 
-    return puzzle_board(letter, seed)
+    return puzzle_board(puzzle, seed)
 
 
 __all__ = [

@@ -505,6 +505,8 @@ var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and t
 .nw-fleet1715 .f17-pile { display: flex; gap: 8px; align-items: center; margin: 4px 0; }
 .nw-fleet1715 .f17-confirm { margin: 6px 0; padding: 6px 8px; border: 2px solid var(--nw-error); border-radius: var(--nw-radius); background: var(--nw-bg2); }
 .nw-fleet1715 .f17-confirm-text { margin: 0 0 6px; }
+.nw-fleet1715 .f17-walk-lead { align-self: center; color: var(--nw-fg1); }
+.nw-fleet1715 .f17-clue[aria-disabled="true"] { cursor: default; }
 `;
 
 // src/shared/dom.js
@@ -1082,25 +1084,34 @@ var LABELS = [
 var SUBGRIDS = [[0, 1], [0, 2], [0, 3], [0, 4], [4, 1], [4, 2], [4, 3], [3, 1], [3, 2], [2, 1]];
 var ROW_CATS = [0, 4, 3, 2];
 var COL_CATS = [1, 2, 3, 4];
-var SIZE = 16;
 var CELLS = 160;
 var NEXT = { blank: "no", no: "yes", yes: "blank" };
 var SYMBOL = { blank: "", no: "✗", yes: "●" };
-function subgridAt(br, bc) {
-  if (br < 0 || bc < 0 || br + bc > 3) return -1;
-  return SUBGRIDS.findIndex(([r, c]) => r === ROW_CATS[br] && c === COL_CATS[bc]);
+function makeLayout(rows = ROW_CATS, cols = COL_CATS) {
+  const lay = { rows, cols, R: rows.length * 4, C: cols.length * 4, cells: [] };
+  for (let R = 0; R < lay.R; R++) for (let C = 0; C < lay.C; C++) if (cellAt(R, C, lay) >= 0) lay.cells.push(cellAt(R, C, lay));
+  return lay;
 }
-function cellAt(R, C) {
-  if (R < 0 || C < 0 || R >= SIZE || C >= SIZE) return -1;
-  const g = subgridAt(R >> 2, C >> 2);
+function layoutFrom(data) {
+  const ok = (list) => Array.isArray(list) && list.length > 0 && list.every((k) => Number.isInteger(k) && k >= 0 && k < 5);
+  return data && ok(data.rows) && ok(data.columns) ? makeLayout(data.rows, data.columns) : FULL;
+}
+function subgridAt(br, bc, lay = FULL) {
+  if (br < 0 || bc < 0 || br >= lay.rows.length || bc >= lay.cols.length) return -1;
+  return SUBGRIDS.findIndex(([r, c]) => r === lay.rows[br] && c === lay.cols[bc]);
+}
+function cellAt(R, C, lay = FULL) {
+  if (R < 0 || C < 0 || R >= lay.R || C >= lay.C) return -1;
+  const g = subgridAt(R >> 2, C >> 2, lay);
   return g < 0 ? -1 : g * 16 + (R & 3) * 4 + (C & 3);
 }
-function placeOf(cell) {
+function placeOf(cell, lay = FULL) {
   const g = Math.floor(cell / 16);
   const [rows, cols] = SUBGRIDS[g];
-  const R = ROW_CATS.indexOf(rows) * 4 + Math.floor(cell % 16 / 4);
-  const C = COL_CATS.indexOf(cols) * 4 + cell % 4;
-  return [R, C];
+  const br = lay.rows.indexOf(rows);
+  const bc = lay.cols.indexOf(cols);
+  if (br < 0 || bc < 0) return [-1, -1];
+  return [br * 4 + Math.floor(cell % 16 / 4), bc * 4 + cell % 4];
 }
 function endsOf(cell) {
   const g = Math.floor(cell / 16);
@@ -1111,9 +1122,9 @@ function cellTitle(cell) {
   const [x, y] = endsOf(cell);
   return `${LABELS[x]} / ${LABELS[y]}`;
 }
-function moveCell(cell, key) {
-  const [R, C] = placeOf(cell);
-  const at = (r, c) => cellAt(r, c);
+function moveCell(cell, key, lay = FULL) {
+  const [R, C] = placeOf(cell, lay);
+  const at = (r, c) => cellAt(r, c, lay);
   let next;
   switch (key) {
     case "ArrowLeft":
@@ -1132,8 +1143,8 @@ function moveCell(cell, key) {
       next = at(R, 0);
       break;
     case "End": {
-      let c = SIZE - 1;
-      while (at(R, c) < 0) c--;
+      let c = lay.C - 1;
+      while (c > 0 && at(R, c) < 0) c--;
       next = at(R, c);
       break;
     }
@@ -1142,6 +1153,7 @@ function moveCell(cell, key) {
   }
   return next < 0 ? cell : next;
 }
+var FULL = makeLayout();
 
 // src/fleet1715/board.js
 var EXTRA_TRAITS = ["clues", "tutor"];
@@ -1162,18 +1174,24 @@ function shownMarks(ctx, tutor) {
   return Array.from({ length: CELLS }, (_, c) => names[c] in SYMBOL ? names[c] : "blank");
 }
 function info(ctx) {
-  const v = ctx.traits.view;
-  if (!v.scenario) return "";
-  if (v.mode === "puzzle") return `Scenario ${v.scenario}: puzzle with all ${v.cards} clue cards`;
-  return `Scenario ${v.scenario}: solo game, ${(v.cards ?? 0) - (v.pile ?? 0)} of ${v.cards} clue cards drawn`;
+  return String(ctx.traits.view.title ?? "");
 }
-function headerRows() {
-  const cats = h("tr", null, h("td", { colspan: 2 }), COL_CATS.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: CATEGORIES[cat] })));
+function layoutOf(ctx) {
+  return layoutFrom(ctx.traits.view.layout);
+}
+function finished(v) {
+  return v.result != null || v.mode === "puzzle" && v.solved === true;
+}
+function activeCell(ctx, lay) {
+  return lay.cells.includes(ctx.ui.active) ? ctx.ui.active : lay.cells[0];
+}
+function headerRows(lay) {
+  const cats = h("tr", null, h("td", { colspan: 2 }), lay.cols.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: CATEGORIES[cat] })));
   const els = h(
     "tr",
     null,
     h("td", { colspan: 2 }),
-    COL_CATS.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: LABELS[cat * 4 + i] }))))
+    lay.cols.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: LABELS[cat * 4 + i] }))))
   );
   return h("thead", null, cats, els);
 }
@@ -1202,34 +1220,37 @@ function cellButton(ctx, c, marks, hl) {
       "aria-disabled": walk || hl.over ? "true" : null,
       "aria-label": label,
       title: label,
-      tabindex: c === (ctx.ui.active ?? 0) ? "0" : "-1"
+      tabindex: c === hl.active ? "0" : "-1"
     },
     h("span", { "aria-hidden": "true", text: SYMBOL[mark2] })
   );
 }
 function grid(ctx, tutor, clues) {
   const marks = shownMarks(ctx, tutor);
+  const lay = layoutOf(ctx);
+  const walk = tutor.kind === "walk";
   const selected = /* @__PURE__ */ new Set();
-  const chosen = clues.find((card) => card.number === ctx.ui.selected);
+  const chosen = walk ? null : clues.find((card) => card.number === ctx.ui.selected);
   for (const c of chosen?.cells ?? []) selected.add(c);
   const hl = {
-    walk: tutor.kind === "walk",
-    over: ctx.traits.view.result != null,
+    walk,
+    active: activeCell(ctx, lay),
+    over: finished(ctx.traits.view),
     selected,
     fresh: new Set(tutor.kind === "walk" ? tutor.cells : []),
     hint: new Set(tutor.kind === "hint" ? tutor.cells : []),
     wrong: new Set(tutor.kind === "check" ? (tutor.mistakes ?? []).map((m) => m.cell) : [])
   };
   const rows = [];
-  for (let R = 0; R < SIZE; R++) {
-    const cat = ROW_CATS[R >> 2];
+  for (let R = 0; R < lay.R; R++) {
+    const cat = lay.rows[R >> 2];
     const tr = h("tr", null);
     if ((R & 3) === 0) tr.appendChild(h("th", { scope: "rowgroup", rowspan: 4, class: "f17-cat f17-rowcat" }, h("span", { text: CATEGORIES[cat] })));
     tr.appendChild(h("th", { scope: "row", class: "f17-row", text: LABELS[cat * 4 + (R & 3)] }));
-    for (let C = 0; C < SIZE; C++) {
-      const c = cellAt(R, C);
+    for (let C = 0; C < lay.C; C++) {
+      const c = cellAt(R, C, lay);
       if (c < 0) {
-        if ((C & 3) === 0) tr.appendChild(h("td", { class: "f17-gap", colspan: SIZE - C }));
+        if ((C & 3) === 0) tr.appendChild(h("td", { class: "f17-gap", colspan: lay.C - C }));
         if ((C & 3) === 0) break;
         continue;
       }
@@ -1240,15 +1261,17 @@ function grid(ctx, tutor, clues) {
   return h(
     "table",
     { class: "f17-grid", "data-walk": hl.walk ? "true" : null, "aria-label": hl.walk ? "Logic grid (walkthrough)" : "Logic grid: click a cell for ✗ no, again for ● yes, again to clear" },
-    headerRows(),
+    headerRows(lay),
     h("tbody", null, rows)
   );
 }
 function clueCards(ctx, clues, tutor) {
+  const walk = tutor.kind === "walk";
   const cited = new Set(tutor.cards ?? []);
   for (const m of tutor.mistakes ?? []) for (const n of m.cards ?? []) cited.add(n);
   const items = clues.map((card, i) => {
-    const on = card.number === ctx.ui.selected;
+    const on = !walk && card.number === ctx.ui.selected;
+    const printed = card.card != null ? ` (card ${card.card})` : "";
     const mark2 = cited.has(card.number);
     return h(
       "li",
@@ -1264,7 +1287,8 @@ function clueCards(ctx, clues, tutor) {
           "data-cited": mark2 ? "true" : null,
           "data-roving-item": true,
           "aria-pressed": on ? "true" : "false",
-          "aria-label": `Clue ${i + 1} (card ${card.number}): ${card.text}${mark2 ? " (cited)" : ""}`
+          "aria-disabled": walk ? "true" : null,
+          "aria-label": `Clue ${i + 1}${printed}: ${card.text}${mark2 ? walk ? " (used in this step)" : " (cited)" : ""}`
         },
         h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark2 ? "★ " : ""}${i + 1}` }),
         h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text })
@@ -1276,7 +1300,7 @@ function clueCards(ctx, clues, tutor) {
   return h(
     "section",
     { class: "f17-clues", "aria-label": "Clue cards" },
-    h("h3", { class: "nw-subtitle", text: `Clue cards (${clues.length})` }),
+    h("h3", { class: "nw-subtitle", text: `${clues.some((c) => c.card == null) ? "Clues" : "Clue cards"} (${clues.length})` }),
     v.mode === "solo" ? h(
       "p",
       { class: "f17-pile" },
@@ -1302,7 +1326,10 @@ function tutorPanel(ctx, tutor) {
     cmdButton({ cmd: "walk-play", text: ctx.ui.playing ? "❚❚ Pause" : "▶ Play", label: ctx.ui.playing ? "Pause the walkthrough" : "Play the walkthrough", key: "walk:play", disabled: tutor.step >= tutor.steps - 1 }),
     cmdButton({ cmd: "walk-next", text: "Next ▶", label: "Next step", key: "walk:next", disabled: tutor.step >= tutor.steps - 1 }),
     cmdButton({ cmd: "close", text: "Back to my grid", key: "walk:close" })
-  ] : [cmdButton({ cmd: "walk-start", text: "Walkthrough", label: "Replay the whole solution step by step", key: "walk:start" })];
+  ] : [
+    h("span", { class: "f17-walk-lead", text: "Tried it? " }),
+    cmdButton({ cmd: "walk-start", text: "Show the walkthrough", label: "Show the walkthrough: the solution step by step", key: "walk:start" })
+  ];
   let reply = null;
   if (tutor.kind === "hint") {
     reply = h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: `Hint (level ${tutor.level}): ` }), tutor.text));
@@ -1342,7 +1369,7 @@ function confirmation(ctx) {
 }
 function inProgress(ctx) {
   const t = ctx.traits;
-  return t.view.result == null && t.ply > (Number(t.view.first) || 0);
+  return !finished(t.view) && t.ply > (Number(t.view.first) || 0);
 }
 function handIn(ctx) {
   const submit = ctx.traits.legal.findIndex((e) => e.option === "submit");
@@ -1351,6 +1378,7 @@ function handIn(ctx) {
 function scenarios(ctx) {
   const v = ctx.traits.view;
   const letters = String(v.letters ?? "ABCDEFGHIJKLMNOP").split("");
+  if (!letters.length) return null;
   return h(
     "div",
     { class: "f17-scenarios", role: "group", "aria-label": "Scenario" },
@@ -1365,7 +1393,7 @@ function renderBoard(ctx) {
   const v = ctx.traits.view;
   schedulePlay(ctx, tutor);
   let end = null;
-  if (v.result === "solved") end = banner({ title: "Solved! ●", text: ctx.traits.status });
+  if (v.solved === true) end = banner({ title: "Solved! ●", text: ctx.traits.status });
   else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status, tone: "bad" });
   return h(
     "div",
@@ -1377,7 +1405,7 @@ function renderBoard(ctx) {
 }
 function mark(ctx, cell, value) {
   const t = ctx.traits;
-  if (t.busy || t.view.result != null || extra(ctx).tutor.kind === "walk") return false;
+  if (t.busy || finished(t.view) || extra(ctx).tutor.kind === "walk") return false;
   if (ctx.ui.pendingPly === t.ply) return false;
   ctx.ui.pendingPly = t.ply;
   ctx.send("mark", { cell, value });
@@ -1423,6 +1451,7 @@ function onCommand(cmd, target, ctx) {
       return true;
     }
     case "clue": {
+      if (tutor.kind === "walk") return false;
       const n = Number(target.dataset.card);
       ui.selected = ui.selected === n ? null : n;
       return true;
@@ -1434,8 +1463,9 @@ function onCommand(cmd, target, ctx) {
       ctx.send("check");
       return false;
     case "walk-start":
+      ui.selected = null;
       walkTo(ctx, 0);
-      return false;
+      return true;
     case "walk-prev":
       stopPlay(ui);
       walkTo(ctx, tutor.step - 1);
@@ -1494,6 +1524,11 @@ function onEscape(ctx) {
     ctx.ui.confirm = null;
     return true;
   }
+  if (extra(ctx).tutor.kind === "walk") {
+    stopPlay(ctx.ui);
+    ctx.send("close");
+    return true;
+  }
   if (ctx.ui.selected != null) {
     ctx.ui.selected = null;
     return true;
@@ -1508,7 +1543,7 @@ function onCellKey(event, ctx) {
   const target = event.target.closest?.("[data-cell]");
   if (!target || !ctx.root.contains(target)) return false;
   const cell = Number(target.dataset.cell);
-  const next = moveCell(cell, event.key);
+  const next = moveCell(cell, event.key, layoutOf(ctx));
   if (next !== null) {
     event.preventDefault();
     ctx.ui.active = next;

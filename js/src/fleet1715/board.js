@@ -7,7 +7,7 @@
 
 import { h } from "../shared/dom.js";
 import { actButton, banner, cmdButton } from "../shared/pieces.js";
-import { CATEGORIES, CELLS, COL_CATS, LABELS, NEXT, ROW_CATS, SIZE, SYMBOL, cellAt, cellTitle, moveCell } from "./layout.js";
+import { CATEGORIES, CELLS, LABELS, NEXT, SYMBOL, cellAt, cellTitle, layoutFrom, moveCell } from "./layout.js";
 
 export const EXTRA_TRAITS = ["clues", "tutor"];
 // Pause between the walkthrough player's steps.
@@ -33,21 +33,33 @@ function shownMarks(ctx, tutor) {
 }
 
 export function info(ctx) {
-  const v = ctx.traits.view;
-  if (!v.scenario) return "";
-  if (v.mode === "puzzle") return `Scenario ${v.scenario}: puzzle with all ${v.cards} clue cards`;
-  return `Scenario ${v.scenario}: solo game, ${(v.cards ?? 0) - (v.pile ?? 0)} of ${v.cards} clue cards drawn`;
+  return String(ctx.traits.view.title ?? "");
+}
+
+/** The categories the grid draws (the kernel's `view.layout`). */
+function layoutOf(ctx) {
+  return layoutFrom(ctx.traits.view.layout);
+}
+
+/** Whether the grid takes no more marks: the game is over, or the puzzle is solved. */
+function finished(v) {
+  return v.result != null || (v.mode === "puzzle" && v.solved === true);
+}
+
+/** The cell holding the grid's one tab stop: the last one used, if drawn, else the first. */
+function activeCell(ctx, lay) {
+  return lay.cells.includes(ctx.ui.active) ? ctx.ui.active : lay.cells[0];
 }
 
 // ---- the grid ------------------------------------------------------------------
 
-function headerRows() {
-  const cats = h("tr", null, h("td", { colspan: 2 }), COL_CATS.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: CATEGORIES[cat] })));
+function headerRows(lay) {
+  const cats = h("tr", null, h("td", { colspan: 2 }), lay.cols.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: CATEGORIES[cat] })));
   const els = h(
     "tr",
     null,
     h("td", { colspan: 2 }),
-    COL_CATS.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: LABELS[cat * 4 + i] })))),
+    lay.cols.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: LABELS[cat * 4 + i] })))),
   );
   return h("thead", null, cats, els);
 }
@@ -77,7 +89,7 @@ function cellButton(ctx, c, marks, hl) {
       "aria-disabled": walk || hl.over ? "true" : null,
       "aria-label": label,
       title: label,
-      tabindex: c === (ctx.ui.active ?? 0) ? "0" : "-1",
+      tabindex: c === hl.active ? "0" : "-1",
     },
     h("span", { "aria-hidden": "true", text: SYMBOL[mark] }),
   );
@@ -85,27 +97,32 @@ function cellButton(ctx, c, marks, hl) {
 
 function grid(ctx, tutor, clues) {
   const marks = shownMarks(ctx, tutor);
+  const lay = layoutOf(ctx);
+  const walk = tutor.kind === "walk";
+  // The walkthrough highlights only its current step's clues and cells: a clue chosen
+  // before it started is not shown as chosen.
   const selected = new Set();
-  const chosen = clues.find((card) => card.number === ctx.ui.selected);
+  const chosen = walk ? null : clues.find((card) => card.number === ctx.ui.selected);
   for (const c of chosen?.cells ?? []) selected.add(c);
   const hl = {
-    walk: tutor.kind === "walk",
-    over: ctx.traits.view.result != null,
+    walk,
+    active: activeCell(ctx, lay),
+    over: finished(ctx.traits.view),
     selected,
     fresh: new Set(tutor.kind === "walk" ? tutor.cells : []),
     hint: new Set(tutor.kind === "hint" ? tutor.cells : []),
     wrong: new Set(tutor.kind === "check" ? (tutor.mistakes ?? []).map((m) => m.cell) : []),
   };
   const rows = [];
-  for (let R = 0; R < SIZE; R++) {
-    const cat = ROW_CATS[R >> 2];
+  for (let R = 0; R < lay.R; R++) {
+    const cat = lay.rows[R >> 2];
     const tr = h("tr", null);
     if ((R & 3) === 0) tr.appendChild(h("th", { scope: "rowgroup", rowspan: 4, class: "f17-cat f17-rowcat" }, h("span", { text: CATEGORIES[cat] })));
     tr.appendChild(h("th", { scope: "row", class: "f17-row", text: LABELS[cat * 4 + (R & 3)] }));
-    for (let C = 0; C < SIZE; C++) {
-      const c = cellAt(R, C);
+    for (let C = 0; C < lay.C; C++) {
+      const c = cellAt(R, C, lay);
       if (c < 0) {
-        if ((C & 3) === 0) tr.appendChild(h("td", { class: "f17-gap", colspan: SIZE - C }));
+        if ((C & 3) === 0) tr.appendChild(h("td", { class: "f17-gap", colspan: lay.C - C }));
         if ((C & 3) === 0) break;
         continue;
       }
@@ -116,7 +133,7 @@ function grid(ctx, tutor, clues) {
   return h(
     "table",
     { class: "f17-grid", "data-walk": hl.walk ? "true" : null, "aria-label": hl.walk ? "Logic grid (walkthrough)" : "Logic grid: click a cell for ✗ no, again for ● yes, again to clear" },
-    headerRows(),
+    headerRows(lay),
     h("tbody", null, rows),
   );
 }
@@ -124,10 +141,12 @@ function grid(ctx, tutor, clues) {
 // ---- clue cards, tutor, scenarios -------------------------------------------------
 
 function clueCards(ctx, clues, tutor) {
+  const walk = tutor.kind === "walk";
   const cited = new Set(tutor.cards ?? []);
   for (const m of tutor.mistakes ?? []) for (const n of m.cards ?? []) cited.add(n);
   const items = clues.map((card, i) => {
-    const on = card.number === ctx.ui.selected;
+    const on = !walk && card.number === ctx.ui.selected;
+    const printed = card.card != null ? ` (card ${card.card})` : "";
     const mark = cited.has(card.number);
     return h(
       "li",
@@ -143,7 +162,8 @@ function clueCards(ctx, clues, tutor) {
           "data-cited": mark ? "true" : null,
           "data-roving-item": true,
           "aria-pressed": on ? "true" : "false",
-          "aria-label": `Clue ${i + 1} (card ${card.number}): ${card.text}${mark ? " (cited)" : ""}`,
+          "aria-disabled": walk ? "true" : null,
+          "aria-label": `Clue ${i + 1}${printed}: ${card.text}${mark ? (walk ? " (used in this step)" : " (cited)") : ""}`,
         },
         h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark ? "★ " : ""}${i + 1}` }),
         h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text }),
@@ -155,7 +175,7 @@ function clueCards(ctx, clues, tutor) {
   return h(
     "section",
     { class: "f17-clues", "aria-label": "Clue cards" },
-    h("h3", { class: "nw-subtitle", text: `Clue cards (${clues.length})` }),
+    h("h3", { class: "nw-subtitle", text: `${clues.some((c) => c.card == null) ? "Clues" : "Clue cards"} (${clues.length})` }),
     v.mode === "solo"
       ? h(
           "p",
@@ -188,7 +208,10 @@ function tutorPanel(ctx, tutor) {
         cmdButton({ cmd: "walk-next", text: "Next ▶", label: "Next step", key: "walk:next", disabled: tutor.step >= tutor.steps - 1 }),
         cmdButton({ cmd: "close", text: "Back to my grid", key: "walk:close" }),
       ]
-    : [cmdButton({ cmd: "walk-start", text: "Walkthrough", label: "Replay the whole solution step by step", key: "walk:start"})];
+    : [
+        h("span", { class: "f17-walk-lead", text: "Tried it? " }),
+        cmdButton({ cmd: "walk-start", text: "Show the walkthrough", label: "Show the walkthrough: the solution step by step", key: "walk:start" }),
+      ];
   let reply = null;
   if (tutor.kind === "hint") {
     reply = h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: `Hint (level ${tutor.level}): ` }), tutor.text));
@@ -235,7 +258,7 @@ function confirmation(ctx) {
 /** Whether the grid holds the person's own work, which switching scenario would lose. */
 function inProgress(ctx) {
   const t = ctx.traits;
-  return t.view.result == null && t.ply > (Number(t.view.first) || 0);
+  return !finished(t.view) && t.ply > (Number(t.view.first) || 0);
 }
 
 function handIn(ctx) {
@@ -246,6 +269,7 @@ function handIn(ctx) {
 function scenarios(ctx) {
   const v = ctx.traits.view;
   const letters = String(v.letters ?? "ABCDEFGHIJKLMNOP").split("");
+  if (!letters.length) return null; // a tiny puzzle's board: no scenarios to pick
   return h(
     "div",
     { class: "f17-scenarios", role: "group", "aria-label": "Scenario" },
@@ -261,7 +285,7 @@ export function renderBoard(ctx) {
   const v = ctx.traits.view;
   schedulePlay(ctx, tutor);
   let end = null;
-  if (v.result === "solved") end = banner({ title: "Solved! ●", text: ctx.traits.status });
+  if (v.solved === true) end = banner({ title: "Solved! ●", text: ctx.traits.status });
   else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status, tone: "bad" });
   return h(
     "div",
@@ -276,7 +300,7 @@ export function renderBoard(ctx) {
 
 function mark(ctx, cell, value) {
   const t = ctx.traits;
-  if (t.busy || t.view.result != null || extra(ctx).tutor.kind === "walk") return false;
+  if (t.busy || finished(t.view) || extra(ctx).tutor.kind === "walk") return false;
   if (ctx.ui.pendingPly === t.ply) return false; // one mark per position: wait for the kernel
   ctx.ui.pendingPly = t.ply;
   ctx.send("mark", { cell, value });
@@ -326,6 +350,7 @@ export function onCommand(cmd, target, ctx) {
       return true;
     }
     case "clue": {
+      if (tutor.kind === "walk") return false; // the walkthrough shows its own clues
       const n = Number(target.dataset.card);
       ui.selected = ui.selected === n ? null : n;
       return true;
@@ -337,8 +362,9 @@ export function onCommand(cmd, target, ctx) {
       ctx.send("check");
       return false;
     case "walk-start":
+      ui.selected = null;
       walkTo(ctx, 0);
-      return false;
+      return true;
     case "walk-prev":
       stopPlay(ui);
       walkTo(ctx, tutor.step - 1);
@@ -398,6 +424,11 @@ export function onEscape(ctx) {
     ctx.ui.confirm = null;
     return true;
   }
+  if (extra(ctx).tutor.kind === "walk") {
+    stopPlay(ctx.ui);
+    ctx.send("close");
+    return true;
+  }
   if (ctx.ui.selected != null) {
     ctx.ui.selected = null;
     return true;
@@ -415,7 +446,7 @@ export function onCellKey(event, ctx) {
   const target = event.target.closest?.("[data-cell]");
   if (!target || !ctx.root.contains(target)) return false;
   const cell = Number(target.dataset.cell);
-  const next = moveCell(cell, event.key);
+  const next = moveCell(cell, event.key, layoutOf(ctx));
   if (next !== null) {
     event.preventDefault();
     ctx.ui.active = next;

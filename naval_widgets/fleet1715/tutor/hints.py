@@ -286,13 +286,17 @@ def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mi
         if not found:
             return ("Your marks taken together go against the cards drawn so far "
                     "(with the grid rules).", ())
-    marked = sum(v is not None for v in grid)
+    return check_summary(sum(v is not None for v in grid), found), found
+
+
+def check_summary(marked: int, found: tuple[Mistake, ...]) -> str:
+    """A check's verdict on a grid of ``marked`` marks, ``found`` of them wrong."""
     if not found:
         agree = "agrees" if marked == 1 else "agree"
         return (f"Nothing wrong: your {plural(marked, 'mark')} {agree} with the clues." if marked
-                else "The grid is empty: nothing to check yet.", ())
-    return (f"{len(found)} of your {plural(marked, 'mark')} {'is' if len(found) == 1 else 'are'} "
-            "wrong.", found)
+                else "The grid is empty: nothing to check yet.")
+    verb = "is" if len(found) == 1 else "are"
+    return f"{len(found)} of your {plural(marked, 'mark')} {verb} wrong."
 
 
 def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:

@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -85,6 +85,42 @@ def layout(categories: Any = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return columns, rows
 
 
+def column_heads(categories: Any = None) -> list[tuple[int, int]]:
+    """The grid's columns left to right: (category, element), as ``layout`` draws them."""
+    columns, _rows = layout(categories)
+    return [(category, e) for category in columns for e in members(category)]
+
+
+def staircase(categories: Any = None) -> list[tuple[int, bool, list[tuple[int, int | None]]]]:
+    """The grid's rows top to bottom, as ``layout`` draws them: the row's element, whether
+    it starts a block (below the first), and for each column its index in its category
+    and the cell there (``None`` where no subgrid joins the two categories)."""
+    columns, rows_drawn = layout(categories)
+    found = []
+    for rows in rows_drawn:
+        for r, x in enumerate(members(rows)):
+            entries = [(k, PAIR[x][y] if category in _MEETS[rows] else None)
+                       for category in columns for k, y in enumerate(members(category))]
+            found.append((x, r == 0 and rows != rows_drawn[0], entries))
+    return found
+
+
+def table_rows(categories: Any, corner: str, column_head: Callable[[int], str],
+               row_head: Callable[[int, bool], str], cell: Callable[[int, bool, bool], str],
+               gap: str) -> str:
+    """The grid's table rows as HTML, as ``layout`` draws them: the ``corner`` and each
+    ``column_head(element)``; then for each row ``row_head(element, starts_a_block)``
+    (which opens the ``<tr>``), ``cell(c, first_of_its_block, row_starts_a_block)`` for
+    each cell, and ``gap`` where no subgrid joins the two categories."""
+    out = [f"<tr>{corner}", *(column_head(e) for _category, e in column_heads(categories)),
+           "</tr>"]
+    for x, starts, entries in staircase(categories):
+        out.append(row_head(x, starts))
+        out.extend(gap if c is None else cell(c, k == 0, starts) for k, c in entries)
+        out.append("</tr>")
+    return "".join(out)
+
+
 def grid_html(grid: Any = None, new: Iterable[int] = (), used: Iterable[int] = (),
               caption: str = "", categories: Any = None) -> str:
     """The logic grid as an HTML table: ● yes, × no; ``new`` cells yellow, ``used`` blue.
@@ -103,24 +139,14 @@ def grid_html(grid: Any = None, new: Iterable[int] = (), used: Iterable[int] = (
     if caption and not few:
         out.append(f'<caption class="f17s" style="caption-side:top;text-align:left">'
                    f"{escape(caption)}</caption>")
-    out.append("<tr><th></th>")
-    for category in columns:
-        for e in members(category):
-            out.append(f'<th class="c">{escape(SHORT[e])}</th>')
-    out.append("</tr>")
-    for rows in rows_drawn:
-        for r, x in enumerate(members(rows)):
-            start = ' class="g"' if r == 0 and rows != rows_drawn[0] else ""
-            out.append(f'<tr{start}><th style="text-align:right">{escape(SHORT[x])}</th>')
-            for category in columns:
-                for k, y in enumerate(members(category)):
-                    if category not in _MEETS[rows]:
-                        out.append('<td class="x"></td>')
-                        continue
-                    c = PAIR[x][y]
-                    out.append(f'<td class="{_cell_class(c, grid, new, used, k == 0)}">'
-                               f"{_SYMBOL[grid[c]]}</td>")
-            out.append("</tr>")
+    out.append(table_rows(
+        categories, "<th></th>",
+        column_head=lambda e: f'<th class="c">{escape(SHORT[e])}</th>',
+        row_head=lambda x, starts: ('<tr class="g">' if starts else "<tr>")
+        + f'<th style="text-align:right">{escape(SHORT[x])}</th>',
+        cell=lambda c, first, _starts: f'<td class="{_cell_class(c, grid, new, used, first)}">'
+                                       f"{_SYMBOL[grid[c]]}</td>",
+        gap='<td class="x"></td>'))
     out.append("</table>")
     return "".join(out)
 

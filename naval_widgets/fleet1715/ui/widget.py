@@ -1,10 +1,13 @@
-"""The logic-grid widget: the solo game, or a puzzle board with all a scenario's clues.
+"""The logic-grid widget: the solo game, or a puzzle board (a scenario or a tiny puzzle).
 
 ``fleet1715.Table(seed=1, variant="A").widget()`` plays the rulebook's solo game
 (clue cards drawn one at a time; hints and checks use only the cards drawn so
 far); ``fleet1715.board("A")`` is the puzzle board, every clue card of scenario
-A face up. Either way the marks are the table's ``Mark`` actions: the engine
-checks each one, and the kernel alone knows the solution and the face-down cards.
+A face up; ``fleet1715.board(fleet1715.TINY["negation"])`` a tiny puzzle's board,
+its clues face up and only its subgrids drawn. A puzzle is never handed in: the
+board says Solved as soon as the marks solve it (``puzzles``). Either way the
+marks are the table's ``Mark`` actions: the engine checks each one, and the
+kernel alone knows the solution and the face-down cards.
 
 Messages from the page, besides the core's ``act``/``undo``/``new_game``, each
 ``{"type": kind, "payload": {...}, "ply": n}`` (``ply`` is the ``ply`` trait the
@@ -15,7 +18,7 @@ page saw; an older one is refused); the kinds and their payloads::
     check     {}
     walk      {"step": k}          the walkthrough's step k (from 0)
     close     {}                   forget the hint, check or walkthrough shown
-    scenario  {"letter": "A"-"P"}  a fresh grid for another scenario
+    scenario  {"letter": "A"-"P"}  a fresh grid for another scenario (not on a tiny board)
 
 The replies land in the ``tutor`` trait, their clues as card numbers.
 """
@@ -28,29 +31,36 @@ import traitlets
 
 from ...core import IllegalAction, MessageError
 from ...core.widget import GameWidget, widget_class
-from ...core.words import brief
-from ..solo.actions import Draw, Mark, Submit
-from ..solo.rules import marked_solution
-from ..solo.state import CHAR_OF, MARK_CHARS, MARK_NAMES, SOLVED, VALUE_OF
+from ...core.words import brief, plural
+from ..solo.actions import Draw, Mark
+from ..solo.state import CHAR_OF, MARK_CHARS, MARK_NAMES, SOLVED
 from ..tutor.api import explain
 from ..tutor.hints import check_from_drawn, hint_from_drawn
 from ..tutor.steps import Step
 from ..world.clues import Clue
-from ..world.deck import card, scenario
-from ..world.grid import CELLS, Grid
+from ..world.deck import card
+from ..world.grid import CELLS, Grid, cell_title
+from ..world.phrases import listing
 from ..world.solutions import LETTERS
+from .display import layout
+from .picture import picture
+from .puzzles import BoardPuzzle, ScenarioPuzzle, TinyBoardPuzzle, board_puzzle, grid_of
 
 MODES = ("solo", "puzzle")
 #: Each mark character's name, sent to the page (which keeps no table of its own).
 MARK_CODES = {char: name for name, char in MARK_CHARS.items()}
+MARKING = "Mark the grid: click a cell, or press Enter, to cycle blank, ✗ (no) and ● (yes)."
 
 
-def board(letter: str = "A", seed: int = 0) -> GameWidget:
-    """A puzzle board for scenario ``letter``: all its clue cards face up, an empty grid."""
+def board(what: Any = "A", seed: int = 0) -> GameWidget:
+    """A puzzle board: scenario ``what`` (a letter) with all its clue cards face up, or the
+    tiny puzzle ``what`` (a ``TinyPuzzle`` or its name in ``TINY``); an empty grid."""
     from .. import Table
 
-    return widget_class(Table.game)(table=Table(seed=seed, variant=scenario(letter).letter),
-                                    mode="puzzle")
+    puzzle = board_puzzle(what)
+    letter = puzzle.letter if isinstance(puzzle, ScenarioPuzzle) else LETTERS[0]
+    return widget_class(Table.game)(table=Table(seed=seed, variant=letter), mode="puzzle",
+                                    puzzle=puzzle)
 
 
 class Fleet1715Widget(GameWidget):
@@ -60,41 +70,58 @@ class Fleet1715Widget(GameWidget):
     tutor = traitlets.Dict().tag(sync=True)
 
     def __init__(self, table: Any, seat: int | None = 0, hotseat: bool = False,
-                 pace: float = 0.7, mode: str = "solo", **kwargs: Any) -> None:
+                 pace: float = 0.7, mode: str = "solo", puzzle: BoardPuzzle | None = None,
+                 **kwargs: Any) -> None:
         if mode not in MODES:
             raise ValueError(f"A Fleet 1715 board is 'solo' or 'puzzle'; got {brief(mode)}.")
         if hotseat:
             raise ValueError("Fleet 1715 is a solo game: there is no hot seat.")
-        self._mode = mode
+        if mode == "puzzle" and puzzle is None:
+            puzzle = ScenarioPuzzle(table.variant)
+        #: What the puzzle board shows (``None`` in the solo game).
+        self.puzzle: BoardPuzzle | None = puzzle if mode == "puzzle" else None
         self._skip = 0
-        self._steps: dict[tuple[int, ...], tuple[Step, ...]] = {}
+        self._steps: dict[tuple[Clue, ...], tuple[Step, ...]] = {}
         self._prepare(table)
         super().__init__(table, seat=seat, hotseat=False, pace=pace, **kwargs)
 
     # -- the table ---------------------------------------------------------------
     def _prepare(self, table: Any) -> None:
-        """A puzzle board turns every clue card face up before the person plays."""
-        if self._mode == "puzzle":
+        """A scenario's puzzle board turns every clue card face up before the person
+        plays (a tiny puzzle's clues are not cards: its table only keeps the marks)."""
+        if isinstance(self.puzzle, ScenarioPuzzle):
             while table.state.pile and table.outcome is None:
                 table.play(Draw(), respond=False)
         self._start = len(table.actions)
         self._skip = len(table.log_for(0))
 
+    @property
+    def mode(self) -> str:
+        return "solo" if self.puzzle is None else "puzzle"
+
     def numbers(self) -> tuple[int, ...]:
-        """The clue cards face up, in the order the page numbers them (clue 1, 2, ...)."""
-        drawn = self.table.state.drawn
-        return tuple(sorted(drawn)) if self._mode == "puzzle" else tuple(drawn)
+        """The clues face up as the page numbers them: card numbers (a tiny puzzle's
+        clues: 1, 2, ...), in the order the page lists them (clue 1, 2, ...)."""
+        return self.table.state.drawn if self.puzzle is None else self.puzzle.numbers
 
     def clue_list(self) -> tuple[Clue, ...]:
-        return tuple(card(n).clue for n in self.numbers())
+        if self.puzzle is None:
+            return tuple(card(n).clue for n in self.numbers())
+        return self.puzzle.clues
 
     def grid(self) -> Grid:
         """The person's marks as a grid."""
-        return tuple(VALUE_OF[char] for char in self.table.state.marks)
+        return grid_of(self.table.state.marks)
+
+    def solved(self) -> bool:
+        """Solo: the grid handed in is the solution; a puzzle: the marks solve it."""
+        if self.puzzle is None:
+            return self.table.state.result == SOLVED
+        return self.puzzle.solved(self.table.state.marks)
 
     def offered(self) -> list[Any]:
         # Marks travel as "mark" messages: only drawing and handing in are legal entries.
-        if self._mode == "puzzle":
+        if self.puzzle is not None:
             return []
         return [a for a in self.table.legal() if type(a) is not Mark]
 
@@ -102,71 +129,83 @@ class Fleet1715Widget(GameWidget):
     def _mark(self, payload: dict[str, Any]) -> None:
         c, value = payload.get("cell"), payload.get("value")
         if type(c) is not int or not 0 <= c < CELLS:
-            raise MessageError(f"The grid's cells are numbered 0 to {CELLS - 1}; "
-                               f"got {brief(c)}.")
+            raise MessageError(f"The board asked to mark {brief(c)}, which is no cell of the "
+                               "grid.")
         if not isinstance(value, str) or value not in MARK_NAMES:
             raise MessageError(f"A mark is blank, no or yes; got {brief(value)}.")
         if self.table.outcome is not None:
             raise MessageError("The game is over: start a new game to play again.")
+        if self.puzzle is not None:
+            if self.solved():
+                raise MessageError("The puzzle is solved: undo a mark to change the grid, or "
+                                   "start a new game.")
+            if c not in self.puzzle.cells:
+                raise MessageError(f"{cell_title(c)} is not in this puzzle's grid: it joins "
+                                   f"only the {listing(list(self.puzzle.names), 'and')}.")
         self.play(Mark(c, value))
-
-    def play(self, action: Any) -> None:
-        super().play(action)
-        if (self._mode == "puzzle" and type(action) is Mark and self.table.outcome is None
-                and self._marks_name_the_solution()):
-            super().play(Submit())
-
-    def _marks_name_the_solution(self) -> bool:
-        """Do the yes marks name the solution (as a hand-in would find)?"""
-        state = self.table.state
-        return marked_solution(state.marks) == scenario(state.scenario).solution.values()
 
     def _hint(self, payload: dict[str, Any]) -> None:
         level = payload.get("level")
         if type(level) is not int or level not in (1, 2, 3):
             raise MessageError(f"A hint's level is 1, 2 or 3; got {brief(level)}.")
-        found = self._tutor_call(lambda: hint_from_drawn(self.clue_list(), self.grid(), level))
-        self.error = ""
-        self.tutor = {"kind": "hint", "ply": self.ply, "level": found.level,
-                      "text": found.text, "cards": self._cards(found.clues),
-                      "cells": list(found.cells)}
+        puzzle, grid = self.puzzle, self.grid()
+        found = self._tutor_call(lambda: hint_from_drawn(self.clue_list(), grid, level)
+                                 if puzzle is None else puzzle.hint(grid, level))
+        self._show({"kind": "hint", "ply": self.ply, "level": found.level, "text": found.text,
+                    "cards": self._cards(found.clues), "cells": list(found.cells)})
 
     def _check(self, _payload: dict[str, Any]) -> None:
-        text, mistakes = self._tutor_call(lambda: check_from_drawn(self.clue_list(), self.grid()))
-        self.error = ""
-        self.tutor = {"kind": "check", "ply": self.ply, "text": text,
-                      "mistakes": [{"cell": m.fact.cell, "value": m.fact.value,
-                                    "cards": self._cards(m.clues), "text": m.text}
-                                   for m in mistakes]}
+        puzzle, grid = self.puzzle, self.grid()
+        text, mistakes = self._tutor_call(lambda: check_from_drawn(self.clue_list(), grid)
+                                          if puzzle is None else puzzle.check(grid))
+        self._show({"kind": "check", "ply": self.ply, "text": text,
+                    "mistakes": [{"cell": m.fact.cell, "value": m.fact.value,
+                                  "cards": self._cards(m.clues), "text": m.text}
+                                 for m in mistakes]})
+
+    def steps(self) -> tuple[Step, ...]:
+        """The walkthrough of the clues face up (the explainer's steps, from a blank grid)."""
+        clues, puzzle = self.clue_list(), self.puzzle
+        if clues not in self._steps:
+            self._steps[clues] = self._tutor_call(
+                lambda: explain(clues) if puzzle is None else puzzle.explain())
+        return self._steps[clues]
 
     def _walk(self, payload: dict[str, Any]) -> None:
         k = payload.get("step")
-        numbers = self.numbers()
-        if numbers not in self._steps:
-            self._steps[numbers] = self._tutor_call(lambda: explain(self.clue_list()))
-        steps = self._steps[numbers]
+        steps = self.steps()
         if type(k) is not int or not 0 <= k < len(steps):
-            raise MessageError(f"The walkthrough has steps 0 to {len(steps) - 1}; "
-                               f"got {brief(k)}.")
+            raise MessageError(f"The walkthrough has {plural(len(steps), 'step')}; the board "
+                               f"asked for another ({brief(k)}).")
         grid: list[bool | None] = [None] * CELLS
         for step in steps[:k + 1]:
             for fact in step.new:
                 grid[fact.cell] = fact.value
         now = steps[k]
-        self.error = ""
-        self.tutor = {"kind": "walk", "ply": self.ply, "step": k, "steps": len(steps),
-                      "text": now.text, "technique": now.technique,
-                      "cards": self._cards(now.clues), "cells": list(now.cells),
-                      "grid": "".join(CHAR_OF[v] for v in grid)}
+        self._show({"kind": "walk", "ply": self.ply, "step": k, "steps": len(steps),
+                    "text": now.text, "technique": now.technique,
+                    "cards": self._cards(now.clues), "cells": list(now.cells),
+                    "grid": "".join(CHAR_OF[v] for v in grid)})
 
     def _close(self, _payload: dict[str, Any]) -> None:
-        self.error = ""
-        self.tutor = {}
+        self._show({})
+
+    def _show(self, tutor: dict[str, Any]) -> None:
+        """Show the tutor's answer (``{}``: none), and the status line that goes with it."""
+        with self.hold_sync():
+            self.error = ""
+            self.tutor = tutor
+            self.status = self.status_text(self.shown_seat)
 
     def _scenario(self, payload: dict[str, Any]) -> None:
         letter = payload.get("letter")
         if not isinstance(letter, str) or len(letter) != 1 or letter not in LETTERS:
             raise MessageError(f"The scenarios are A to P; got {brief(letter)}.")
+        if isinstance(self.puzzle, TinyBoardPuzzle):
+            raise MessageError("This board shows a tiny puzzle: open a scenario's board with "
+                               f"fleet1715.board({letter!r}).")
+        if self.puzzle is not None:
+            self.puzzle = ScenarioPuzzle(letter)
         self._replace(type(self.table)(seed=self.table.seed, variant=letter))
 
     def on_new_game(self, _payload: dict[str, Any]) -> None:
@@ -183,14 +222,20 @@ class Fleet1715Widget(GameWidget):
     def undo(self) -> None:
         if len(self.table.actions) <= self._start:
             raise MessageError("There is nothing of yours to undo.")
-        if self._mode == "puzzle" and self.table.outcome is not None:
-            self.table.undo()  # the automatic hand-in goes with the mark that made it
         super().undo()
 
     def status_text(self, seat: int | None) -> str:
-        if self._mode == "puzzle" and self.table.outcome is None:
-            return ("Mark the grid: click a cell, or press Enter, to cycle blank, ✗ (no) and "
-                    "● (yes). The board says Solved when your ● marks are the solution.")
+        walk = self.tutor if self.tutor.get("kind") == "walk" else None
+        if walk is not None:
+            return (f"Walkthrough: step {walk['step'] + 1} of {walk['steps']}. Previous and "
+                    "Next move through the steps; “Back to my grid” (or Escape) leaves the "
+                    "walkthrough, and your marks are as you left them.")
+        return self._grid_status(seat)
+
+    def _grid_status(self, seat: int | None) -> str:
+        """The status line of the person's own grid (the walkthrough aside)."""
+        if self.puzzle is not None:
+            return self.puzzle.success if self.solved() else f"{MARKING} {self.puzzle.goal}"
         return super().status_text(seat)
 
     handlers = {**GameWidget.handlers, "mark": _mark, "hint": _hint, "check": _check,
@@ -208,23 +253,54 @@ class Fleet1715Widget(GameWidget):
         return [numbers[i] for i in positions]
 
     # -- traits --------------------------------------------------------------------------
+    def title(self) -> str:
+        """The board's heading line: which puzzle, or how far the solo game is."""
+        if self.puzzle is not None:
+            return self.puzzle.title
+        state = self.table.state
+        return (f"Scenario {state.scenario}: solo game, {len(state.drawn)} of "
+                f"{plural(len(state.drawn) + len(state.pile), 'clue card')} drawn")
+
+    def clue_entries(self) -> list[dict[str, Any]]:
+        """The clues face up as the page lists them: number, text, kind, cells, and the
+        clue card's number (``None`` for a tiny puzzle's clues, which are no cards)."""
+        texts = (tuple(card(n).text for n in self.numbers()) if self.puzzle is None
+                 else self.puzzle.texts())
+        cards = not isinstance(self.puzzle, TinyBoardPuzzle)
+        return [{"number": n, "text": text, "kind": clue.kind, "cells": list(clue.scope),
+                 "card": n if cards else None}
+                for n, text, clue in zip(self.numbers(), texts, self.clue_list(), strict=True)]
+
     def sync(self) -> None:
+        shown = self.tutor
+        if shown and shown.get("ply") != len(self.table.actions) and (
+                shown.get("kind") != "walk" or self.table.actions[-1:] == (Draw(),)
+                or self.table.outcome is not None):
+            self.tutor = {}
         with self.hold_sync():
             super().sync()
             view = dict(self.view)
             view.pop("solution", None)   # the solution stays in the kernel
             view.pop("drawn", None)      # the cards face up are the `clues` trait
-            view.update(mode=self._mode, letters=LETTERS, solved=view["result"] == SOLVED,
-                        first=self._start, mark_codes=MARK_CODES)
+            tiny = isinstance(self.puzzle, TinyBoardPuzzle)
+            columns, rows = layout(self.puzzle.categories if self.puzzle else None)
+            view.update(mode=self.mode, letters="" if tiny else LETTERS, solved=self.solved(),
+                        first=self._start, mark_codes=MARK_CODES, title=self.title(),
+                        layout={"rows": list(rows), "columns": list(columns)})
+            if tiny:
+                view.update(scenario=None, pile=0, cards=len(self.numbers()))
             self.view = view
-            cards = [{"number": n, "text": card(n).text, "kind": card(n).clue.kind,
-                      "cells": list(card(n).clue.scope)} for n in self.numbers()]
+            cards = self.clue_entries()
             if cards != self.clues:
                 self.clues = cards
             self.log = self.table.log_for(self.shown_seat)[self._skip:][-10:]
-            shown = self.tutor
-            if shown and shown.get("ply") != len(self.table.actions) and (
-                    shown.get("kind") != "walk" or self.table.actions[-1:] == (Draw(),)
-                    or self.table.outcome is not None):
-                self.tutor = {}
 
+    def picture_html(self) -> str:
+        """A still picture of the board as the seat sees it (self-contained HTML, the same
+        bytes for the same position): for notebook viewers that run no widgets."""
+        return picture(title=self.title(), status=self._grid_status(self.shown_seat),
+                       marks=self.grid(),
+                       categories=self.puzzle.categories if self.puzzle else None,
+                       clues=[(i + 1, entry["text"]) for i, entry in enumerate(self.clues)],
+                       solved=bool(self.view.get("solved")),
+                       failed=self.table.state.result not in (None, SOLVED))

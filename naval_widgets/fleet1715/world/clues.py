@@ -71,6 +71,12 @@ def _check_element(e: Any, what: str) -> None:
         raise IllegalAction(RULE, f"{what} must be an element id from 0 to 19; got {brief(e)}.")
 
 
+def _same_category(what: str, a: int, b: int) -> str:
+    """Why a clue joining two elements of one category is refused, by their names."""
+    return (f"{what} joins elements of two different categories; {LABELS[a]} and "
+            f"{LABELS[b]} are both of the {CATEGORIES[category_of(a)]}s.")
+
+
 def _one_hot(size: int, at: int) -> list[bool]:
     row = [False] * size
     row[at] = True
@@ -147,7 +153,8 @@ class _Two(Clue):
         _check_element(self.a, "A clue's first element")
         _check_element(self.b, "A clue's second element")
         if self.a == self.b:
-            raise IllegalAction(RULE, "A clue about two elements needs two different ones.")
+            raise IllegalAction(RULE, f"A clue about two elements needs two different ones; "
+                                      f"got {LABELS[self.a]} twice.")
 
     @property
     def elements(self) -> tuple[int, ...]:
@@ -166,7 +173,7 @@ class Pairing(_Two):
     def __post_init__(self) -> None:
         super().__post_init__()
         if category_of(self.a) == category_of(self.b):
-            raise IllegalAction(RULE, "A pairing joins elements of two different categories.")
+            raise IllegalAction(RULE, _same_category("A pairing", self.a, self.b))
 
     def holds(self, solution: Solution) -> bool:
         return solution.sites[self.a] == solution.sites[self.b]
@@ -188,7 +195,7 @@ class Negation(_Two):
     def __post_init__(self) -> None:
         super().__post_init__()
         if category_of(self.a) == category_of(self.b):
-            raise IllegalAction(RULE, "A negation joins elements of two different categories.")
+            raise IllegalAction(RULE, _same_category("A negation", self.a, self.b))
 
     def holds(self, solution: Solution) -> bool:
         return solution.sites[self.a] != solution.sites[self.b]

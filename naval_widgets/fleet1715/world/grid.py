@@ -133,7 +133,8 @@ def as_grid(marks: Any) -> Grid:
     if isinstance(marks, Mapping):
         grid: list[bool | None] = [None] * CELLS
         for key, mark in marks.items():
-            grid[_cell_key(key)] = _mark(mark, key)
+            c = _cell_key(key)
+            grid[c] = _mark(mark, c)
         return tuple(grid)
     if isinstance(marks, (str, bytes)) or not isinstance(marks, Sequence):
         raise IllegalAction("fleet1715/grid", f"A grid must be a sequence of {CELLS} marks or "
@@ -141,7 +142,7 @@ def as_grid(marks: Any) -> Grid:
     if len(marks) != CELLS:
         raise IllegalAction("fleet1715/grid", f"A grid has {CELLS} cells (10 subgrids of 4x4); "
                                               f"this one has {len(marks)}.")
-    return tuple(_mark(mark, index) for index, mark in enumerate(marks))
+    return tuple(_mark(mark, c) for c, mark in enumerate(marks))
 
 
 def _cell_key(key: Any) -> int:
@@ -154,10 +155,11 @@ def _cell_key(key: Any) -> int:
             from None
 
 
-def _mark(mark: Any, where: Any) -> bool | None:
+def _mark(mark: Any, c: int) -> bool | None:
+    """The mark written in cell ``c``, refused by the cell's name when it is none."""
     if mark is None or isinstance(mark, bool):
         return mark
     if isinstance(mark, str) and mark in _WORDS:
         return _WORDS[mark]
-    raise IllegalAction("fleet1715/grid", f"The mark at {brief(where)} must be blank, no or yes "
-                                          f"(None, False or True); got {brief(mark)}.")
+    raise IllegalAction("fleet1715/grid", f"The mark at {cell_title(c)} must be blank, no or "
+                                          f"yes (None, False or True); got {brief(mark)}.")
