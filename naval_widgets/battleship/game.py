@@ -24,6 +24,9 @@ from .state import OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
 
 
 class Battleship(ModularGame[State]):
+    #: The board (``Table.widget()``), loaded when first asked for.
+    widget_base = "naval_widgets.battleship.widget:BattleshipBoard"
+
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, setup.variant)
 
