@@ -390,6 +390,21 @@ def test_carrier_refills_the_hand_to_seven():
     assert len(plain.sides[0].hand) == 5
 
 
+@rule("battleship/carrier")
+def test_a_hand_of_seven_keeps_its_cards_when_the_carrier_sinks():
+    """The view's ``hand_limit`` is the hand the refill draws up to, not a cap: after the
+    carrier sinks, 7 cards are kept and the next refill draws up to 5 (the board says
+    "Your hand (7 cards, refill to 5)")."""
+    state = position(hand=("white",), mine=grid(c0=up("carrier", ["red4"])),
+                     their_hand=("red1",) * 5)
+    state = legal(state, PlayPeg("white", MISS))
+    assert GAME.view(state, 0)["players"][0]["hand_limit"] == 7
+    sunk = legal(state, PlayPeg("red1", CARRIER))
+    me = GAME.view(sunk, 0)["players"][0]
+    assert sunk.sides[0].cells[CARRIER].face == SUNK
+    assert me["hand_size"] == len(me["hand"]) == 7 and me["hand_limit"] == 5
+
+
 # -- end of turn ---------------------------------------------------------------------
 @rule("battleship/refill")
 def test_hand_refilled_at_the_end_of_the_turn_only():
