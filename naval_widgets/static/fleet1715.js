@@ -425,6 +425,7 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   margin: 0;
   padding: 0 8px 0 28px;
   line-height: 1.5;
+  box-sizing: content-box; /* the height holds the lines alone, not the border */
   max-height: 9em; /* 6 lines of 1.5em */
   overflow-y: auto;
   border: 1px solid var(--nw-border);
