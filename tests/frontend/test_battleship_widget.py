@@ -79,7 +79,8 @@ def test_renders_both_grids_hand_and_panels(widget, states):
     expect(p1.locator(".nw-pile-discard .nw-pile-count")).to_have_text("2")
     expect(p2.locator(".nw-pile-hand .nw-pile-count")).to_have_text("5")
     expect(p2.locator(".nw-pile-hand .nw-pile-name")).to_have_text("Hand (refill to 7)")
-    expect(widget.page.locator(".nw-hand-section h3")).to_have_text("Your hand (5 cards, refill to 5)")
+    expect(widget.page.locator(".nw-hand-section h3")).to_have_text(
+        "Your hand (5 cards, refill to 5)")
     expect(p1.locator('[data-power="destroyer"]')).to_be_visible()
     expect(p2.locator('[data-power="carrier"]')).to_be_visible()
     expect(p2.locator('[data-power="submarine"]')).to_be_visible()
@@ -683,7 +684,8 @@ def test_the_log_keeps_the_whole_game_scrolled_to_the_newest_line(widget, states
     for top, bottom in geo["lines"]:
         assert bottom <= 0.5 or top >= geo["clientHeight"] - 0.5 or (
             top >= -0.5 and bottom <= geo["clientHeight"] + 0.5), (top, bottom, geo)
-    in_view = [line for line in geo["lines"] if line[0] >= -0.5 and line[1] <= geo["clientHeight"] + 0.5]
+    foot = geo["clientHeight"] + 0.5
+    in_view = [line for line in geo["lines"] if line[0] >= -0.5 and line[1] <= foot]
     assert len(in_view) >= 4
     # one more line: appended in place, the box follows it
     page.evaluate("document.querySelector('.nw-log-list li').__mark = 1")
