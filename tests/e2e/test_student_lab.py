@@ -1,0 +1,77 @@
+"""End to end: a student's first minutes in JupyterLab, driven in real Chromium.
+
+The student opens the start notebook and runs it, follows its link to the Battleship
+lesson, runs that, answers a question through its buttons (wrong, then right), plays a
+move against the bot and sees the bot's answer highlighted next to the grids. Then the
+deductions lesson: a tiny puzzle solved by clicking its cells.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from naval_widgets import fleet1715
+from naval_widgets.lessons import battleship as battleship_lesson
+
+from .lab import KERNEL_READY_JS, TIMEOUT_MS, open_and_run_all, run_all_cells
+
+pytestmark = pytest.mark.e2e
+
+START = "notebooks/00-start-here.ipynb"
+LESSON = "notebooks/battleship/01-learn-to-play.ipynb"
+DEDUCTIONS = "notebooks/fleet-1715/02-deductions-step-by-step.ipynb"
+
+CURRENT_PATH_IS_JS = "(path) => window.jupyterapp.shell.currentWidget?.context?.path === path"
+
+# The board has taken the move and the bot's answers: it is Player 1's turn again.
+SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
+    && !el.classList.contains('nw-is-busy')
+    && el.querySelector('.nw-status').textContent.startsWith('Your turn')"""
+
+
+def test_a_students_first_minutes(page: Page, lab_server):
+    cells = open_and_run_all(page, lab_server, START)
+    expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
+
+    # The start notebook's link opens the lesson, which the student runs from the menu.
+    cells.locator(".jp-RenderedMarkdown a", has_text="Battleship card game: learn to play").click()
+    page.wait_for_function(CURRENT_PATH_IS_JS, arg=LESSON, timeout=TIMEOUT_MS)
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+    run_all_cells(page)
+    cells = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell")
+
+    # Question 1, answered through its buttons: a wrong answer gets the hint, the right
+    # one the explanation, each as soon as it is clicked.
+    question = battleship_lesson.LESSON.questions[0]
+    control = cells.filter(has_text="lesson.question(1)").locator(".nw-question")
+    expect(control).to_contain_text("Question 1.")
+    control.get_by_role("button", name="1 in 12").click()
+    expect(control).to_contain_text(question.check("1/12").text)
+    control.get_by_role("button", name="5 in 12").click()
+    expect(control).to_contain_text(question.check("5/12").text)
+
+    # The game against the bot: a white peg played by mouse; the bot's answer is
+    # outlined on the grids and captioned next to them.
+    board = cells.filter(has_text="duel = battleship.Table(").locator(".nw-widget.nw-battleship")
+    expect(board).to_have_attribute("data-ply", "0")
+    board.locator('.nw-hand [data-card="white"]').first.click()
+    board.locator('[data-cell^="opp-"][data-target="true"]').first.click()
+    page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), 0], timeout=TIMEOUT_MS)
+    expect(board.locator('[data-last="true"]').first).to_be_visible()
+    expect(board.locator(".nw-last-turn .nw-last-text").first).to_contain_text("Player 2")
+
+    # The deductions lesson: the first tiny puzzle, solved by clicking (a cell goes
+    # blank -> ✗ -> ●).
+    cells = open_and_run_all(page, lab_server, DEDUCTIONS)
+    puzzle = fleet1715.TINY["one to one"]
+    tiny = cells.filter(has_text='lesson.position("one to one")').locator(
+        ".nw-widget.nw-fleet1715")
+    truth = puzzle.grid()
+    for cell in (c for c in puzzle.cells if truth[c]):
+        target = tiny.locator(f'[data-cell="{cell}"]')
+        target.click()
+        expect(target).to_have_text("✗")
+        target.click()
+        expect(target).to_have_text("●")
+    expect(tiny.locator(".nw-banner")).to_contain_text("Solved!")
