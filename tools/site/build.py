@@ -1,0 +1,258 @@
+"""Build the offline JupyterLite site: every lesson and board, Python running in the browser.
+
+``python3 -m tools.site.build`` (what ``./dev.sh site`` runs) writes a static site into
+``_site/`` that fetches nothing from outside its own folder at run time:
+
+- Pyodide's core comes from the npm package ``pyodide`` of the version the Pyodide kernel
+  was built for, and the Pyodide packages the kernel loads when it starts come from PyPI,
+  their checksums written into ``pyodide-lock.json`` (PyPI's wheels differ byte-wise from
+  Pyodide's rebuilt ones);
+- the widget stack (``browser-wheels.txt``) and this checkout's own wheel are added to
+  ``pyodide-lock.json`` and preloaded, so a lesson imports ``naval_widgets`` with no
+  install cell;
+- PyPI fallback is off, so a missing package fails loudly instead of reaching the network.
+
+Only the build needs the package registries (pip and npm). JupyterLite lives in its own
+virtual environment, ``.venv-site/``. The build is skipped when ``_site/`` was built from
+the same inputs (:func:`input_key`); ``--force`` rebuilds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+from .content import write_content
+from .lock import add_wheels, kernel_wheels, missing_files, normalize, wheel_name
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+SITE = ROOT / "_site"
+WORK = ROOT / "build" / "site"
+VENV = ROOT / ".venv-site"
+REQUIREMENTS = HERE / "requirements.txt"
+BROWSER_WHEELS = HERE / "browser-wheels.txt"
+KEY_FILE = ".naval-site-key"  # in _site/: the inputs' hash the site was built from
+START = "notebooks/00-start-here.ipynb"
+PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# The packages the Pyodide kernel loads from pyodide-lock.json when it starts.
+KERNEL_START = ("micropip", "ipython", "jedi", "comm")
+# Preloaded with the kernel: this package and, through its dependencies, the widget stack.
+PRELOAD = ("naval-widgets", "comm")
+# Required by a wheel's metadata but provided by the kernel's own piplite stubs.
+KERNEL_STUBS = frozenset({"widgetsnbextension", "ipykernel"})
+# Files of the npm package the site never loads.
+PYODIDE_UNUSED = ("*.map", "*.d.ts", "console*.html", "README.md")
+
+
+class BuildError(RuntimeError):
+    """The site cannot be built; the message says what is missing."""
+
+
+def say(message: str) -> None:
+    print(f"\n==> {message}", flush=True)
+
+
+def pins(path: Path) -> list[str]:
+    """The requirement lines of a pins file, without comments."""
+    lines = (line.split("#", 1)[0].strip() for line in path.read_text().splitlines())
+    return [line for line in lines if line]
+
+
+# -- what the site is built from --------------------------------------------------------
+
+def input_files(root: Path = ROOT) -> list[Path]:
+    """Every file whose change changes the site."""
+    groups = [
+        root.glob("naval_widgets/**/*"),
+        root.glob("notebooks/**/*.ipynb"),
+        root.glob("docs/**/*"),
+        (HERE / name for name in ("build.py", "content.py", "lock.py", "requirements.txt",
+                                  "browser-wheels.txt")),
+        [root / "pyproject.toml"],
+    ]
+    files = {path for group in groups for path in group
+             if path.is_file() and "__pycache__" not in path.parts
+             and ".ipynb_checkpoints" not in path.parts}
+    return sorted(files)
+
+
+def input_key(root: Path = ROOT) -> str:
+    """A hash of the names and bytes of every input file."""
+    digest = hashlib.sha256()
+    for path in input_files(root):
+        digest.update(str(path.relative_to(root)).encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def is_current(site: Path = SITE, root: Path = ROOT) -> bool:
+    """Whether ``site`` was built from the inputs as they are now."""
+    key = site / KEY_FILE
+    return key.is_file() and key.read_text().strip() == input_key(root)
+
+
+# -- steps ---------------------------------------------------------------------------
+
+def run(cmd: list[str], **kwargs) -> str:
+    done = subprocess.run(cmd, text=True, capture_output=True, **kwargs)
+    if done.returncode:
+        raise BuildError(f"{' '.join(map(str, cmd))} failed ({done.returncode}):\n"
+                         f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    return done.stdout
+
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_venv() -> None:
+    """``.venv-site/`` with the pinned build requirements (reinstalled when they change)."""
+    stamp = VENV / ".naval-site-requirements"
+    want = hashlib.sha256(REQUIREMENTS.read_bytes()).hexdigest()
+    if stamp.is_file() and stamp.read_text() == want and venv_python().exists():
+        return
+    say(f"Installing the site's build tools into {VENV.name}/ ({REQUIREMENTS.name})")
+    if not venv_python().exists():
+        run([sys.executable, "-m", "venv", str(VENV)])
+    run([str(venv_python()), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "-r", str(REQUIREMENTS)])
+    stamp.write_text(want)
+
+
+def pyodide_version() -> str:
+    """The Pyodide version the installed Pyodide kernel was built for."""
+    return run([str(venv_python()), "-c", "from jupyterlite_pyodide_kernel.constants import "
+                "PYODIDE_VERSION; print(PYODIDE_VERSION)"]).strip()
+
+
+def fetch_pyodide(version: str, dest: Path) -> None:
+    """Pyodide's core (pyodide.mjs, the wasm, the standard library, pyodide-lock.json)."""
+    npm = WORK / "npm"
+    npm.mkdir(parents=True, exist_ok=True)
+    tarball = npm / f"pyodide-{version}.tgz"
+    if not tarball.exists():
+        say(f"npm pack pyodide@{version}")
+        run(["npm", "pack", f"pyodide@{version}", "--cache", str(npm / ".cache")], cwd=npm)
+    shutil.rmtree(dest, ignore_errors=True)
+    unpacked = npm / "unpacked"
+    shutil.rmtree(unpacked, ignore_errors=True)
+    with tarfile.open(tarball) as tar:
+        tar.extractall(unpacked, filter="data")
+    shutil.copytree(unpacked / "package", dest,
+                    ignore=shutil.ignore_patterns(*PYODIDE_UNUSED))
+
+
+def download_wheels(requirements: Iterable[str], dest: Path) -> list[Path]:
+    """Pure-Python wheels from PyPI for the browser's Python (no dependencies pulled)."""
+    requirements = sorted(set(requirements))
+    dest.mkdir(parents=True, exist_ok=True)
+    say(f"Downloading {len(requirements)} wheels for Pyodide")
+    run([str(venv_python()), "-m", "pip", "download", "-q", "--disable-pip-version-check",
+         "--no-deps", "--only-binary=:all:", "--implementation", "py", "--abi", "none",
+         "--platform", "any", "--python-version", "3.14", "-d", str(dest), *requirements])
+    wanted = {normalize(req.split("==")[0]) for req in requirements}
+    return sorted(path for path in dest.glob("*.whl") if wheel_name(path) in wanted)
+
+
+def own_wheel(dest: Path) -> Path:
+    """This checkout's naval_widgets wheel."""
+    shutil.rmtree(dest, ignore_errors=True)
+    say("Building the naval_widgets wheel from this checkout")
+    run([str(venv_python()), "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
+         "--no-deps", "-w", str(dest), str(ROOT)])
+    (wheel,) = dest.glob("naval_widgets-*.whl")
+    return wheel
+
+
+def write_config(lite: Path) -> None:
+    """jupyter-lite.json: no PyPI fallback, this package preloaded."""
+    settings = {"disablePyPIFallback": True,
+                "loadPyodideOptions": {"packages": list(PRELOAD)}}
+    config = {"jupyter-lite-schema-version": 0,
+              "jupyter-config-data": {"appName": "naval_widgets lessons",
+                                      # window.jupyterapp, for the tests and benchmarks
+                                      "exposeAppInBrowser": True,
+                                      "litePluginSettings": {KERNEL_PLUGIN: settings}}}
+    (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+
+
+def size_of(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def build(force: bool = False) -> Path:
+    """Build ``_site/`` unless it is current; returns its path."""
+    if not force and is_current():
+        print(f"{SITE.relative_to(ROOT)}/ is up to date (same inputs); --force rebuilds it.")
+        return SITE
+    started = time.monotonic()
+    key = input_key()
+    ensure_venv()
+    version = pyodide_version()
+    lite = WORK / "lite"
+    shutil.rmtree(lite, ignore_errors=True)
+    pyodide = lite / "static" / "pyodide"  # the build uses <lite>/static/pyodide as is
+    fetch_pyodide(version, pyodide)
+    lock_path = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    wheels = [*download_wheels(pins(BROWSER_WHEELS), WORK / "wheels"), own_wheel(WORK / "own")]
+    add_wheels(lock, wheels, stubs=KERNEL_STUBS)
+    ours = {wheel_name(wheel) for wheel in wheels}
+    from_lock = [pin for pin in kernel_wheels(lock, [*KERNEL_START, *PRELOAD])
+                 if normalize(pin.split("==")[0]) not in ours]
+    replaced = download_wheels(from_lock, WORK / "wheels")
+    add_wheels(lock, replaced, stubs=KERNEL_STUBS)
+    wheels += replaced
+    for wheel in wheels:
+        shutil.copy2(wheel, pyodide / wheel.name)
+    missing = missing_files(lock, [*KERNEL_START, *PRELOAD], pyodide)
+    if missing:
+        raise BuildError("The site would fetch these from a CDN: " + ", ".join(missing))
+    lock_path.write_text(json.dumps(lock))
+    say("Lessons and docs")
+    write_content(ROOT, lite / "content", PYODIDE_KERNEL)
+    write_config(lite)
+    say("jupyter lite build")
+    out = WORK / "out"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(VENV / "bin" / "jupyter"), "lite", "build", "--contents", "content",
+         "--output-dir", str(out)], cwd=lite)
+    (out / KEY_FILE).write_text(key + "\n")
+    shutil.rmtree(SITE, ignore_errors=True)
+    shutil.move(out, SITE)
+    print(f"\nBuilt {SITE.relative_to(ROOT)}/ ({size_of(SITE) / 1e6:.0f} MB, "
+          f"{len(wheels)} wheels) "
+          f"in {time.monotonic() - started:.0f} s.")
+    return SITE
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="./dev.sh site", description=__doc__.split("\n")[0])
+    parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
+    args = parser.parse_args(argv)
+    try:
+        site = build(force=args.force)
+    except BuildError as error:
+        print(f"dev.sh site: {error}", file=sys.stderr)
+        return 1
+    folder = site.relative_to(ROOT)
+    print(f"\nServe it:  python3 -m http.server -d {folder}\n"
+          f"then open  http://localhost:8000/lab/index.html?path={START}\n"
+          f"(or copy {folder}/ to a USB stick or any static web host).")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
