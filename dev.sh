@@ -9,6 +9,8 @@
 #   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs)
 #   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
 #                                         end-to-end test, no notebook, 200 conformance games
+#   ./dev.sh site [--force]               build the offline JupyterLite site into _site/ (every
+#                                         lesson, Python in the browser; tools in .venv-site/)
 #
 # Needs only python3 >= 3.10 (or $PYTHON). Node/npm are optional: without them the
 # front-end checks are skipped with a message.
@@ -250,8 +252,16 @@ cmd_test() {
     printf '\ndev.sh test: all checks passed\n'
 }
 
+# --- ./dev.sh site ----------------------------------------------------------
+
+cmd_site() {
+    check_python
+    command -v npm >/dev/null || die "npm not found: the site takes Pyodide from npm's 'pyodide' package."
+    "$PYTHON" -m tools.site.build "$@"
+}
+
 usage() {
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 main() {
@@ -260,6 +270,7 @@ main() {
     case "$cmd" in
         lab) cmd_lab "$@" ;;
         test) cmd_test "$@" ;;
+        site) cmd_site "$@" ;;
         -h | --help | help) usage ;;
         *) usage >&2; exit 2 ;;
     esac

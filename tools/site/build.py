@@ -148,7 +148,9 @@ def fetch_pyodide(version: str, dest: Path) -> None:
     unpacked = npm / "unpacked"
     shutil.rmtree(unpacked, ignore_errors=True)
     with tarfile.open(tarball) as tar:
-        tar.extractall(unpacked, filter="data")
+        # The safe "data" filter where this Python has it (3.12, and security releases).
+        safe = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+        tar.extractall(unpacked, **safe)
     shutil.copytree(unpacked / "package", dest,
                     ignore=shutil.ignore_patterns(*PYODIDE_UNUSED))
 
@@ -228,6 +230,8 @@ def build(force: bool = False) -> Path:
     shutil.rmtree(out, ignore_errors=True)
     run([str(VENV / "bin" / "jupyter"), "lite", "build", "--contents", "content",
          "--output-dir", str(out)], cwd=lite)
+    # Browsers ask for /favicon.ico whatever the page says; answer from the site itself.
+    shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
     (out / KEY_FILE).write_text(key + "\n")
     shutil.rmtree(SITE, ignore_errors=True)
     shutil.move(out, SITE)

@@ -1,0 +1,90 @@
+"""The offline site in Chromium: lessons run on the Pyodide kernel, boards answer clicks,
+and no request leaves the site's own origin.
+
+Each test opens a fresh page (a cold browser cache: Pyodide and the wheels load from the
+local server), runs whole lessons and plays on their boards.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ..e2e.lab import KERNEL_READY_JS, TIMEOUT_MS, run_all_cells
+
+pytestmark = [pytest.mark.site, pytest.mark.browser, pytest.mark.slow]
+
+START = "notebooks/00-start-here.ipynb"
+BATTLESHIP = "notebooks/battleship/01-learn-to-play.ipynb"
+FLEET = "notebooks/fleet-1715/01-rules.ipynb"
+CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell"
+KERNEL_NAME_JS = "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayName"
+CURRENT_PATH_IS_JS = "(path) => window.jupyterapp?.shell?.currentWidget?.context?.path === path"
+
+# The board took the move and the bot (paced by the event loop, no thread) answered:
+# Player 1 to move again.
+SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
+    && !el.classList.contains('nw-is-busy')
+    && el.querySelector('.nw-status').textContent.startsWith('Your turn')"""
+
+
+@pytest.fixture
+def requests(page: Page) -> list[str]:
+    """Every URL the page (and its workers) asks for, in order."""
+    seen: list[str] = []
+    page.on("request", lambda request: seen.append(request.url))
+    return seen
+
+
+def outside(urls: list[str], origin: str) -> list[str]:
+    """The URLs not served by the site itself (``blob:`` URLs of the page's own making
+    count as the site's)."""
+    return [url for url in urls
+            if not url.removeprefix("blob:").startswith(origin + "/")
+            and not url.startswith("data:")]
+
+
+def open_lesson(page: Page, origin: str, path: str):
+    """Open ``path`` in the site, wait for its Pyodide kernel, run every cell."""
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{origin}/lab/index.html?path={path}")
+    page.wait_for_function(CURRENT_PATH_IS_JS, arg=path, timeout=TIMEOUT_MS)
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+    assert page.evaluate(KERNEL_NAME_JS) == "Python (Pyodide)"
+    run_all_cells(page)
+    return page.locator(CELLS)
+
+
+def test_start_notebook_links_to_a_battleship_lesson_played_by_clicking(
+        page: Page, site_origin, requests):
+    cells = open_lesson(page, site_origin, START)
+    expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
+
+    # The start notebook's link opens the lesson inside the site.
+    cells.locator(".jp-RenderedMarkdown a", has_text="Battleship card game: learn to play").click()
+    page.wait_for_function(CURRENT_PATH_IS_JS, arg=BATTLESHIP, timeout=TIMEOUT_MS)
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+    run_all_cells(page)
+    cells = page.locator(CELLS)
+
+    # A white peg against the bot, by mouse; the bot answers after its pause.
+    board = cells.filter(has_text="duel = battleship.Table(").locator(".nw-widget.nw-battleship")
+    expect(board).to_have_attribute("data-ply", "0")
+    board.locator('.nw-hand [data-card="white"]').first.click()
+    board.locator('[data-cell^="opp-"][data-target="true"]').first.click()
+    page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), 0], timeout=TIMEOUT_MS)
+    expect(board.locator(".nw-last-turn .nw-last-text").first).to_contain_text("Player 2")
+
+    assert outside(requests, site_origin) == []
+    assert any("naval_widgets-" in url for url in requests), "the package's wheel was not loaded"
+
+
+def test_fleet_lesson_runs_and_its_board_marks_a_cell(page: Page, site_origin, requests):
+    cells = open_lesson(page, site_origin, FLEET)
+    board = cells.filter(has_text='fleet1715.Table(seed=3, variant="A").widget()').locator(
+        ".nw-widget.nw-fleet1715")
+    cell = board.locator('[data-cell="5"]')
+    cell.click()
+    expect(cell).to_have_text("✗")  # drawn from the kernel's answer: the page sets no trait
+
+    assert outside(requests, site_origin) == []
