@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -45,12 +44,15 @@ KEY_FILE = ".naval-site-key"  # in _site/: the inputs' hash the site was built f
 START = "notebooks/00-start-here.ipynb"
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
-# The packages the Pyodide kernel loads from pyodide-lock.json when it starts.
-KERNEL_START = ("micropip", "ipython", "jedi", "comm")
-# Preloaded with the kernel: this package and, through its dependencies, the widget stack.
-PRELOAD = ("naval-widgets", "comm")
-# Required by a wheel's metadata but provided by the kernel's own piplite stubs.
-KERNEL_STUBS = frozenset({"widgetsnbextension", "ipykernel"})
+# Loaded with Pyodide itself, all at once, from pyodide-lock.json: what the Pyodide kernel
+# needs to start (else it installs them one after another through piplite), and this
+# package with, through its dependencies, the widget stack.
+PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+           "widgetsnbextension", "naval-widgets")
+# The kernel's own wheels (piplite, stand-ins for ipykernel and widgetsnbextension), as
+# its lab extension ships them; widgetsnbextension 3 is for ipywidgets 7.
+KERNEL_PYPI = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi")
+KERNEL_SKIP = ("widgetsnbextension-3.*",)
 # Files of the npm package the site never loads.
 PYODIDE_UNUSED = ("*.map", "*.d.ts", "console*.html", "README.md")
 
@@ -77,8 +79,8 @@ def input_files(root: Path = ROOT) -> list[Path]:
         root.glob("naval_widgets/**/*"),
         root.glob("notebooks/**/*.ipynb"),
         root.glob("docs/**/*"),
-        (HERE / name for name in ("build.py", "content.py", "lock.py", "requirements.txt",
-                                  "browser-wheels.txt")),
+        root.glob("tools/site/*.py"),
+        root.glob("tools/site/*.txt"),
         [root / "pyproject.toml"],
     ]
     files = {path for group in groups for path in group
@@ -167,6 +169,12 @@ def download_wheels(requirements: Iterable[str], dest: Path) -> list[Path]:
     return sorted(path for path in dest.glob("*.whl") if wheel_name(path) in wanted)
 
 
+def kernel_stubs() -> list[Path]:
+    """The Pyodide kernel's own wheels."""
+    return sorted(path for path in (VENV / KERNEL_PYPI).glob("*.whl")
+                  if not any(path.match(pattern) for pattern in KERNEL_SKIP))
+
+
 def own_wheel(dest: Path) -> Path:
     """This checkout's naval_widgets wheel."""
     shutil.rmtree(dest, ignore_errors=True)
@@ -208,17 +216,18 @@ def build(force: bool = False) -> Path:
     fetch_pyodide(version, pyodide)
     lock_path = pyodide / "pyodide-lock.json"
     lock = json.loads(lock_path.read_text())
-    wheels = [*download_wheels(pins(BROWSER_WHEELS), WORK / "wheels"), own_wheel(WORK / "own")]
-    add_wheels(lock, wheels, stubs=KERNEL_STUBS)
+    wheels = [*download_wheels(pins(BROWSER_WHEELS), WORK / "wheels"), *kernel_stubs(),
+              own_wheel(WORK / "own")]
+    add_wheels(lock, wheels)
     ours = {wheel_name(wheel) for wheel in wheels}
-    from_lock = [pin for pin in kernel_wheels(lock, [*KERNEL_START, *PRELOAD])
+    from_lock = [pin for pin in kernel_wheels(lock, PRELOAD)
                  if normalize(pin.split("==")[0]) not in ours]
     replaced = download_wheels(from_lock, WORK / "wheels")
-    add_wheels(lock, replaced, stubs=KERNEL_STUBS)
+    add_wheels(lock, replaced)
     wheels += replaced
     for wheel in wheels:
         shutil.copy2(wheel, pyodide / wheel.name)
-    missing = missing_files(lock, [*KERNEL_START, *PRELOAD], pyodide)
+    missing = missing_files(lock, PRELOAD, pyodide)
     if missing:
         raise BuildError("The site would fetch these from a CDN: " + ", ".join(missing))
     lock_path.write_text(json.dumps(lock))

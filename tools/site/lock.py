@@ -74,11 +74,10 @@ def _metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
     return meta["Name"], meta["Version"], requires, imports
 
 
-def add_wheels(lock: Lock, wheels: Iterable[Path], stubs: frozenset[str]) -> None:
+def add_wheels(lock: Lock, wheels: Iterable[Path]) -> None:
     """Point the lock at ``wheels``: a package already there gets the wheel's checksum (the
-    version must match), a new one gets a whole entry. ``stubs``: requirements the kernel
-    provides itself, left out of ``depends``. Raises ValueError on a mismatch or a
-    requirement nothing provides."""
+    version must match), a new one gets a whole entry. Raises ValueError on a mismatch or
+    a requirement nothing provides."""
     wheels = list(wheels)
     packages = _packages(lock)
     keys = {normalize(name): name for name in lock["packages"]}
@@ -96,8 +95,6 @@ def add_wheels(lock: Lock, wheels: Iterable[Path], stubs: frozenset[str]) -> Non
             continue
         depends = []
         for requirement in map(normalize, requires):
-            if requirement in stubs:
-                continue
             if requirement not in packages and requirement not in ours:
                 raise ValueError(f"{wheel.name} requires {requirement}, which neither "
                                  "pyodide-lock.json nor the site's wheels provide")

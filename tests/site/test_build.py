@@ -1,0 +1,99 @@
+"""The site's build, without building: lock edits, the lessons' copies, the inputs' hash."""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tools.site import build, content, lock
+
+pytestmark = pytest.mark.site
+
+ROOT = Path(__file__).resolve().parents[2]
+LINK = re.compile(r"\]\(([^)#\s]+)")
+
+
+def make_wheel(folder: Path, name: str, version: str, requires: list[str] = ()) -> Path:
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    info = f"{name}-{version}.dist-info"
+    metadata = "".join([f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+                        *(f"Requires-Dist: {req}\n" for req in requires)])
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(f"{name}/__init__.py", "")
+        archive.writestr(f"{info}/METADATA", metadata)
+    return path
+
+
+def a_lock() -> dict:
+    def entry(name, version, depends=()):
+        return {"name": name, "version": version, "file_name": f"{name}-{version}-py3-none-any.whl",
+                "sha256": "cdn", "depends": list(depends), "imports": [name],
+                "install_dir": "site", "package_type": "package"}
+    return {"info": {}, "packages": {"traitlets": entry("traitlets", "5.14.3"),
+                                     "prompt-toolkit": entry("prompt_toolkit", "3.0.52"),
+                                     "ipython": entry("ipython", "9.12.0", ["prompt_toolkit"]),
+                                     "numpy": {**entry("numpy", "2.0"),
+                                               "file_name": "numpy-2.0-cp314-wasm32.whl"}}}
+
+
+def test_a_new_wheel_gets_a_whole_entry_and_a_known_one_the_sites_checksum(tmp_path):
+    the_lock = a_lock()
+    ours = make_wheel(tmp_path, "naval_widgets", "0.1.0",
+                      ["traitlets>=5.9", "Widgets_NB>=4", "pytest; extra == 'test'"])
+    known = make_wheel(tmp_path, "traitlets", "5.14.3")
+    lock.add_wheels(the_lock, [ours, known, make_wheel(tmp_path, "widgets_nb", "4.0")])
+    entry = the_lock["packages"]["naval-widgets"]
+    assert entry["depends"] == ["traitlets", "widgets-nb"]  # the extra's is left out
+    assert entry["imports"] == ["naval_widgets"]
+    assert entry["file_name"] == ours.name and len(entry["sha256"]) == 64
+    assert the_lock["packages"]["traitlets"]["sha256"] != "cdn"
+
+
+def test_a_wheel_of_another_version_or_an_unmet_requirement_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="5.14.3, not 5.0"):
+        lock.add_wheels(a_lock(), [make_wheel(tmp_path, "traitlets", "5.0")])
+    with pytest.raises(ValueError, match="requires psygnal"):
+        lock.add_wheels(a_lock(), [make_wheel(tmp_path, "anywidget", "0.11.0", ["psygnal"])],
+                        )
+
+
+def test_the_kernels_pure_python_packages_are_pinned_from_the_lock_and_checked_on_disk(tmp_path):
+    the_lock = a_lock()
+    assert lock.kernel_wheels(the_lock, ["ipython", "comm"]) == [
+        "ipython==9.12.0", "prompt-toolkit==3.0.52"]
+    (tmp_path / "ipython-9.12.0-py3-none-any.whl").write_bytes(b"")
+    assert lock.missing_files(the_lock, ["ipython"], tmp_path) == [
+        "prompt_toolkit-3.0.52-py3-none-any.whl"]
+
+
+def test_the_sites_lessons_open_on_pyodide_and_every_relative_link_resolves(tmp_path):
+    written = content.write_content(ROOT, tmp_path, build.PYODIDE_KERNEL)
+    assert {path.as_posix() for path in written} >= {
+        build.START, "notebooks/battleship/01-learn-to-play.ipynb",
+        "notebooks/fleet-1715/01-rules.ipynb"}
+    broken = []
+    for relative in written:
+        notebook = json.loads((tmp_path / relative).read_text())
+        assert notebook["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"
+        for cell in notebook["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            for target in LINK.findall("".join(cell["source"])):
+                if "://" not in target and not (tmp_path / relative).parent.joinpath(
+                        target).resolve().is_file():
+                    broken.append(f"{relative}: {target}")
+    assert broken == []
+
+
+def test_the_inputs_hash_changes_with_a_lesson(tmp_path):
+    for name in ("notebooks/a.ipynb", "naval_widgets/x.py", "pyproject.toml"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}")
+    before = build.input_key(tmp_path)
+    assert build.input_key(tmp_path) == before
+    (tmp_path / "notebooks/a.ipynb").write_text('{"cells": []}')
+    assert build.input_key(tmp_path) != before
