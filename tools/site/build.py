@@ -7,9 +7,9 @@
   was built for, and the Pyodide packages the kernel loads when it starts come from PyPI,
   their checksums written into ``pyodide-lock.json`` (PyPI's wheels differ byte-wise from
   Pyodide's rebuilt ones);
-- the widget stack (``browser-wheels.txt``) and this checkout's own wheel are added to
-  ``pyodide-lock.json`` and preloaded, so a lesson imports ``naval_widgets`` with no
-  install cell;
+- the widget stack (``browser-wheels.txt``), the kernel's own wheels and this checkout's
+  wheel are added to ``pyodide-lock.json`` and loaded with Pyodide, so a lesson imports
+  ``naval_widgets`` with no install cell;
 - PyPI fallback is off, so a missing package fails loudly instead of reaching the network.
 
 Only the build needs the package registries (pip and npm). JupyterLite lives in its own
@@ -239,6 +239,9 @@ def build(force: bool = False) -> Path:
     shutil.rmtree(out, ignore_errors=True)
     run([str(VENV / "bin" / "jupyter"), "lite", "build", "--contents", "content",
          "--output-dir", str(out)], cwd=lite)
+    # Source maps (more than half the bytes) serve only a developer's browser tools.
+    for source_map in out.rglob("*.map"):
+        source_map.unlink()
     # Browsers ask for /favicon.ico whatever the page says; answer from the site itself.
     shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
     (out / KEY_FILE).write_text(key + "\n")
