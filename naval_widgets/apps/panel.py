@@ -57,6 +57,8 @@ class PlayPanel(widgets.VBox):
             self.menus[name].value = value
         self.table = self._table(self._next_seed() if seed is None else seed)
         self.board = self.table.widget(seat=0, pace=pace)
+        #: The settings of the game on the board.
+        self.dealt = self.settings
 
         self.button = widgets.Button(description="New game", icon="refresh",
                                      tooltip="Deal a new game with the settings chosen")
@@ -105,8 +107,15 @@ class PlayPanel(widgets.VBox):
         return menu
 
     def _on_menu(self, _change: Any) -> None:
-        if self._dealing:
-            self.show_errors(self.new_game)
+        """A menu changed: deal a game with it; settings the rules refuse are named in a
+        sentence and the menus go back to the game on the board."""
+        if not self._dealing:
+            return
+        try:
+            self.new_game()
+        except ValueError as err:
+            self._set_menus(self.dealt)
+            self.show_error(str(err))
 
     def _set_menus(self, values: dict[str, Any]) -> None:
         """Set several menus as one choice: no game is dealt for each."""
@@ -150,12 +159,11 @@ class PlayPanel(widgets.VBox):
         """Set menus, as a person would, and deal a new game with them; a bad setting
         raises ``SetupError`` and changes nothing."""
         wanted = self._checked(settings)
-        before = self.settings
         self._set_menus(wanted)
         try:
             self.new_game()
         except ValueError:
-            self._set_menus(before)
+            self._set_menus(self.dealt)
             raise
 
     def new_game(self, seed: int | None = None) -> Table:
@@ -164,7 +172,7 @@ class PlayPanel(widgets.VBox):
         table = self._table(self._next_seed() if seed is None else seed)
         board = table.widget(seat=0, pace=self.pace)
         old = self.board
-        self.table, self.board = table, board
+        self.table, self.board, self.dealt = table, board, self.settings
         self.board_box.children = [board]
         self.error.value = ""
         self._watch_board()
