@@ -79,7 +79,7 @@ def sheet(t: Translate) -> Sheet:
     turn = Section(t("A turn"), bullets([
         plain(t("Player 1 starts; turns alternate.")),
         plain(t("With your {pt_boat} revealed: first take one peg card off one of your "
-                    "revealed ships.").format(pt_boat=NAMES[PT_BOAT])),
+                "revealed ships, if any carries one.").format(pt_boat=NAMES[PT_BOAT])),
         plain(t("Play one card from your hand: you must play if you can. If no card "
                     "can be played, discard one instead.")),
         plain(t("Refill your hand to {hand} cards ({carrier_hand} with your {carrier} "

@@ -8,7 +8,7 @@ static picture of a solo game: a few cards drawn and the marks the tutor deduces
 
 from __future__ import annotations
 
-from ...fleet1715 import DECK, LABELS, Mark, Table, explain, scenario
+from ...fleet1715 import DECK, LABELS, LETTERS, Mark, Table, explain, scenario
 from ...fleet1715.world.clues import KINDS
 from ...fleet1715.world.data import AREAS, ATTRIBUTES, CATEGORIES, SITES, members
 from .page import Figure, Section, Sheet, Translate, bullets, paragraph, plain, table, term
@@ -62,6 +62,7 @@ def sheet(t: Translate) -> Sheet:
         t("A solo game of scenario {letter}: {drawn} clue cards drawn, and the grid marked "
           "with what they tell (✗ no, ● yes). Bold lines separate the subgrids.")
         .format(letter=SCENARIO, drawn=len(view["drawn"])), zoom=0.95)
+    sizes = [len(scenario(letter).cards) for letter in LETTERS]
     north, south = ([LABELS[site] for site in AREAS[area]] for area in ("north", "south"))
     values = [term(CATEGORIES[category].capitalize() + ":",
                    ", ".join(LABELS[e] for e in members(category)) + ".")
@@ -93,8 +94,9 @@ def sheet(t: Translate) -> Sheet:
         t("Six kinds. “Next to” means both wrecks lie in the same area.")) + table(
         [t("kind"), t("means"), t("example")], _kind_rows(t)))
     solo = Section(t("The game for one player"), bullets([
-        plain(t("Choose a scenario, A to P, and take its clue cards: every card carrying that "
-                "letter (12 to 24 cards). Shuffle them face down.")),
+        plain(t("Choose a scenario, {first} to {last}, and take its clue cards: every card "
+                "carrying that letter ({fewest} to {most} cards). Shuffle them face down.")
+              .format(first=LETTERS[0], last=LETTERS[-1], fewest=min(sizes), most=max(sizes))),
         plain(t("Draw one card at a time and mark on the grid what it tells you, read with "
                 "what you already know.")),
         plain(t("Hand in your grid when you believe you know every wreck: you win if all 16 "
