@@ -52,13 +52,14 @@ def test_the_cheapest_premises_of_a_refutation_beat_cutting_one_down():
 @rule("fleet1715/hint")
 @pytest.mark.parametrize(("letter", "label", "technique", "cost"), [
     ("E", "ft-pierce:nao", "either-or chain", 38),
-    ("N", "ft-pierce:22ft", "either way", 63),
+    ("B", "regla:silver", "either way", 75),
 ])
 @pytest.mark.slow
 def test_a_split_step_is_sound_minimal_and_proven_cheapest(letter, label, technique, cost):
-    """Before these steps existed the walkthrough took a forcing chain of 44 at scenario E
-    and a clue at 100 at scenario N, where the audit found 38 and 63 open. Each premise
-    is needed, and the exact optimum proves nothing cheaper was open."""
+    """An either-or chain (before these steps existed the walkthrough took a forcing chain
+    of 44 at scenario E, where the audit found 38 open) and an either way (a line's three
+    open cells). Each premise is needed, and the exact optimum proves nothing cheaper was
+    open."""
     s, step, grid = settling(letter, label)
     assert (step.technique, step.cost) == (technique, cost)
     assert not step.clues and step.supposition is None
@@ -82,7 +83,7 @@ def test_an_either_or_chain_says_both_ways_and_the_triangle():
 
 @rule("fleet1715/hint")
 def test_either_way_names_every_open_cell_of_the_line():
-    _s, step, _grid = settling("N", "ft-pierce:22ft")
+    _s, step, _grid = settling("B", "regla:silver")
     (mark,) = step.new
     assert "Either way " + mark.text in step.text
     assert step.text.count("; if ") == 2   # three branches
