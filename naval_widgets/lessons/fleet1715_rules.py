@@ -241,7 +241,7 @@ QUESTIONS = [
                     "wreck, so no two wrecks share a cargo, a depth, a type or a name."),
     Question(
         "Scenario A's solution table says which cargo lies at each site. Mark them on this "
-        "grid: click each of the four cells until it shows ● (yes), then press Check.",
+        "grid, then press Check.",
         Board(_cargo_board, lambda board: marked(board, True), cells_text,
               instructions="Mark a ● for each site's cargo (click a cell twice), then press "
                            "Check."),
