@@ -15,10 +15,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import fleet1715
+from ..core.errors import IllegalAction
 from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
-from ..fleet1715.world.data import DEPTH, KEYS, LABELS, SITE, TYPE, category_of, element, members
-from .fleet1715_common import Folded, cells_text, marked, walkthrough as folded_walkthrough
+from ..fleet1715.world.data import DEPTH, KEYS, LABELS, SITE, category_of, element, members
+from .fleet1715_common import Folded, cells_text, marked
+from .fleet1715_common import walkthrough as folded_walkthrough
 from .lesson import Lesson, LessonError
 from .questions import AnyOf, Board, Choice, Option, Question
 
@@ -155,6 +157,35 @@ def _almiranta_site() -> str:
                 for e in fact.elements if almiranta in fact.elements and e != almiranta)
 
 
+PAIR_MARKS = (("yes", "Only ● (yes)"), ("no", "Only × (no)"), ("both", "Both ● and ×"))
+
+
+def _pair_marks() -> str:
+    steps = tiny_steps("pair")
+    values = {fact.value for fact in steps[first(steps, "pair") - 1].new}
+    return {frozenset({True}): "yes", frozenset({False}): "no"}.get(frozenset(values), "both")
+
+
+SUPPOSED = (("as supposed", "It is as you supposed."),
+            ("opposite", "It is the other way round: the opposite of what you supposed."),
+            ("nothing", "Nothing: suppose another cell."))
+
+
+def _after_a_broken_supposition() -> str:
+    """Mark the opposite of the first forcing chain's conclusion (its supposition) on the
+    grid before it: the tutor refuses that grid when no solution has the mark."""
+    steps = tiny_steps("forcing chain")
+    n = first(steps, "forcing chain")
+    supposed = list(display.after(steps[:n - 1]))
+    for fact in steps[n - 1].new:
+        supposed[fact.cell] = not fact.value
+    try:
+        tiny("forcing chain").explain(supposed)
+    except IllegalAction:
+        return "opposite"
+    return "as supposed"
+
+
 def _depth_options() -> list[Option]:
     return [Option(KEYS[e], LABELS[e]) for e in members(DEPTH)]
 
@@ -225,6 +256,21 @@ QUESTIONS = [
         hint="Next to each other: the two sites of one area. Which site shares Sebastian "
              "Inlet's area?",
         explanation="{answer}: the other site of the northern area."),
+    Question(
+        "Two lines of a block have their only open cells in the same two places (a pair). "
+        "What does a pair step mark in the other lines?",
+        Choice([Option(value, label) for value, label in PAIR_MARKS]),
+        _pair_marks,
+        hint="The two lines take those two places between them, one each. Can a third line "
+             "still have its ● there?",
+        explanation="{answer}: the pair takes both places, so every other line has × there."),
+    Question(
+        "A forcing chain supposes a cell is the other way round; the grid rules then break a "
+        "line (four ×, or two ●). What does that tell you about the cell?",
+        Choice([Option(value, label) for value, label in SUPPOSED]),
+        _after_a_broken_supposition,
+        hint="Could the supposition be true, if it breaks a rule every solution keeps?",
+        explanation="{answer} A supposition that breaks the grid rules is false."),
     Question(
         "Scenario A: “The wreck at St. Lucie lies deeper than the wreck at Pelican Island”, "
         "and St. Lucie's wreck lies in 16 ft of water. How deep does Pelican Island's wreck "
