@@ -13,15 +13,18 @@ working directory (as nbval and JupyterLab run it), through
 so the stored outputs are exactly what a fresh kernel prints. Widget state is
 not stored (it would carry the whole ES module of every board). Afterwards:
 
-- the widget-view part of each output (a random model id) is dropped and the
-  widget's text form kept, so a notebook opened before it runs shows
-  ``<BattleshipWidget seat=0 hotseat=False>`` rather than "model not found";
+- the widget-view part of each output (a random model id) is dropped; the
+  board's static picture (``text/html``, ``GameWidget.picture_html``) and its
+  text form are kept, so a notebook opened before it runs, on GitHub, on
+  nbviewer or exported to HTML shows the position rather than "model not
+  found" or ``<BattleshipWidget seat=0 hotseat=False>``;
 - consecutive chunks of one stream are merged (the kernel splits prints at
   varying places), and per-cell timing metadata is not recorded;
 
 so regenerating a notebook whose printed text did not change changes no byte.
 nbval never compares widget-view outputs and merges streams itself, so this
-loses nothing it checks.
+loses nothing it checks. It does compare ``text/html`` exactly, so a picture holds
+nothing that changes from run to run (no ids, no times, no random draw).
 
 Never commit a notebook saved after clicking around in it: run this instead.
 """
@@ -68,7 +71,8 @@ def _text(text: str | list[str]) -> str:
 
 
 def tidy(path: Path) -> None:
-    """Drop widget-view outputs' model ids and per-run metadata, merge stream chunks."""
+    """Drop widget-view outputs' model ids and per-run metadata, merge stream chunks;
+    every other part of an output (a board's ``text/html`` picture) is kept."""
     nb = json.loads(path.read_text(encoding="utf-8"))
     for cell in nb.get("cells", []):
         if cell.get("cell_type") != "code":

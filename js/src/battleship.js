@@ -20,6 +20,7 @@ function render({ model, el }) {
     onEscape,
     resetOnPly,
     readEntry,
+    traits: ["recent"],
     focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving='grid-opp'] [tabindex='0']"],
   });
 }

@@ -1,6 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CARDS, cardName, cardSpoken, describeCell, entryLabel, pegShort, readEntry, turnInfo } from "../src/battleship/names.js";
+import { readFileSync } from "node:fs";
+import { CARDS, cardName, cardSpoken, describeCell, entryLabel, handTitle, pegShort, readEntry, turnInfo } from "../src/battleship/names.js";
+
+const NAMES = JSON.parse(readFileSync(new URL("../../naval_widgets/battleship/card_names.json", import.meta.url), "utf8"));
 
 test("every card kind of the game has a name, and unknown kinds show as given", () => {
   for (const kind of ["white", "red1", "red2", "red4", "shield", "whites-or-two", "repair-or-draw",
@@ -59,4 +62,18 @@ test("a peg play sent without its side targets the opponent's grid; other entrie
   assert.deepEqual(readEntry({ card: "whites-or-two", option: "play-two" }), { card: "whites-or-two", option: "play-two" });
   assert.equal(readEntry(null), null);
   assert.equal(entryLabel(readEntry({ card: "red2", cell: 0 })), "Play Red peg ×2 on the opponent's A1");
+});
+
+test("each card has one name, the kernel's table (card_names.json), and no other", () => {
+  assert.deepEqual(Object.keys(CARDS).sort(), Object.keys(NAMES).sort());
+  for (const [kind, name] of Object.entries(NAMES)) assert.equal(cardName(kind), name);
+  assert.equal(cardName("red2"), "Red peg ×2");
+  assert.equal(entryLabel({ card: "red2", cell: 2, side: "opp" }), "Play Red peg ×2 on the opponent's A3");
+  for (const info of Object.values(CARDS)) assert.equal(info.name, undefined, "names live in card_names.json");
+});
+
+test("the hand's title counts its cards and names the refill, never '7 of 5'", () => {
+  assert.equal(handTitle(7, 5), "Your hand (7 cards, refill to 5)");
+  assert.equal(handTitle(1, 7), "Your hand (1 card, refill to 7)");
+  assert.equal(handTitle(0), "Your hand (0 cards)");
 });

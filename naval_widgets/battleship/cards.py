@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
+from pathlib import Path
 
-from ..core.words import brief
+from ..core.words import brief, plural
 
 WHITE, RED1, RED2, RED4 = "white", "red1", "red2", "red4"
 SHIELD, WHITES_OR_TWO, REPAIR_OR_DRAW = "shield", "whites-or-two", "repair-or-draw"
@@ -34,13 +36,22 @@ HAND_SIZE, CARRIER_HAND_SIZE = 5, 7
 ROWS, COLUMNS = 3, 4
 CELLS = ROWS * COLUMNS
 
-NAMES = {
-    WHITE: "a white peg card", RED1: "a 1-peg red card", RED2: "a 2-peg red card",
-    RED4: "the 4-peg red card", SHIELD: "a Shield", WHITES_OR_TWO: "Discard whites / Play 2",
-    REPAIR_OR_DRAW: "Repair / Draw 3", CARRIER: "the carrier", BATTLESHIP: "the battleship",
-    DESTROYER: "the destroyer", SUBMARINE: "the submarine", PT_BOAT: "the PT boat",
-    MISS: "a miss",
-}
+#: The one name of each card, on the board, in the log, in every sentence: a table the
+#: page's bundle reads too (``js/src/battleship/names.js``). The short words above
+#: ("red2") are the notation a person types, never shown as a name.
+NAMES: dict[str, str] = json.loads(
+    Path(__file__).with_name("card_names.json").read_text(encoding="utf-8"))
+
+
+def ship_name(ship: str) -> str:
+    """A ship's name inside a sentence, after "the" or "your": "carrier", "PT boat"."""
+    name = NAMES[ship]
+    return name if name[1:2].isupper() else name[0].lower() + name[1:]
+
+
+def cards_named(count: int, card: str) -> str:
+    """``count`` cards of one name: "1 White peg card", "2 White peg cards"."""
+    return plural(count, f"{NAMES[card]} card")
 
 
 def cell_label(cell: int) -> str:

@@ -9,11 +9,24 @@ from ..core.words import plural
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
-from .cards import BEGINNER_DESTRUCTION, COORDINATES, DESTRUCTION, NAMES, cell_label
+from .cards import (
+    BEGINNER_DESTRUCTION,
+    COORDINATES,
+    DESTRUCTION,
+    NAMES,
+    SHIELD,
+    WHITE,
+    cards_named,
+    cell_label,
+    ship_name,
+)
 from .state import OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
 
 
 class Battleship(ModularGame[State]):
+    #: The board (``Table.widget()``), loaded when first asked for.
+    widget_base = "naval_widgets.battleship.widget:BattleshipBoard"
+
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, setup.variant)
 
@@ -55,30 +68,30 @@ class Battleship(ModularGame[State]):
         return entry
 
     def describe(self, state: State, action: Action) -> str:
+        """A sentence naming ``action``, each card by its one name (``cards.NAMES``)."""
         kind = type(action)
         mine = state.sides[state.to_move].cells
+
+        def yours(cell: int) -> str:
+            return f"your {ship_name(mine[cell].card)} at {cell_label(cell)}"
+
         if kind is act.PlayPeg:
             return f"Play {NAMES[action.card]} on the opponent's {cell_label(action.cell)}"
         if kind is act.PlayShield:
-            return f"Put a Shield on your {NAMES[mine[action.cell].card][4:]} at " \
-                   f"{cell_label(action.cell)}"
+            return f"Play {NAMES[SHIELD]} on {yours(action.cell)}"
         if kind is act.DiscardWhites:
-            return f"Discard whites: discard {plural(action.count, 'white peg card')}"
+            return f"Discard whites: discard {cards_named(action.count, WHITE)}"
         if kind is act.PlayTwo:
-            return "Play 2 cards: play two more cards this turn"
+            return "Play 2: play two more cards this turn"
         if kind is act.Repair:
-            return f"Repair: take {NAMES[action.peg]} off your " \
-                   f"{NAMES[mine[action.cell].card][4:]} at {cell_label(action.cell)}, " \
-                   "then play a card"
+            return f"Repair: take {NAMES[action.peg]} off {yours(action.cell)}, then play a card"
         if kind is act.DrawThree:
             return "Draw 3: draw three cards, then play one of them"
         if kind is act.RemovePeg:
-            return f"PT boat: take {NAMES[action.peg]} off your " \
-                   f"{NAMES[mine[action.cell].card][4:]} at {cell_label(action.cell)}"
+            return f"PT boat: take {NAMES[action.peg]} off {yours(action.cell)}"
         if kind is act.Discard:
             return f"No card can be played: discard {NAMES[action.card]}"
         return "End your turn"
-
 
 #: Each action as the page reads it. A peg play names no side: the opponent's grid is
 #: the page's default.
@@ -98,7 +111,7 @@ _ENTRY = {
 GAME = Battleship(
     name="battleship",
     title="Battleship card game",
-    rules_version="3",
+    rules_version="4",
     variants=VARIANTS,
     rules=rules,
     views=view,

@@ -24,7 +24,7 @@ from typing import NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalAction
 from ..core.chance import shuffled
-from ..core.words import brief, plural
+from ..core.words import brief
 from .actions import (
     Discard,
     DiscardWhites,
@@ -58,8 +58,10 @@ from .cards import (
     SUBMARINE,
     WHITE,
     WHITES_OR_TWO,
+    cards_named,
     cell_label,
     kinds,
+    ship_name,
     sort_hand,
     sorted_hand,
 )
@@ -217,18 +219,6 @@ def can_remove(grid: Grid, index: int, peg: str) -> bool:
     return bool(grid.afloat >> index & 1) and peg in grid.cells[index].pegs
 
 
-def pt_boat_acts(grid: Grid) -> bool:
-    """Whether the owner of ``grid`` starts the turn with the PT boat's power
-    (battleship/pt-boat): it is afloat and a peg card lies under a ship."""
-    if not grid.powers & SHIP_BIT[PT_BOAT]:
-        return False
-    cells = grid.cells
-    for i in CELLS_IN[grid.afloat]:
-        if cells[i].pegs:
-            return True
-    return False
-
-
 # -- problems -----------------------------------------------------------------------
 def problem(state: State, action: object) -> Problem | None:
     """Why ``action`` is illegal now, or ``None``. Any value is welcome: fields of
@@ -296,7 +286,7 @@ def _is_peg(value: object) -> bool:
 def _hand_problem(state: State, card: str) -> Problem | None:
     """Whether ``card`` can be played from the hand (battleship/turn, battleship/draw-three)."""
     if card not in state.sides[state.to_move].hand:
-        return ("battleship/turn", f"You have no {NAMES[card]} in your hand.")
+        return ("battleship/turn", f"You have no {NAMES[card]} card in your hand.")
     if state.restrict is not None and card not in state.restrict:
         return ("battleship/draw-three", "After 'draw 3' the card you play must be one of the "
                                          "three you drew.")
@@ -346,22 +336,24 @@ def _discard_whites_problem(state: State, count: object) -> Problem | None:
     whites = state.sides[state.to_move].hand.count(WHITE)
     if not 1 <= count <= whites:
         return ("battleship/discard-whites", f"You can discard from 1 to "
-                                             f"{plural(whites, 'white peg card')} from your "
-                                             "hand.")
+                                             f"{cards_named(whites, WHITE)} from your hand.")
     return None
 
 
 def _removal_problem(state: State, index: object, peg: object, rule: str) -> Problem | None:
     if not _is_cell(index) or not _is_peg(peg):
         return ("battleship/action", "Taking a peg off needs a cell from A1 to C4 and a peg "
-                                     "card (white, red1, red2 or red4).")
+                                     f"card ({_PEG_NAMES}).")
     mine = state.sides[state.to_move].grid
     if can_remove(mine, index, peg):
         return None
     if not mine.afloat >> index & 1:
         return (rule, "Only a peg card under one of your revealed ships can be removed.")
-    return (rule, f"There is no {peg} peg card under your {_LABELS[index]} "
+    return (rule, f"There is no {NAMES[peg]} card under your {_LABELS[index]} "
                   "(pegs on a shield cannot be removed).")
+
+
+_PEG_NAMES = ", ".join(NAMES[peg] for peg in PEGS)
 
 
 def _discard_problem(state: State) -> Problem | None:
@@ -430,6 +422,16 @@ def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -
                 plays.append(table[peg][i])
 
 
+def pt_boat_removals(grid: Grid) -> list[Action]:
+    """The removals the PT boat's power offers the owner of ``grid`` as their turn starts
+    (battleship/pt-boat): one for each kind of peg card under each of their ships, while
+    the PT boat is afloat; none without it."""
+    removals: list[Action] = []
+    if grid.powers & SHIP_BIT[PT_BOAT]:
+        _removals(_REMOVE, grid, removals)
+    return removals
+
+
 def _card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
     me, sides = state.to_move, state.sides
@@ -469,9 +471,7 @@ def legal_actions(state: State) -> list[Action]:
             plays = [_DISCARD[card] for card in kinds(state.sides[state.to_move].hand)] or [_END]
         return plays
     if phase == PT_PHASE:
-        plays = []
-        _removals(_REMOVE, state.sides[state.to_move].grid, plays)
-        return plays
+        return pt_boat_removals(state.sides[state.to_move].grid)
     return []  # OVER
 
 
@@ -561,15 +561,16 @@ def _shield_effect(turn: _Turn, action: PlayShield) -> After:
     turn.take(me, SHIELD)
     cell = turn.grids[me].cells[action.cell]
     turn.set_cell(me, action.cell, Cell(cell.card, cell.face, cell.pegs, ()))
-    turn.events.append(Event(f"{_PLAYERS[me]} puts a Shield on {NAMES[cell.card]} at "
-                             f"{_LABELS[action.cell]}."))
+    turn.events.append(Event(f"{_PLAYERS[me]} plays {NAMES[SHIELD]} on their "
+                             f"{ship_name(cell.card)} at {_LABELS[action.cell]}."))
     return _card_played(turn.state)
 
 
 def _discard_effect(turn: _Turn, action: Discard) -> After:
     me = turn.me
     turn.take(me, action.card, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[me]} cannot play and discards {NAMES[action.card]}."))
+    turn.events.append(Event(f"{_PLAYERS[me]} cannot play and discards a card: "
+                             f"{NAMES[action.card]}."))
     return _card_played(turn.state)
 
 
@@ -578,32 +579,33 @@ def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
     turn.take(me, WHITES_OR_TWO, discard=True)
     for _ in range(action.count):
         turn.take(me, WHITE, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[me]} plays Discard whites: "
-                             f"{plural(action.count, 'white peg card')} "
-                             f"{'goes' if action.count == 1 else 'go'} to the discard pile."))
+    turn.events.append(Event(f"{_PLAYERS[me]} plays {NAMES[WHITES_OR_TWO]} to discard "
+                             f"{cards_named(action.count, WHITE)}."))
     return _card_played(turn.state)
 
 
 def _play_two_effect(turn: _Turn, action: PlayTwo) -> After:
     turn.take(turn.me, WHITES_OR_TWO, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays Play 2 cards."))
+    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays {NAMES[WHITES_OR_TWO]} to play 2 "
+                             "more cards."))
     return _card_played(turn.state, more=2)
 
 
 def _repair_effect(turn: _Turn, action: Repair) -> After:
     turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
-    _remove_peg(turn, action.cell, action.peg, "a Repair")
+    _remove_peg(turn, turn.me, action.cell, action.peg, _BY_REPAIR)
     return _card_played(turn.state, more=1)
 
 
 def _draw_three_effect(turn: _Turn, action: DrawThree) -> After:
     turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays Draw 3, then plays one of them."))
+    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays {NAMES[REPAIR_OR_DRAW]} to draw 3 "
+                             "cards, then plays one of them."))
     return _card_played(turn.state, more=1, restrict=kinds(turn.draw(turn.me, 3)))
 
 
 def _pt_boat_effect(turn: _Turn, action: RemovePeg) -> After:
-    _remove_peg(turn, action.cell, action.peg, "its PT boat")
+    _remove_peg(turn, turn.me, action.cell, action.peg, _BY_PT_BOAT)
     state = turn.state
     return state.plays_left, state.extra, state.restrict, PLAY_PHASE
 
@@ -723,10 +725,13 @@ def _without(pegs: tuple[str, ...], peg: str) -> tuple[str, ...]:
     return tuple(p for p in pegs if p != peg)
 
 
-def _remove_peg(turn: _Turn, index: int, peg: str, how: str) -> None:
-    """One of the player's ships sheds ``peg``, which goes back to its owner's discard pile
+#: How a peg card comes off a ship, as the log says it.
+_BY_REPAIR, _BY_PT_BOAT = f"plays {NAMES[REPAIR_OR_DRAW]} to take", "uses their PT boat to take"
+
+
+def _remove_peg(turn: _Turn, me: int, index: int, peg: str, how: str) -> None:
+    """A ship of ``me`` sheds ``peg``, which goes back to its owner's discard pile
     (battleship/repair, battleship/pt-boat)."""
-    me = turn.me
     cell = turn.grids[me].cells[index]
     at = cell.pegs.index(peg)
     turn.set_cell(me, index, Cell(cell.card, cell.face, cell.pegs[:at] + cell.pegs[at + 1:],
@@ -753,13 +758,18 @@ def _finish(turn: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...]
 
 def _next_turn(turn: _Turn) -> Stepped:
     """The player's hand is refilled (battleship/refill), and the opponent's turn starts,
-    with the PT boat's power first (battleship/pt-boat)."""
+    with the PT boat's power first (battleship/pt-boat): a choice when it has several
+    peg cards to remove, done at once when it has one (there is nothing to choose)."""
     state, me = turn.state, turn.me
     missing = hand_limit(turn.grids[me]) - len(turn.hands[me])
     if missing > 0:
         turn.draw(me, missing)
     following = 1 - me
-    phase = PT_PHASE if pt_boat_acts(turn.grids[following]) else PLAY_PHASE
+    removals = pt_boat_removals(turn.grids[following])
+    if len(removals) == 1:
+        only = removals[0]
+        _remove_peg(turn, following, only.cell, only.peg, _BY_PT_BOAT)
+    phase = PT_PHASE if len(removals) > 1 else PLAY_PHASE
     # A turn starts with one play to make, no extra play and no restriction: State's defaults.
     after = State(variant=state.variant, seed=state.seed, sides=turn.sides(), to_move=following,
                   phase=phase, turn=state.turn + 1, shuffles=turn.shuffles)
@@ -785,7 +795,8 @@ def apply(state: State, action: Action) -> State:
 @cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
 def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
     """What the log says of a peg card played on ``target`` (the card at ``index``)."""
-    actor, name, where, found = _PLAYERS[me], NAMES[card], _WHERE[1 - me][index], NAMES[target]
+    actor, name, where = _PLAYERS[me], NAMES[card], _WHERE[1 - me][index]
+    found = "a miss" if target == MISS else f"the {ship_name(target)}"
     if outcome == "hit":
         return Event(f"{actor} plays {name} on {where}: {found}, hit!")
     if outcome == "found":
@@ -793,8 +804,8 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
     if outcome == "shield":
         return Event(f"{actor} plays {name} on the shield of {found} at {where}.")
     if outcome == "discarded":
-        return Event(f"{actor} plays {name} on {found} at {where}: only white pegs can "
-                     "damage it, so the card is discarded.")
+        return Event(f"{actor} plays {name} on {found} at {where}: only {NAMES[WHITE]} cards "
+                     "can damage it, so the card is discarded.")
     return Event(f"{actor} plays {name} on {found} at {where}.")
 
 
@@ -805,12 +816,12 @@ def _shuffle_event(seat: int) -> Event:
 
 @cache
 def _break_event(owner: int, ship: str) -> Event:
-    return Event(f"The shield on {_PLAYERS[owner]}'s {NAMES[ship][4:]} breaks.")
+    return Event(f"The shield on {_PLAYERS[owner]}'s {ship_name(ship)} breaks.")
 
 
 @cache
 def _sink_event(owner: int, ship: str) -> Event:
-    return Event(f"{_PLAYERS[1 - owner]} sinks {_PLAYERS[owner]}'s {NAMES[ship][4:]}!")
+    return Event(f"{_PLAYERS[1 - owner]} sinks {_PLAYERS[owner]}'s {ship_name(ship)}!")
 
 
 @cache
@@ -821,13 +832,13 @@ def _win_event(winner: int) -> Event:
 @cache
 def _whites_event(owner: int, removed: int) -> Event:
     return Event(f"{_PLAYERS[owner]}'s destroyer power ends: "
-                 f"{plural(removed, 'white peg card')} in play "
+                 f"{cards_named(removed, WHITE)} in play "
                  f"{'is' if removed == 1 else 'are'} discarded.")
 
 
 @cache
 def _removal_event(me: int, how: str, peg: str, ship: str, index: int) -> Event:
-    return Event(f"{_PLAYERS[me]} uses {how} to take {NAMES[peg]} off {NAMES[ship]} "
+    return Event(f"{_PLAYERS[me]} {how} {NAMES[peg]} off their {ship_name(ship)} "
                  f"at {_LABELS[index]}.")
 
 
@@ -836,4 +847,4 @@ def _draw_event(seat: int, drawn: tuple[str, ...]) -> Event:
     """The log line of a draw: how many cards for all, which ones for their owner only."""
     name = _PLAYERS[seat]
     return Event(f"{name} draws {len(drawn)} card{'s' * (len(drawn) > 1)}.",
-                 ((seat, f"{name} draws: {', '.join(sort_hand(drawn))}."),))
+                 ((seat, f"{name} draws: {', '.join(NAMES[card] for card in sort_hand(drawn))}."),))

@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from .table import Table
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-LOG_LINES = 10
 
 Handler = Callable[["GameWidget", dict[str, Any]], None]
 
@@ -213,7 +212,7 @@ class GameWidget(anywidget.AnyWidget):
             mine = not self.curtain and not self.busy and table.to_move == seat
             self.legal = [game.legal_entry(table.state, action)
                           for action in self.offered()] if mine else []
-            self.log = table.log_for(seat)[-LOG_LINES:]
+            self.log = table.log_for(seat)  # the whole game: the page scrolls it
             self.ply = len(table.actions)
             self.status = self.status_text(seat)
 
@@ -223,6 +222,24 @@ class GameWidget(anywidget.AnyWidget):
         if self.curtain:
             return self.curtain
         return game.status(state, seat, busy=self.busy, hotseat=self.hotseat)
+
+    # -- outside a live notebook ----------------------------------------------
+    def picture_html(self) -> str | None:
+        """A static picture of the position as the seat shown sees it: self-contained
+        HTML (inline styles, no script, nothing random), shown where no live board can
+        be (GitHub, nbviewer, an HTML export). ``None``: no picture (a game's widget
+        draws its own)."""
+        return None
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live board, its text form, and ``picture_html`` as ``text/html``: a
+        notebook front end that runs widgets shows the board, any other the picture."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        picture = self.picture_html()
+        if bundle is None or picture is None:
+            return bundle
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "text/html": picture}, metadata
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat={self.seat} hotseat={self.hotseat}>"

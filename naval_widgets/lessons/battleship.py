@@ -11,17 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..battleship import Table
-from ..battleship.cards import CELLS, HITS, MISS, cell_index
+from ..battleship.cards import CELLS, HITS, MISS, NAMES, cell_index
 from ..core.errors import IllegalAction
 from ..core.words import plural
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
 
 ME, THEM = 0, 1
-#: Card names as the board's hand shows them.
-CARD_NAMES = {"white": "White peg", "red1": "Red peg ×1", "red2": "Red peg ×2",
-              "red4": "Red peg ×4", "shield": "Shield", "whites-or-two": "Discard whites / Play 2",
-              "repair-or-draw": "Repair / Draw 3"}
 
 
 def replay(seed: int, moves: list[str], variant: str = "standard") -> Table:
@@ -89,6 +85,7 @@ POSITIONS: dict[str, Callable[[], Table]] = {
     "destroyer": lambda: replay(33, ["white A4", "white A3", "white C3", "white A2"]),
     # The same game, but you revealed their PT boat (A2): it works for Player 2.
     "pt-boat": lambda: replay(33, ["white A4", "white A1", "white A2"]),
+    "pt-boat before": lambda: replay(33, ["white A4", "white A1"]),
     # Section 7, beginner rules: the carrier found on A4, your battleship found on A2.
     "beginner": lambda: replay(0, ["white A4", "white A2"], "beginner"),
     # A whole beginner game against the greedy bot.
@@ -143,10 +140,12 @@ def _compare_submarine() -> list[str]:
 
 def _compare_pt_boat() -> list[str]:
     table = position("pt-boat")
+    before = position("pt-boat before")
     return [
         "You revealed their PT boat: at the start of Player 2's turn it takes a peg card off",
-        "one of their ships. What the referee lets Player 2 do now:",
-        *(f'  "{table.describe(action)}"' for action in table.legal()),
+        "one of their ships. With a single peg card to take, the referee takes it at once;",
+        "the log says:",
+        *(f"    {line}" for line in table.log_for(ME)[len(before.log_for(ME)):]),
     ]
 
 
@@ -176,7 +175,7 @@ def _first_search_chance() -> str:
 def _hand_options(name: str) -> Callable[[], list[Option]]:
     def options() -> list[Option]:
         hand = position(name).view(ME)["players"][ME]["hand"]
-        return [Option(card, CARD_NAMES[card]) for card in dict.fromkeys(hand)]
+        return [Option(card, NAMES[card]) for card in dict.fromkeys(hand)]
     return options
 
 

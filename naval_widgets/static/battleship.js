@@ -419,10 +419,14 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-log {
   margin-top: 10px;
 }
+/* The whole game scrolls in a box of whole lines: no vertical padding and one
+   line height everywhere, so scrolled to the bottom its top line is never cut. */
 .nw-log-list {
   margin: 0;
-  padding: 4px 8px 4px 28px;
-  max-height: 9em;
+  padding: 0 8px 0 28px;
+  line-height: 1.5;
+  box-sizing: content-box; /* the height holds the lines alone, not the border */
+  max-height: 9em; /* 6 lines of 1.5em */
   overflow-y: auto;
   border: 1px solid var(--nw-border);
   border-radius: 4px;
@@ -432,6 +436,10 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-log-list:empty::before {
   content: "Nothing yet.";
   color: var(--nw-fg2);
+}
+.nw-log-list li {
+  margin: 0;
+  padding: 0;
 }
 .nw-log-list li:last-child {
   font-weight: 600;
@@ -451,7 +459,7 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 `;
 
 // src/battleship/battleship.css
-var battleship_default = '/* Battleship card game board. */\n\n.nw-battleship .nw-layout {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px 18px;\n  align-items: flex-start;\n  margin-top: 6px;\n}\n.nw-battleship .nw-play {\n  flex: 1 1 460px;\n  min-width: 0;\n  display: flex;\n  flex-direction: column;\n  gap: 8px;\n}\n.nw-battleship .nw-side {\n  flex: 0 1 250px;\n  display: flex;\n  flex-direction: column;\n  gap: 10px;\n}\n\n/* ---- grids ---- */\n.nw-battleship .nw-grid {\n  display: grid;\n  grid-template-columns: repeat(4, minmax(92px, 1fr));\n  gap: 6px;\n  max-width: 560px;\n}\n.nw-battleship .nw-cell {\n  font: inherit;\n  position: relative;\n  display: flex;\n  flex-direction: column;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  min-height: 78px;\n  padding: 14px 4px 4px;\n  /* one border width for every state, so highlighting never moves the layout */\n  border: 3px solid var(--nw-border);\n  contain: layout style;\n  border-radius: 6px;\n  background: var(--nw-bg1);\n  color: var(--nw-fg1);\n  text-align: center;\n  cursor: default;\n  overflow: hidden;\n}\n.nw-battleship .nw-coord {\n  position: absolute;\n  top: 2px;\n  left: 3px;\n  padding: 0 3px;\n  border-radius: 3px;\n  background: var(--nw-bg1);\n  font-size: 0.78em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n}\n\n/* face down: a striped card back with "?" */\n.nw-battleship .nw-cell[data-face="down"] {\n  background: repeating-linear-gradient(45deg, var(--nw-sea) 0 6px, var(--nw-bg1) 6px 12px);\n  border-color: var(--nw-sea-line);\n}\n.nw-battleship .nw-back-mark {\n  font-size: 1.6em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n  background: var(--nw-bg1);\n  border-radius: 50%;\n  width: 1.5em;\n  height: 1.5em;\n  line-height: 1.5em;\n}\n.nw-battleship .nw-known {\n  font-size: 0.8em;\n  background: var(--nw-bg1);\n  padding: 0 3px;\n}\n\n/* miss: plain water */\n.nw-battleship .nw-cell[data-card="miss"] {\n  background: var(--nw-bg2);\n  border-style: dotted;\n}\n.nw-battleship .nw-miss-mark {\n  font-size: 1.5em;\n  line-height: 1;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-miss-text {\n  color: var(--nw-fg2);\n}\n\n/* revealed ship */\n.nw-battleship .nw-cell[data-face="up"]:not([data-card="miss"]) {\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-ship-name {\n  font-weight: 700;\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-ship-state {\n  display: inline-flex;\n  align-items: center;\n  gap: 4px;\n}\n.nw-battleship .nw-hull {\n  display: inline-flex;\n  gap: 1px;\n}\n.nw-battleship .nw-seg {\n  display: inline-block;\n  width: 9px;\n  height: 9px;\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-seg:first-child { border-radius: 5px 0 0 5px; }\n.nw-battleship .nw-seg:last-child { border-radius: 0 5px 5px 0; }\n.nw-battleship .nw-seg-hit {\n  background: var(--nw-red);\n  border-color: var(--nw-red);\n  /* a cross, so a hit reads without colour */\n  background-image: linear-gradient(45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%),\n    linear-gradient(-45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%);\n}\n.nw-battleship .nw-count {\n  font-variant-numeric: tabular-nums;\n  font-weight: 700;\n}\n.nw-battleship .nw-pegs {\n  display: inline-flex;\n  flex-wrap: wrap;\n  justify-content: center;\n  gap: 2px;\n}\n.nw-battleship .nw-peg {\n  display: inline-block;\n  padding: 0 3px;\n  border-radius: 3px;\n  font-size: 0.78em;\n  font-weight: 700;\n  line-height: 1.4;\n  white-space: nowrap;\n}\n.nw-battleship .nw-peg[data-tone="white"] {\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-peg[data-tone="red"] {\n  border: 1px solid var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n.nw-battleship .nw-peg[data-tone="power"],\n.nw-battleship .nw-peg[data-tone="other"] {\n  border: 1px dashed var(--nw-fg2);\n}\n.nw-battleship .nw-shield {\n  display: inline-flex;\n  flex-wrap: wrap;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  padding: 0 4px;\n  border: 2px double var(--nw-brand);\n  border-radius: 8px 8px 12px 12px;\n  font-size: 0.82em;\n  font-weight: 700;\n}\n.nw-battleship .nw-cell[data-shielded="true"] {\n  box-shadow: inset 0 0 0 2px var(--nw-brand);\n}\n\n/* sunk: crossed out, with the word "Sunk" */\n.nw-battleship .nw-cell[data-face="sunk"] {\n  background: var(--nw-bg2);\n  border-style: solid;\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before,\n.nw-battleship .nw-cell[data-face="sunk"]::after {\n  content: "";\n  position: absolute;\n  left: 50%;\n  top: 50%;\n  width: 120%;\n  height: 3px;\n  background: var(--nw-fg2);\n  opacity: 0.6;\n  pointer-events: none;\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before { transform: translate(-50%, -50%) rotate(30deg); }\n.nw-battleship .nw-cell[data-face="sunk"]::after { transform: translate(-50%, -50%) rotate(-30deg); }\n.nw-battleship .nw-cell[data-face="sunk"] .nw-ship-name {\n  text-decoration: line-through;\n  color: var(--nw-fg1);\n}\n.nw-battleship .nw-sunk-text {\n  font-weight: 700;\n  color: var(--nw-fg1);\n  text-transform: uppercase;\n  font-size: 0.8em;\n  letter-spacing: 0.05em;\n}\n\n/* targets of the chosen card: thick dashed outline + a "◎" mark */\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]) {\n  cursor: pointer;\n  border-style: dashed;\n  border-color: var(--nw-brand);\n  box-shadow: 0 0 0 2px var(--nw-bg0), 0 0 0 4px var(--nw-brand);\n}\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]):hover {\n  filter: brightness(1.06);\n  transform: translateY(-1px);\n}\n.nw-battleship .nw-target-mark {\n  position: absolute;\n  top: 1px;\n  right: 4px;\n  font-weight: 700;\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-cell[aria-expanded="true"] {\n  outline: 3px solid var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-board[data-choosing="true"] .nw-cell:not([data-target]) {\n  opacity: 0.55;\n}\n\n/* hand */\n.nw-battleship .nw-hand {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 8px;\n  padding: 10px 0 22px;\n}\n.nw-battleship .nw-other-hand {\n  display: flex;\n  align-items: center;\n  gap: 8px;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-chooser {\n  display: flex;\n  flex-direction: column;\n  gap: 4px;\n}\n.nw-battleship .nw-chosen {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: 6px;\n}\n.nw-battleship .nw-end {\n  font-weight: 600;\n  border-width: 2px;\n}\n\n/* side panel */\n.nw-battleship .nw-player {\n  padding: 6px 8px;\n  border: 1px solid var(--nw-border);\n  border-radius: var(--nw-radius);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-player[data-to-move="true"] {\n  border: 2px solid var(--nw-brand);\n}\n.nw-battleship .nw-turn-mark {\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-powers {\n  margin-top: 6px;\n}\n.nw-battleship .nw-powers-title {\n  font-size: 0.85em;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-power-list {\n  margin: 2px 0 0;\n  padding-left: 18px;\n}\n.nw-battleship .nw-power {\n  margin: 1px 0;\n}\n';
+var battleship_default = '/* Battleship card game board. */\n\n.nw-battleship .nw-layout {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px 18px;\n  align-items: flex-start;\n  margin-top: 6px;\n}\n.nw-battleship .nw-play {\n  flex: 1 1 460px;\n  min-width: 0;\n  display: flex;\n  flex-direction: column;\n  gap: 8px;\n}\n.nw-battleship .nw-side {\n  flex: 0 1 250px;\n  display: flex;\n  flex-direction: column;\n  gap: 10px;\n}\n\n/* ---- grids ---- */\n.nw-battleship .nw-grid {\n  display: grid;\n  grid-template-columns: repeat(4, minmax(92px, 1fr));\n  gap: 6px;\n  max-width: 560px;\n}\n.nw-battleship .nw-cell {\n  font: inherit;\n  position: relative;\n  display: flex;\n  flex-direction: column;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  min-height: 78px;\n  padding: 14px 4px 4px;\n  /* one border width for every state, so highlighting never moves the layout */\n  border: 3px solid var(--nw-border);\n  contain: layout style;\n  border-radius: 6px;\n  background: var(--nw-bg1);\n  color: var(--nw-fg1);\n  text-align: center;\n  cursor: default;\n  overflow: hidden;\n}\n.nw-battleship .nw-coord {\n  position: absolute;\n  top: 2px;\n  left: 3px;\n  padding: 0 3px;\n  border-radius: 3px;\n  background: var(--nw-bg1);\n  font-size: 0.78em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n}\n\n/* face down: a striped card back with "?" */\n.nw-battleship .nw-cell[data-face="down"] {\n  background: repeating-linear-gradient(45deg, var(--nw-sea) 0 6px, var(--nw-bg1) 6px 12px);\n  border-color: var(--nw-sea-line);\n}\n.nw-battleship .nw-back-mark {\n  font-size: 1.6em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n  background: var(--nw-bg1);\n  border-radius: 50%;\n  width: 1.5em;\n  height: 1.5em;\n  line-height: 1.5em;\n}\n.nw-battleship .nw-known {\n  font-size: 0.8em;\n  background: var(--nw-bg1);\n  padding: 0 3px;\n}\n\n/* miss: plain water */\n.nw-battleship .nw-cell[data-card="miss"] {\n  background: var(--nw-bg2);\n  border-style: dotted;\n}\n.nw-battleship .nw-miss-mark {\n  font-size: 1.5em;\n  line-height: 1;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-miss-text {\n  color: var(--nw-fg2);\n}\n\n/* revealed ship */\n.nw-battleship .nw-cell[data-face="up"]:not([data-card="miss"]) {\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-ship-name {\n  font-weight: 700;\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-ship-state {\n  display: inline-flex;\n  align-items: center;\n  gap: 4px;\n}\n.nw-battleship .nw-hull {\n  display: inline-flex;\n  gap: 1px;\n}\n.nw-battleship .nw-seg {\n  display: inline-block;\n  width: 9px;\n  height: 9px;\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-seg:first-child { border-radius: 5px 0 0 5px; }\n.nw-battleship .nw-seg:last-child { border-radius: 0 5px 5px 0; }\n.nw-battleship .nw-seg-hit {\n  background: var(--nw-red);\n  border-color: var(--nw-red);\n  /* a cross, so a hit reads without colour */\n  background-image: linear-gradient(45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%),\n    linear-gradient(-45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%);\n}\n.nw-battleship .nw-count {\n  font-variant-numeric: tabular-nums;\n  font-weight: 700;\n}\n.nw-battleship .nw-pegs {\n  display: inline-flex;\n  flex-wrap: wrap;\n  justify-content: center;\n  gap: 2px;\n}\n.nw-battleship .nw-peg {\n  display: inline-block;\n  padding: 0 3px;\n  border-radius: 3px;\n  font-size: 0.78em;\n  font-weight: 700;\n  line-height: 1.4;\n  white-space: nowrap;\n}\n.nw-battleship .nw-peg[data-tone="white"] {\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-peg[data-tone="red"] {\n  border: 1px solid var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n.nw-battleship .nw-peg[data-tone="power"],\n.nw-battleship .nw-peg[data-tone="other"] {\n  border: 1px dashed var(--nw-fg2);\n}\n.nw-battleship .nw-shield {\n  display: inline-flex;\n  flex-wrap: wrap;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  padding: 0 4px;\n  border: 2px double var(--nw-brand);\n  border-radius: 8px 8px 12px 12px;\n  font-size: 0.82em;\n  font-weight: 700;\n}\n.nw-battleship .nw-cell[data-shielded="true"] {\n  box-shadow: inset 0 0 0 2px var(--nw-brand);\n}\n\n/* sunk: crossed out, with the word "Sunk" */\n.nw-battleship .nw-cell[data-face="sunk"] {\n  background: var(--nw-bg2);\n  border-style: solid;\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before,\n.nw-battleship .nw-cell[data-face="sunk"]::after {\n  content: "";\n  position: absolute;\n  left: 50%;\n  top: 50%;\n  width: 120%;\n  height: 3px;\n  background: var(--nw-fg2);\n  opacity: 0.6;\n  pointer-events: none;\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before { transform: translate(-50%, -50%) rotate(30deg); }\n.nw-battleship .nw-cell[data-face="sunk"]::after { transform: translate(-50%, -50%) rotate(-30deg); }\n.nw-battleship .nw-cell[data-face="sunk"] .nw-ship-name {\n  text-decoration: line-through;\n  color: var(--nw-fg1);\n}\n.nw-battleship .nw-sunk-text {\n  font-weight: 700;\n  color: var(--nw-fg1);\n  text-transform: uppercase;\n  font-size: 0.8em;\n  letter-spacing: 0.05em;\n}\n\n/* targets of the chosen card: thick dashed outline + a "◎" mark */\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]) {\n  cursor: pointer;\n  border-style: dashed;\n  border-color: var(--nw-brand);\n  box-shadow: 0 0 0 2px var(--nw-bg0), 0 0 0 4px var(--nw-brand);\n}\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]):hover {\n  filter: brightness(1.06);\n  transform: translateY(-1px);\n}\n.nw-battleship .nw-target-mark {\n  position: absolute;\n  top: 1px;\n  right: 4px;\n  font-weight: 700;\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-cell[aria-expanded="true"] {\n  outline: 3px solid var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-board[data-choosing="true"] .nw-cell:not([data-target]) {\n  opacity: 0.55;\n}\n\n/* hand */\n.nw-battleship .nw-hand {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 8px;\n  padding: 10px 0 22px;\n}\n.nw-battleship .nw-other-hand {\n  display: flex;\n  align-items: center;\n  gap: 8px;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-chooser {\n  display: flex;\n  flex-direction: column;\n  gap: 4px;\n}\n.nw-battleship .nw-chosen {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: 6px;\n}\n.nw-battleship .nw-end {\n  font-weight: 600;\n  border-width: 2px;\n}\n\n/* side panel */\n.nw-battleship .nw-player {\n  padding: 6px 8px;\n  border: 1px solid var(--nw-border);\n  border-radius: var(--nw-radius);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-player[data-to-move="true"] {\n  border: 2px solid var(--nw-brand);\n}\n.nw-battleship .nw-turn-mark {\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-powers {\n  margin-top: 6px;\n}\n.nw-battleship .nw-powers-title {\n  font-size: 0.85em;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-power-list {\n  margin: 2px 0 0;\n  padding-left: 18px;\n}\n.nw-battleship .nw-power {\n  margin: 1px 0;\n}\n\n/* the last turn of the other seat: an outlined cell with a "last move" tag, and a caption\n   naming each card it played, until the person moves */\n.nw-battleship .nw-cell[data-last="true"] {\n  outline: 3px dotted var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-last-mark {\n  position: absolute;\n  bottom: 1px;\n  right: 3px;\n  padding: 0 3px;\n  border: 1px solid var(--nw-warn);\n  border-radius: 3px;\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n  font-size: 0.72em;\n  font-weight: 700;\n}\n.nw-battleship .nw-last-turn {\n  padding: 4px 8px;\n  border-left: 4px solid var(--nw-warn);\n  border-radius: 4px;\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-last-list {\n  margin: 2px 0 0;\n  padding: 0;\n  list-style: none;\n}\n.nw-battleship .nw-last-move {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: baseline;\n  gap: 6px;\n  margin: 2px 0;\n}\n.nw-battleship .nw-last-card {\n  padding: 0 5px;\n  border: 1px solid var(--nw-fg2);\n  border-radius: 4px;\n  font-weight: 700;\n  white-space: nowrap;\n}\n.nw-battleship .nw-last-card[data-tone="red"] {\n  border-color: var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n';
 
 // src/shared/dom.js
 function h(tag, props, ...children) {
@@ -492,19 +500,13 @@ function setText(el, text) {
 }
 
 // src/shared/log.js
-function sameRun(a, aStart, b, bStart, n) {
-  for (let k = 0; k < n; k++) if (a[aStart + k] !== b[bStart + k]) return false;
-  return true;
-}
 function logDelta(before, after) {
   before = before || [];
   after = after || [];
-  for (let k = Math.min(before.length, after.length); k > 0; k--) {
-    if (sameRun(before, before.length - k, after, 0, k)) {
-      return { drop: before.length - k, add: after.slice(k) };
-    }
-  }
-  return { drop: before.length, add: after.slice() };
+  let keep = 0;
+  const most = Math.min(before.length, after.length);
+  while (keep < most && before[keep] === after[keep]) keep++;
+  return { keep, add: after.slice(keep) };
 }
 
 // src/shared/grid.js
@@ -792,7 +794,6 @@ function curtain({ label, disabled }) {
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat"];
 var ACT_GUARD_MS = 3e3;
-var LOG_KEEP = 200;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
   const { model, el, game } = options;
@@ -818,8 +819,8 @@ function mountGame(options) {
   const statusEl = h("p", { class: "nw-status", role: "status" });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
-  const logEl = h("section", { class: "nw-log", "aria-label": "Recent events" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
+  const logList = h("ol", { class: "nw-log-list", "aria-label": "Game log", "aria-live": "polite", "aria-relevant": "additions" });
+  const logEl = h("section", { class: "nw-log", "aria-label": "Game log" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
@@ -885,17 +886,19 @@ function mountGame(options) {
     }
   };
   function updateLog(log) {
-    const entries = log.slice(-LOG_KEEP);
-    const { drop, add } = logDelta(state.shownLog, entries);
-    for (let i = 0; i < drop && logList.firstChild; i++) logList.firstChild.remove();
+    const { keep, add } = logDelta(state.shownLog, log);
+    while (logList.children.length > keep) logList.lastChild.remove();
     for (const line of add) logList.appendChild(h("li", { text: line }));
-    state.shownLog = entries;
-    if (add.length && !state.scrollFrame) {
-      state.scrollFrame = requestAnimationFrame(() => {
-        state.scrollFrame = 0;
-        logList.scrollTop = logList.scrollHeight;
-      });
-    }
+    const changed = add.length > 0 || keep < state.shownLog.length;
+    state.shownLog = log;
+    if (changed) scrollLog();
+  }
+  function scrollLog() {
+    if (state.scrollFrame) return;
+    state.scrollFrame = requestAnimationFrame(() => {
+      state.scrollFrame = 0;
+      logList.scrollTop = logList.scrollHeight;
+    });
   }
   function buildToolbar(t) {
     const parts = [];
@@ -960,7 +963,9 @@ function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain !== "";
+    const hideLog = t.curtain !== "";
+    if (logEl.hidden && !hideLog) scrollLog();
+    logEl.hidden = hideLog;
     root.classList.toggle("nw-is-busy", t.busy);
     root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
@@ -1110,25 +1115,46 @@ function freeOptionsOf(groups, card) {
   return groups.byCard.get(card ?? null)?.free ?? [];
 }
 
+// ../naval_widgets/battleship/card_names.json
+var card_names_default = {
+  white: "White peg",
+  red1: "Red peg ×1",
+  red2: "Red peg ×2",
+  red4: "Red peg ×4",
+  shield: "Shield",
+  "whites-or-two": "Discard whites / Play 2",
+  "repair-or-draw": "Repair / Draw 3",
+  carrier: "Carrier",
+  battleship: "Battleship",
+  destroyer: "Destroyer",
+  submarine: "Submarine",
+  "pt-boat": "PT boat",
+  miss: "Miss"
+};
+
 // src/battleship/names.js
 var COLS = 4;
 var CARDS = {
-  white: { name: "White peg", short: "W", symbol: "○", tone: "white", pegs: 1, note: "find a ship" },
-  red1: { name: "Red peg ×1", short: "R1", symbol: "●", tone: "red", pegs: 1, note: "1 hit" },
-  red2: { name: "Red peg ×2", short: "R2", symbol: "●●", tone: "red", pegs: 2, note: "2 hits" },
-  red4: { name: "Red peg ×4", short: "R4", symbol: "●●●●", tone: "red", pegs: 4, note: "4 hits" },
-  shield: { name: "Shield", short: "SH", symbol: "◆", tone: "power", note: "guard a ship" },
-  "whites-or-two": { name: "Discard whites / Play 2", short: "P2", symbol: "✦", tone: "power", note: "power" },
-  "repair-or-draw": { name: "Repair / Draw 3", short: "RD", symbol: "✚", tone: "power", note: "power" },
-  carrier: { name: "Carrier", short: "CV", tone: "ship", hits: 5, power: "refills its owner's hand to 7 cards" },
-  battleship: { name: "Battleship", short: "BB", tone: "ship", hits: 4, power: "adds 1 peg to each of its owner's red peg cards in play" },
-  destroyer: { name: "Destroyer", short: "DD", tone: "ship", hits: 3, power: "lets its owner's white pegs damage ships and shields" },
-  submarine: { name: "Submarine", short: "SS", tone: "ship", hits: 3, power: "only white pegs damage it" },
-  "pt-boat": { name: "PT boat", short: "PT", tone: "ship", hits: 2, power: "at the start of its owner's turn, removes a peg card from one of their ships" },
-  miss: { name: "Miss", short: "—", tone: "miss" }
+  white: { short: "W", symbol: "○", tone: "white", pegs: 1, note: "find a ship" },
+  red1: { short: "R1", symbol: "●", tone: "red", pegs: 1, note: "1 hit" },
+  red2: { short: "R2", symbol: "●●", tone: "red", pegs: 2, note: "2 hits" },
+  red4: { short: "R4", symbol: "●●●●", tone: "red", pegs: 4, note: "4 hits" },
+  shield: { short: "SH", symbol: "◆", tone: "power", note: "guard a ship" },
+  "whites-or-two": { short: "P2", symbol: "✦", tone: "power", note: "power" },
+  "repair-or-draw": { short: "RD", symbol: "✚", tone: "power", note: "power" },
+  carrier: { short: "CV", tone: "ship", hits: 5, power: "refills its owner's hand to 7 cards" },
+  battleship: { short: "BB", tone: "ship", hits: 4, power: "adds 1 peg to each of its owner's red peg cards in play" },
+  destroyer: { short: "DD", tone: "ship", hits: 3, power: "lets its owner's white pegs damage ships and shields" },
+  submarine: { short: "SS", tone: "ship", hits: 3, power: "only white pegs damage it" },
+  "pt-boat": { short: "PT", tone: "ship", hits: 2, power: "at the start of its owner's turn, removes a peg card from one of their ships" },
+  miss: { short: "—", tone: "miss" }
 };
 function cardName(kind) {
-  return CARDS[kind]?.name ?? String(kind ?? "?");
+  return Object.hasOwn(card_names_default, kind) ? card_names_default[kind] : String(kind ?? "?");
+}
+function handTitle(count, limit) {
+  const cards = `${count} ${count === 1 ? "card" : "cards"}`;
+  return limit == null ? `Your hand (${cards})` : `Your hand (${cards}, refill to ${limit})`;
 }
 function cardSpoken(kind) {
   const info2 = CARDS[kind];
@@ -1136,8 +1162,8 @@ function cardSpoken(kind) {
   if (info2.tone === "white") return "White peg card";
   if (info2.tone === "red") return `Red peg card, ${info2.pegs} ${info2.pegs === 1 ? "peg" : "pegs"}`;
   if (kind === "shield") return "Shield card";
-  if (info2.tone === "power") return `Power card: ${info2.name.replace(" / ", " or ")}`;
-  return info2.name;
+  if (info2.tone === "power") return `Power card: ${cardName(kind).replace(" / ", " or ")}`;
+  return cardName(kind);
 }
 function pegShort(kind) {
   return CARDS[kind]?.short ?? String(kind);
@@ -1265,11 +1291,13 @@ function cellFace(cell) {
   if (pegs.length) parts.push(h("span", { class: "nw-pegs" }, pegs.map((p) => pegChip(p))));
   return parts;
 }
-function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
+function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator, lastBy }) {
   const key = targetKey(side, index);
   const entries = targets.get(key) ?? [];
   const live = entries.length > 0 && !busy;
-  const base = describeCell(cell, index, spectator ? null : side, owner?.name);
+  const last = lastBy.get(key) ?? null;
+  let base = describeCell(cell, index, spectator ? null : side, owner?.name);
+  if (last) base += `; ${last} played here last`;
   let label = base;
   if (entries.length === 1) label = entryLabel(legal[entries[0]]);
   else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
@@ -1291,6 +1319,7 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
       "data-target": entries.length ? "true" : null,
       "data-choices": entries.length > 1 ? entries.length : null,
       "data-shielded": cell?.shield ? "true" : null,
+      "data-last": last ? "true" : null,
       "aria-label": label,
       "aria-disabled": live ? null : "true",
       "aria-haspopup": entries.length > 1 ? "true" : null,
@@ -1299,15 +1328,16 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
     },
     h("span", { class: "nw-coord", text: cellLabel(index, COLS) }),
     cellFace(cell),
-    entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
+    entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
+    last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: "last move" }) : null
   );
 }
-function cellSig({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
+function cellSig({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator, lastBy }) {
   const key = targetKey(side, index);
   const entries = (targets.get(key) ?? []).map((i) => legal[i]);
-  return JSON.stringify([key, owner?.name, cell, entries, busy, menuKey === key, firstTarget === key, spectator]);
+  return JSON.stringify([key, owner?.name, cell, entries, busy, menuKey === key, firstTarget === key, spectator, lastBy.get(key) ?? null]);
 }
-function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget, memo, spectator }) {
+function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget, memo, spectator, lastBy }) {
   const cells = Array.isArray(player?.grid) ? player.grid : [];
   return h(
     "section",
@@ -1317,7 +1347,7 @@ function gridSection({ player, side, title, targets, legal, busy, menuKey, first
       "div",
       { class: "nw-grid", role: "group", "aria-label": title, "data-roving": `grid-${side}`, "data-cols": COLS },
       cells.map((cell, index) => {
-        const args = { cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget, spectator };
+        const args = { cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget, spectator, lastBy };
         return memo(cellSig(args), () => cellButton(args));
       })
     )
@@ -1331,7 +1361,7 @@ function pressedPos(hand, ui) {
 function handSection({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
-  const title = `Your hand (${hand.length} of ${me.hand_limit ?? hand.length})`;
+  const title = handTitle(hand.length, me.hand_limit);
   return h(
     "section",
     { class: "nw-hand-section", "aria-label": "Your hand" },
@@ -1348,7 +1378,7 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
           key: `card:${pos}`,
           kind,
           pos,
-          name: info2?.name ?? String(kind),
+          name: cardName(kind),
           symbol: info2?.symbol ?? "▭",
           note: info2?.note,
           tone: info2?.tone ?? "other",
@@ -1359,6 +1389,41 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
         return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
       })
     ) : h("p", { class: "nw-empty", text: "No cards in hand." })
+  );
+}
+function recentMoves(model) {
+  const recent = model.get("recent");
+  return Array.isArray(recent) ? recent.filter((m) => m && typeof m === "object") : [];
+}
+function lastCells(moves, bottom, players) {
+  const lastBy = /* @__PURE__ */ new Map();
+  for (const move of moves) {
+    if (move.cell == null || move.grid == null) continue;
+    const side = bottom && move.grid === bottom.seat ? "own" : "opp";
+    const who = players.find((p) => p.seat === move.seat)?.name ?? `Player ${Number(move.seat) + 1}`;
+    lastBy.set(targetKey(side, move.cell), who);
+  }
+  return lastBy;
+}
+function lastTurnSection(moves, players) {
+  if (!moves.length) return null;
+  const who = players.find((p) => p.seat === moves[0].seat)?.name ?? "The other player";
+  return h(
+    "section",
+    { class: "nw-last-turn", "aria-label": `${who}'s last turn` },
+    h("h3", { class: "nw-subtitle", text: `${who}'s last turn` }),
+    h(
+      "ul",
+      { class: "nw-last-list" },
+      moves.map(
+        (move) => h(
+          "li",
+          { class: "nw-last-move" },
+          move.card ? h("span", { class: "nw-last-card", "data-card": move.card, "data-tone": CARDS[move.card]?.tone ?? "other" }, `${CARDS[move.card]?.symbol ?? "▭"} ${cardName(move.card)}`) : null,
+          h("span", { class: "nw-last-text", text: String(move.text ?? "") })
+        )
+      )
+    )
   );
 }
 function otherHand(player) {
@@ -1461,7 +1526,7 @@ function playerPanel(player, view) {
     h(
       "div",
       { class: "nw-piles" },
-      pile({ name: "Hand", count: `${player.hand_size ?? 0}/${player.hand_limit ?? 5}`, kind: "hand" }),
+      pile({ name: player.hand_limit == null ? "Hand" : `Hand (refill to ${player.hand_limit})`, count: player.hand_size ?? 0, kind: "hand" }),
       pile({ name: "Draw", count: player.draw ?? 0, kind: "draw" }),
       pile({ name: "Discard", count: player.discard ?? 0, top: player.discard_top ? cardName(player.discard_top) : null, kind: "discard" })
     ),
@@ -1503,7 +1568,9 @@ function renderBoard(ctx) {
   const targets = targetsOf(groups, sel);
   const firstTarget = targets.keys().next().value ?? null;
   ui.firstTarget = firstTarget;
-  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me };
+  const moves = recentMoves(ctx.model);
+  const lastBy = lastCells(moves, bottom, players);
+  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me, lastBy };
   const topTitle = me ? `Opponent's grid (${top?.name ?? "opponent"})` : `${top?.name ?? "Player 2"}'s grid`;
   const bottomTitle = me ? `Your grid (${me.name ?? "you"})` : `${bottom?.name ?? "Player 1"}'s grid`;
   const play = h(
@@ -1511,6 +1578,7 @@ function renderBoard(ctx) {
     { class: "nw-play" },
     top ? gridSection({ player: top, side: "opp", title: topTitle, ...common }) : null,
     top && me ? otherHand(top) : null,
+    lastTurnSection(moves, players),
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
     me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view })
@@ -1623,6 +1691,7 @@ ${battleship_default}`,
     onEscape,
     resetOnPly,
     readEntry,
+    traits: ["recent"],
     focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving='grid-opp'] [tabindex='0']"]
   });
 }

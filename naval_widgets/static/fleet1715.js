@@ -419,10 +419,14 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-log {
   margin-top: 10px;
 }
+/* The whole game scrolls in a box of whole lines: no vertical padding and one
+   line height everywhere, so scrolled to the bottom its top line is never cut. */
 .nw-log-list {
   margin: 0;
-  padding: 4px 8px 4px 28px;
-  max-height: 9em;
+  padding: 0 8px 0 28px;
+  line-height: 1.5;
+  box-sizing: content-box; /* the height holds the lines alone, not the border */
+  max-height: 9em; /* 6 lines of 1.5em */
   overflow-y: auto;
   border: 1px solid var(--nw-border);
   border-radius: 4px;
@@ -432,6 +436,10 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-log-list:empty::before {
   content: "Nothing yet.";
   color: var(--nw-fg2);
+}
+.nw-log-list li {
+  margin: 0;
+  padding: 0;
 }
 .nw-log-list li:last-child {
   font-weight: 600;
@@ -548,19 +556,13 @@ function setText(el, text) {
 }
 
 // src/shared/log.js
-function sameRun(a, aStart, b, bStart, n) {
-  for (let k = 0; k < n; k++) if (a[aStart + k] !== b[bStart + k]) return false;
-  return true;
-}
 function logDelta(before, after) {
   before = before || [];
   after = after || [];
-  for (let k = Math.min(before.length, after.length); k > 0; k--) {
-    if (sameRun(before, before.length - k, after, 0, k)) {
-      return { drop: before.length - k, add: after.slice(k) };
-    }
-  }
-  return { drop: before.length, add: after.slice() };
+  let keep = 0;
+  const most = Math.min(before.length, after.length);
+  while (keep < most && before[keep] === after[keep]) keep++;
+  return { keep, add: after.slice(keep) };
 }
 
 // src/shared/grid.js
@@ -773,7 +775,6 @@ function curtain({ label, disabled }) {
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat"];
 var ACT_GUARD_MS = 3e3;
-var LOG_KEEP = 200;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
   const { model, el, game } = options;
@@ -799,8 +800,8 @@ function mountGame(options) {
   const statusEl = h("p", { class: "nw-status", role: "status" });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
-  const logEl = h("section", { class: "nw-log", "aria-label": "Recent events" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
+  const logList = h("ol", { class: "nw-log-list", "aria-label": "Game log", "aria-live": "polite", "aria-relevant": "additions" });
+  const logEl = h("section", { class: "nw-log", "aria-label": "Game log" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
@@ -866,17 +867,19 @@ function mountGame(options) {
     }
   };
   function updateLog(log) {
-    const entries = log.slice(-LOG_KEEP);
-    const { drop, add } = logDelta(state.shownLog, entries);
-    for (let i = 0; i < drop && logList.firstChild; i++) logList.firstChild.remove();
+    const { keep, add } = logDelta(state.shownLog, log);
+    while (logList.children.length > keep) logList.lastChild.remove();
     for (const line of add) logList.appendChild(h("li", { text: line }));
-    state.shownLog = entries;
-    if (add.length && !state.scrollFrame) {
-      state.scrollFrame = requestAnimationFrame(() => {
-        state.scrollFrame = 0;
-        logList.scrollTop = logList.scrollHeight;
-      });
-    }
+    const changed = add.length > 0 || keep < state.shownLog.length;
+    state.shownLog = log;
+    if (changed) scrollLog();
+  }
+  function scrollLog() {
+    if (state.scrollFrame) return;
+    state.scrollFrame = requestAnimationFrame(() => {
+      state.scrollFrame = 0;
+      logList.scrollTop = logList.scrollHeight;
+    });
   }
   function buildToolbar(t) {
     const parts = [];
@@ -941,7 +944,9 @@ function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain !== "";
+    const hideLog = t.curtain !== "";
+    if (logEl.hidden && !hideLog) scrollLog();
+    logEl.hidden = hideLog;
     root.classList.toggle("nw-is-busy", t.busy);
     root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);

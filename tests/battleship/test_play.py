@@ -57,6 +57,29 @@ def test_no_ship_afloat_has_taken_enough_hits():
                             assert shield_damage(cell, attacker) < SHIELD_STRENGTH
 
 
+NOTATION = re.compile(r"\b(white|red[124]|whites-or-two|repair-or-draw|discard-whites|play-two|"
+                      r"draw-three|pt-boat)\b")
+
+
+@rule("battleship/setup")
+def test_every_sentence_names_cards_by_their_one_name():
+    """Logs, move sentences and statuses say "Red peg ×2", as the hand does, never the
+    notation a person types ("red2")."""
+    texts = []
+    for seed in range(30):
+        table = Table(seed=seed, variant=GAME.variants[seed % 2])
+        rng = random.Random(seed)
+        while table.outcome is None:
+            texts.append(GAME.status(table.state, table.to_move))
+            texts += [table.describe(action) for action in table.legal()]
+            table.play(rng.choice(table.legal()), respond=False)
+        texts += table.log_for(0) + table.log_for(1)
+    assert len(texts) > 5000
+    assert sorted({text for text in texts if NOTATION.search(text)}) == []
+    assert any("Red peg ×2" in text for text in texts)
+    assert any("Discard whites / Play 2" in text for text in texts)
+
+
 def golden_game(seed, variant):
     """The states of a greedy-against-random game whose bots draw from generators fixed
     here, so that the golden counts pin the rules alone, not how tables seed their bots."""

@@ -23,7 +23,7 @@ from naval_widgets.battleship.actions import (
     RemovePeg,
     Repair,
 )
-from naval_widgets.battleship.cards import BEGINNER_DESTRUCTION, DESTRUCTION, SHIPS
+from naval_widgets.battleship.cards import BEGINNER_DESTRUCTION, DESTRUCTION, NAMES, SHIPS
 from naval_widgets.battleship.rules import legal_actions, step
 from naval_widgets.battleship.state import DOWN, OVER, PT_PHASE, SUNK, UP, Cell, Grid
 from naval_widgets.core.chance import shuffled
@@ -294,7 +294,7 @@ def test_only_white_pegs_damage_the_submarine():
     assert wasted.sides[1].cells[SUBMARINE] == up("submarine"), "no damage, no peg left on it"
     assert wasted.sides[0].discard == ("red2",) and "red2" not in wasted.sides[0].hand
     assert GAME.step(state, PlayPeg("red2", SUBMARINE))[1][0].text.endswith(
-        "only white pegs can damage it, so the card is discarded.")
+        "only White peg cards can damage it, so the card is discarded.")
     shielded = position(hand=("white",), theirs=grid(c3=up("submarine", shield=())))
     illegal(shielded, PlayPeg("white", SUBMARINE), "battleship/shield")
     search = position(hand=("red2",))
@@ -305,19 +305,43 @@ def test_only_white_pegs_damage_the_submarine():
     assert revealing.sides[1].cells[SUBMARINE].pegs == ("white",), "the revealing peg counts"
 
 
+def turn_comes_back(mine):
+    """Player 1 ends a turn, Player 2 plays: Player 1's next turn, its PT boat first."""
+    state = position(hand=("white",), their_hand=("white",) * 5, mine=mine)
+    state = step(state, PlayPeg("white", MISS))[0]
+    return GAME.step(state, PlayPeg("white", MISS + 2))
+
+
 @rule("battleship/pt-boat")
 def test_pt_boat_removes_a_peg_at_the_start_of_the_turn():
-    mine = grid(c4=up("pt-boat"), c0=up("carrier", ["red2"]))
-    state = position(hand=("white",), their_hand=("white",) * 5, mine=mine)
-    # Player 1 ends a turn; Player 2 plays; Player 1's turn starts with the PT boat.
-    state = step(state, PlayPeg("white", MISS))[0]
-    state = step(state, PlayPeg("white", MISS + 2))[0]
+    state, _ = turn_comes_back(grid(c4=up("pt-boat"), c0=up("carrier", ["red2", "red2"]),
+                                    c2=up("destroyer", ["white"])))
     assert state.to_move == 0 and state.phase == PT_PHASE
-    assert legal_actions(state) == [RemovePeg(CARRIER, "red2")]
+    assert legal_actions(state) == [RemovePeg(CARRIER, "red2"), RemovePeg(DESTROYER, "white")]
     illegal(state, PlayPeg("white", MISS + 1), "battleship/pt-boat")
     after = legal(state, RemovePeg(CARRIER, "red2"))
-    assert after.sides[0].cells[CARRIER].pegs == () and after.phase == "play"
+    assert after.sides[0].cells[CARRIER].pegs == ("red2",) and after.phase == "play"
+    assert after.sides[1].discard[-1] == "red2", "the peg goes to its owner's discard pile"
     illegal(after, RemovePeg(CARRIER, "red2"), "battleship/pt-boat")
+
+
+@rule("battleship/pt-boat")
+def test_pt_boat_with_one_peg_to_remove_removes_it_without_asking():
+    """One choice is no choice: the turn starts with the peg card gone, and the log says
+    so; pegs of one kind on one ship are one choice too."""
+    for pegs in (["red2"], ["white", "white"]):
+        state, events = turn_comes_back(grid(c4=up("pt-boat"), c0=up("carrier", pegs)))
+        assert state.to_move == 0 and state.phase == "play"
+        assert state.sides[0].cells[CARRIER].pegs == tuple(pegs[1:])
+        assert state.sides[1].discard[-1] == pegs[0]
+        assert RemovePeg(CARRIER, pegs[0]) not in legal_actions(state)
+        assert events[-1].text == (f"Player 1 uses their PT boat to take {NAMES[pegs[0]]} off "
+                                   "their carrier at A1.")
+    state, _ = turn_comes_back(grid(c4=up("pt-boat")))
+    assert state.phase == "play" and state.sides[1].discard == ("white",), "nothing to remove"
+    sunk = grid(c4=Cell("pt-boat", SUNK), c0=up("carrier", ["red2"]))
+    state, _ = turn_comes_back(sunk)
+    assert state.sides[0].cells[CARRIER].pegs == ("red2",), "no PT boat afloat, no power"
 
 
 @rule("battleship/destroyer")
@@ -364,6 +388,21 @@ def test_carrier_refills_the_hand_to_seven():
     assert len(after.sides[0].hand) == 7
     plain = legal(position(hand=("white",)), PlayPeg("white", MISS))
     assert len(plain.sides[0].hand) == 5
+
+
+@rule("battleship/carrier")
+def test_a_hand_of_seven_keeps_its_cards_when_the_carrier_sinks():
+    """The view's ``hand_limit`` is the hand the refill draws up to, not a cap: after the
+    carrier sinks, 7 cards are kept and the next refill draws up to 5 (the board says
+    "Your hand (7 cards, refill to 5)")."""
+    state = position(hand=("white",), mine=grid(c0=up("carrier", ["red4"])),
+                     their_hand=("red1",) * 5)
+    state = legal(state, PlayPeg("white", MISS))
+    assert GAME.view(state, 0)["players"][0]["hand_limit"] == 7
+    sunk = legal(state, PlayPeg("red1", CARRIER))
+    me = GAME.view(sunk, 0)["players"][0]
+    assert sunk.sides[0].cells[CARRIER].face == SUNK
+    assert me["hand_size"] == len(me["hand"]) == 7 and me["hand_limit"] == 5
 
 
 # -- end of turn ---------------------------------------------------------------------
@@ -479,8 +518,9 @@ def test_beginner_rules_play_no_battleship_or_pt_boat_power():
         after = legal(state, PlayPeg("red1", CARRIER))
         damage[variant] = GAME.view(after, 0)["players"][1]["grid"][CARRIER]["damage"]
         answered = legal(after, PlayPeg("red1", MISS))
-        assert answered.to_move == 0
-        assert (answered.phase == PT_PHASE) == (variant == "standard"), "PT boat turn"
+        assert answered.to_move == 0 and answered.phase == "play"
+        kept = answered.sides[0].cells[BATTLESHIP].pegs
+        assert kept == (("red1",) if variant == "beginner" else ()), "the PT boat's removal"
     assert damage == {"beginner": 2, "standard": 4}, "the battleship's extra peg"
 
 

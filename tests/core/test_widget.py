@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
 
 from naval_widgets.battleship import Table
+from naval_widgets.battleship.cards import NAMES
+from naval_widgets.core import table_class
 
 from ..traits import send, synced
 
@@ -31,7 +34,7 @@ def test_initial_traits_show_only_seat_zero():
     assert all(set(entry) <= {"card", "side", "cell", "option", "text", "label"}
                for entry in widget.legal)
     assert synced(widget) == ["busy", "curtain", "error", "game", "hotseat", "legal", "log",
-                              "ply", "status", "view"]
+                              "ply", "recent", "status", "view"]
     assert widget.status.startswith("Your turn")
     assert repr(widget) == "<BattleshipWidget seat=0 hotseat=False>"
 
@@ -179,11 +182,104 @@ def test_synced_traits_never_hold_the_opponents_secrets():
 
 
 def test_bytes_synced_per_move_stay_small():
-    """Issue target: at most 4 KB of trait data per move."""
-    sizes = []
+    """Issue target: at most 4 KB of trait data per move besides the log; the log is the
+    whole game (issue 11), about 55 bytes a line, so it stays under 8 KB in these games."""
+    sizes, logs = [], []
     for seed in range(20):
         table, widget = board(seed=seed)
         while table.outcome is None:
             act(widget, 0)
-            sizes.append(sum(len(json.dumps(getattr(widget, name))) for name in synced(widget)))
+            sizes.append(sum(len(json.dumps(getattr(widget, name)))
+                             for name in synced(widget) if name != "log"))
+            logs.append(len(json.dumps(widget.log)))
     assert len(sizes) > 400 and max(sizes) <= 4096, max(sizes)
+    assert max(logs) <= 8192, max(logs)
+
+
+def test_the_log_is_the_whole_game():
+    table, widget = board(seed=4)
+    while table.outcome is None:
+        act(widget, 0)
+    assert len(widget.log) > 50 and widget.log == table.log_for(0)
+    assert widget.log[0].startswith("Player 1 plays")
+
+
+def test_the_other_seats_last_turn_is_sent_until_the_person_moves():
+    """``recent``: each move of the other seat since this seat last moved, with its card,
+    the grid and cell it went on, and its log line, as this seat reads the log."""
+    table = Table(seed=3)
+    widget = table.widget(seat=0, pace=0)
+    assert widget.recent == []
+    act(widget, 0)
+    assert widget.recent == [], "the person's own move is not highlighted"
+    before = len(table.log_for(0))
+    table.play(table.legal()[0])  # Player 2, at another screen
+    while table.to_move == 1:
+        table.play(table.legal()[-1])
+    widget.sync()
+    log = table.log_for(0)[before:]
+    assert widget.recent and all(move["seat"] == 1 for move in widget.recent)
+    assert [move["text"] for move in widget.recent] == [line for line in log
+                                                        if line.startswith("Player 2 ")
+                                                        and " draws" not in line]
+    first = widget.recent[0]
+    assert first["card"] == table.actions[1].card and first["cell"] == table.actions[1].cell
+    assert first["grid"] == 0, "a peg card goes on the other seat's grid"
+    act(widget, 0)
+    assert widget.recent == [] or all(move["seat"] == 1 for move in widget.recent)
+    assert table.to_move == 1 and widget.recent == [], "gone once the person moves"
+
+
+def test_a_bots_last_turn_is_highlighted():
+    table, widget = board(seed=5)
+    act(widget, 0)
+    bot_moves = table.actions[1:]
+    assert len(widget.recent) == len(bot_moves) > 0
+    for move, action in zip(widget.recent, bot_moves, strict=True):
+        assert move["seat"] == 1 and move["text"].startswith("Player 2 ")
+        if hasattr(action, "card"):
+            assert move["card"] == action.card
+
+
+def test_the_picture_is_a_static_view_of_the_seats_position():
+    """text/html next to the live view and the text form: inline styles, no script, the
+    same text for the same position, only what the seat may see."""
+    table, widget = board(seed=3)
+    act(widget, 2)
+    data, _ = widget._repr_mimebundle_()
+    assert set(data) == {"text/plain", "application/vnd.jupyter.widget-view+json",
+                         "text/html"}
+    picture = data["text/html"]
+    assert picture == widget.picture_html()
+    assert "<script" not in picture and "<style" not in picture and " id=" not in picture
+    again = Table(seed=3, bots={1: "greedy"})
+    twin = again.widget(seat=0, pace=0)
+    act(twin, 2)
+    assert twin.picture_html() == picture, "deterministic: nbval compares it"
+    me = widget.view["players"][0]
+    assert f"Your hand ({len(me['hand'])} cards, refill to {me['hand_limit']})" in picture
+    assert all(NAMES[card] in picture for card in me["hand"])
+    assert "Your turn" in picture and "Last turn" in picture
+    assert html.escape(widget.recent[-1]["text"]) in picture
+    assert picture.count("last move") == len({(m["grid"], m["cell"]) for m in widget.recent
+                                              if m["cell"] is not None})
+    assert "?" in picture and "Opponent&#x27;s grid" in picture
+
+
+def test_the_picture_shows_no_hand_to_a_spectator_or_behind_the_curtain():
+    table = Table(seed=5)
+    widget = table.widget(hotseat=True, pace=0)
+    act(widget, 0)
+    assert widget.curtain and "Your hand" not in widget.picture_html()
+    assert "Your hand" not in Table(seed=5).widget(seat=None).picture_html()
+
+
+def test_a_board_without_a_picture_sends_none():
+    from naval_widgets.core.widget import GameWidget
+
+    from ..toy.game import GAME as TOY
+
+    widget = table_class(TOY)(seed=1).widget(seat=0, pace=0)
+    assert GameWidget.picture_html(widget) is None
+    data, _ = widget._repr_mimebundle_()
+    assert "text/html" not in data and data["text/plain"].startswith("<")

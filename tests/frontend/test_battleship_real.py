@@ -9,6 +9,7 @@ So the page's indices, plies and highlights are checked against the referee.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -95,6 +96,48 @@ def test_a_game_against_the_bot_played_by_clicking(widget):
     assert len(kinds) >= 2, kinds  # cards on cells and at least one other kind of entry
     expect(widget.page.get_by_role("alert")).to_have_text("")
     expect(widget.page.locator(".nw-log-list li").last).to_have_text(w.log[-1])
+
+
+def shown_last_turn(widget):
+    return sorted(widget.page.eval_on_selector_all(
+        '[data-last="true"]', "els => els.map(e => e.dataset.cell)"))
+
+
+def test_the_bots_moves_are_highlighted_and_the_log_names_cards_as_the_hand(widget):
+    """A game against the bot by clicking: after each answer, the cells the bot played
+    are outlined and its moves captioned; the log is the whole game, scrolled to its
+    newest line; every card the log says Player 1 played has the name the hand showed."""
+    table = battleship.Table(seed=4, bots={1: "greedy"})
+    w = table.widget(seat=0, pace=0)
+    widget.mount(traits_of(w))
+    page = widget.page
+    rng = random.Random(5)
+    hand_names, highlighted = set(), 0
+    for _ in range(30):
+        if not w.legal:
+            break
+        hand_names |= set(page.eval_on_selector_all(
+            ".nw-hand .nw-card-name", "els => els.map(e => e.textContent)"))
+        click_entry(widget, w.legal, rng.randrange(len(w.legal)))
+        w.handle_message(widget.sent()[-1])
+        push(widget, w)
+        side = {0: "own", 1: "opp"}
+        wanted = sorted({f"{side[m['grid']]}-{m['cell']}" for m in w.recent
+                         if m["cell"] is not None})
+        assert shown_last_turn(widget) == wanted
+        highlighted += bool(wanted)
+        texts = page.locator(".nw-last-turn .nw-last-text")
+        expect(texts).to_have_text([m["text"] for m in w.recent])
+        assert all(m["seat"] == 1 for m in w.recent), "only the bot's moves"
+        expect(page.locator(".nw-log-list li")).to_have_count(len(w.log))
+        page.wait_for_function("""() => {
+            const l = document.querySelector('.nw-log-list');
+            return Math.abs(l.scrollTop + l.clientHeight - l.scrollHeight) < 1;
+        }""")
+    assert highlighted >= 10 and len(w.log) > 30
+    played = {found.group(1) for line in w.log
+              for found in [re.match(r"Player 1 plays (.+?) (on|to) ", line)] if found}
+    assert played and played <= hand_names, (played, hand_names)
 
 
 def test_the_engine_rejects_a_stale_click_and_the_page_shows_why(widget):

@@ -77,7 +77,10 @@ def test_renders_both_grids_hand_and_panels(widget, states):
     p2 = widget.page.locator('.nw-player[data-seat="1"]')
     expect(p1.locator(".nw-pile-draw .nw-pile-count")).to_have_text("15")
     expect(p1.locator(".nw-pile-discard .nw-pile-count")).to_have_text("2")
-    expect(p2.locator(".nw-pile-hand .nw-pile-count")).to_have_text("5/7")
+    expect(p2.locator(".nw-pile-hand .nw-pile-count")).to_have_text("5")
+    expect(p2.locator(".nw-pile-hand .nw-pile-name")).to_have_text("Hand (refill to 7)")
+    expect(widget.page.locator(".nw-hand-section h3")).to_have_text(
+        "Your hand (5 cards, refill to 5)")
     expect(p1.locator('[data-power="destroyer"]')).to_be_visible()
     expect(p2.locator('[data-power="carrier"]')).to_be_visible()
     expect(p2.locator('[data-power="submarine"]')).to_be_visible()
@@ -558,7 +561,7 @@ def test_empty_and_partial_traits_do_not_throw(widget):
 def test_cleanup_removes_listeners_and_elements(widget, states):
     widget.mount(states.play_state())
     page = widget.page
-    assert page.evaluate("model._listenerCount()") == 10
+    assert page.evaluate("model._listenerCount()") == 11  # the core's 10 and "recent"
     page.evaluate("window.__cell = document.querySelector('[data-cell=\"opp-1\"]')")
     page.evaluate("window.cleanup()")
     assert page.evaluate("model._listenerCount()") == 0
@@ -597,3 +600,104 @@ def test_unchanged_parts_are_kept_across_rebuilds(widget, states):
         return now.filter((el, i) => el === window.__kept[i]).length;
     }""")
     assert same == 24 + 5  # elements are patched in place, not replaced
+
+
+LAST_TURN = [
+    {"seat": 1, "card": "whites-or-two", "grid": None, "cell": None,
+     "text": "Player 2 plays Discard whites / Play 2 to play 2 more cards."},
+    {"seat": 1, "card": "red2", "grid": 0, "cell": 2,
+     "text": "Player 2 plays Red peg ×2 on the destroyer at Player 1's A3."},
+    {"seat": 1, "card": "shield", "grid": 1, "cell": 3,
+     "text": "Player 2 plays Shield on their carrier at A4."},
+]
+
+
+def test_the_other_seats_last_turn_is_highlighted_next_to_the_grids(widget, states):
+    """Each cell it played on is outlined and tagged, and a caption between the grids
+    names each card it used, until the kernel sends a turn without it."""
+    widget.mount({**states.play_state(), "recent": LAST_TURN})
+    page = widget.page
+    last = page.locator('[data-last="true"]')
+    expect(last).to_have_count(2)
+    assert sorted(last.evaluate_all("els => els.map(e => e.dataset.cell)")) == ["opp-3", "own-2"]
+    expect(widget.cell("own-2").locator(".nw-last-mark")).to_have_text("last move")
+    assert widget.cell("own-2").get_attribute("aria-label").endswith(
+        "; Player 2 played here last")
+    caption = page.locator(".nw-last-turn")
+    expect(caption.locator("h3")).to_have_text("Player 2's last turn")
+    expect(caption.locator(".nw-last-text")).to_have_text([m["text"] for m in LAST_TURN])
+    expect(caption.locator(".nw-last-card")).to_have_text(
+        ["✦ Discard whites / Play 2", "●● Red peg ×2", "◆ Shield"])
+    # next to the grids: between the opponent's grid and the person's own
+    order = page.evaluate("""() => [...document.querySelectorAll(
+        '.nw-grid-opp, .nw-last-turn, .nw-grid-own')].map(e => e.className)""")
+    assert order == ["nw-grid-section nw-grid-opp", "nw-last-turn", "nw-grid-section nw-grid-own"]
+    widget.set("recent", [])
+    expect(page.locator('[data-last="true"]')).to_have_count(0)
+    expect(page.locator(".nw-last-turn")).to_have_count(0)
+
+
+def test_the_hand_counts_its_cards_and_names_its_refill(widget, states):
+    t = states.play_state()
+    me = t["view"]["players"][0]
+    me["hand"] = ["white"] * 4 + ["red1"] * 3
+    me["hand_size"], me["hand_limit"] = 7, 5
+    widget.mount(t)
+    expect(widget.page.locator(".nw-hand-section h3")).to_have_text(
+        "Your hand (7 cards, refill to 5)")
+    expect(widget.page.locator(".nw-hand [data-card]")).to_have_count(7)
+
+
+def log_geometry(page):
+    """The log box's scroll position and where its lines sit, in pixels."""
+    return page.evaluate("""() => {
+        const list = document.querySelector('.nw-log-list');
+        const top = list.getBoundingClientRect().top + list.clientTop;
+        const lines = [...list.children].map(li => {
+            const r = li.getBoundingClientRect();
+            return [r.top - top, r.bottom - top];
+        });
+        return {scrollTop: list.scrollTop, clientHeight: list.clientHeight,
+                scrollHeight: list.scrollHeight,
+                lineHeight: parseFloat(getComputedStyle(list).lineHeight), lines};
+    }""")
+
+
+def test_the_log_keeps_the_whole_game_scrolled_to_the_newest_line(widget, states):
+    t = states.play_state()
+    log = [f"Line {i}: Player {i % 2 + 1} plays Red peg ×2 on Player 1's A{i % 4 + 1}."
+           for i in range(1, 121)]
+    widget.mount({**t, "log": log})
+    page = widget.page
+    items = page.locator(".nw-log-list li")
+    expect(items).to_have_count(120)
+    expect(items.first).to_have_text(log[0])
+    page.wait_for_function("""() => {
+        const l = document.querySelector('.nw-log-list');
+        return l.scrollTop > 0 && Math.abs(l.scrollTop + l.clientHeight - l.scrollHeight) < 1;
+    }""")
+    geo = log_geometry(page)
+    assert geo["scrollHeight"] > 3 * geo["clientHeight"], "the box scrolls"
+    newest = geo["lines"][-1]
+    assert abs(newest[1] - geo["clientHeight"]) < 1, "the newest line sits at the foot"
+    # no line cut in half: every line is in view whole, or out of view
+    for top, bottom in geo["lines"]:
+        assert bottom <= 0.5 or top >= geo["clientHeight"] - 0.5 or (
+            top >= -0.5 and bottom <= geo["clientHeight"] + 0.5), (top, bottom, geo)
+    foot = geo["clientHeight"] + 0.5
+    in_view = [line for line in geo["lines"] if line[0] >= -0.5 and line[1] <= foot]
+    assert len(in_view) >= 4
+    # one more line: appended in place, the box follows it
+    page.evaluate("document.querySelector('.nw-log-list li').__mark = 1")
+    widget.set("log", log + ["Line 121."])
+    expect(items).to_have_count(121)
+    assert page.evaluate("document.querySelector('.nw-log-list li').__mark") == 1
+    page.wait_for_function("""() => {
+        const l = document.querySelector('.nw-log-list');
+        return Math.abs(l.scrollTop + l.clientHeight - l.scrollHeight) < 1;
+    }""")
+    # an undo takes lines back from the end, the others stay
+    widget.set("log", log[:100])
+    expect(items).to_have_count(100)
+    expect(items.last).to_have_text(log[99])
+    assert page.evaluate("document.querySelector('.nw-log-list li').__mark") == 1

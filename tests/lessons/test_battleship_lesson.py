@@ -60,9 +60,11 @@ def test_the_destroyer_comparison_lets_a_white_peg_hit(capsys):
 
 
 @pytest.mark.rule("battleship/pt-boat")
-def test_the_pt_boat_comparison_lists_only_the_peg_removal(capsys):
+def test_the_pt_boat_comparison_shows_the_single_removal_done_at_once(capsys):
     lesson.what_if("pt-boat")
-    assert "PT boat: take a white peg card off your submarine at A4" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "uses their PT boat to take White peg off their submarine at A4" in out
+    assert "plays White peg on Player 2's A2" in out
 
 
 def test_an_unknown_comparison_is_refused():
@@ -84,7 +86,7 @@ def test_trying_a_move_names_the_rule_that_refuses_it_and_changes_nothing(capsys
     assert "is not a move" in capsys.readouterr().out
     lesson.try_move("searching", "white B3")
     out = capsys.readouterr().out
-    assert out.startswith("Player 1 plays a white peg card on Player 2's B3")
+    assert out.startswith("Player 1 plays White peg on Player 2's B3")
     assert "Next, Player 2:" in out
     table = lesson.position("searching")
     before = table.to_json()

@@ -7,7 +7,7 @@ import { h } from "../shared/dom.js";
 import { cellLabel } from "../shared/grid.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
 import { actButton, banner, cardBacks, cardButton, choiceMenu, cmdButton, pile } from "../shared/pieces.js";
-import { CARDS, COLS, cardName, cardSpoken, describeCell, entryLabel, pegShort, turnInfo } from "./names.js";
+import { CARDS, COLS, cardName, cardSpoken, describeCell, entryLabel, handTitle, pegShort, turnInfo } from "./names.js";
 
 const MAX_HULL = 8; // hull segments drawn at most (a ship's hits are 2..5)
 
@@ -76,12 +76,14 @@ function cellFace(cell) {
   return parts;
 }
 
-function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
+function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator, lastBy }) {
   const key = targetKey(side, index);
   const entries = targets.get(key) ?? [];
   const live = entries.length > 0 && !busy;
+  const last = lastBy.get(key) ?? null;
   // A spectator's grids are named by their owners, not "Opponent"/"Your".
-  const base = describeCell(cell, index, spectator ? null : side, owner?.name);
+  let base = describeCell(cell, index, spectator ? null : side, owner?.name);
+  if (last) base += `; ${last} played here last`;
   let label = base;
   if (entries.length === 1) label = entryLabel(legal[entries[0]]);
   else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
@@ -103,6 +105,7 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
       "data-target": entries.length ? "true" : null,
       "data-choices": entries.length > 1 ? entries.length : null,
       "data-shielded": cell?.shield ? "true" : null,
+      "data-last": last ? "true" : null,
       "aria-label": label,
       "aria-disabled": live ? null : "true",
       "aria-haspopup": entries.length > 1 ? "true" : null,
@@ -112,17 +115,18 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
     h("span", { class: "nw-coord", text: cellLabel(index, COLS) }),
     cellFace(cell),
     entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
+    last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: "last move" }) : null,
   );
 }
 
 /** Everything a cell's element depends on, as one string. */
-function cellSig({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator }) {
+function cellSig({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator, lastBy }) {
   const key = targetKey(side, index);
   const entries = (targets.get(key) ?? []).map((i) => legal[i]);
-  return JSON.stringify([key, owner?.name, cell, entries, busy, menuKey === key, firstTarget === key, spectator]);
+  return JSON.stringify([key, owner?.name, cell, entries, busy, menuKey === key, firstTarget === key, spectator, lastBy.get(key) ?? null]);
 }
 
-function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget, memo, spectator }) {
+function gridSection({ player, side, title, targets, legal, busy, menuKey, firstTarget, memo, spectator, lastBy }) {
   const cells = Array.isArray(player?.grid) ? player.grid : [];
   return h(
     "section",
@@ -132,7 +136,7 @@ function gridSection({ player, side, title, targets, legal, busy, menuKey, first
       "div",
       { class: "nw-grid", role: "group", "aria-label": title, "data-roving": `grid-${side}`, "data-cols": COLS },
       cells.map((cell, index) => {
-        const args = { cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget, spectator };
+        const args = { cell, index, side, owner: player, targets, legal, busy, menuKey, firstTarget, spectator, lastBy };
         return memo(cellSig(args), () => cellButton(args));
       }),
     ),
@@ -150,7 +154,7 @@ function pressedPos(hand, ui) {
 function handSection({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
-  const title = `Your hand (${hand.length} of ${me.hand_limit ?? hand.length})`;
+  const title = handTitle(hand.length, me.hand_limit);
   return h(
     "section",
     { class: "nw-hand-section", "aria-label": "Your hand" },
@@ -168,7 +172,7 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
               key: `card:${pos}`,
               kind,
               pos,
-              name: info?.name ?? String(kind),
+              name: cardName(kind),
               symbol: info?.symbol ?? "▭",
               note: info?.note,
               tone: info?.tone ?? "other",
@@ -180,6 +184,51 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
           }),
         )
       : h("p", { class: "nw-empty", text: "No cards in hand." }),
+  );
+}
+
+// ---- the other seat's last turn ------------------------------------------------
+
+/** The other seat's last turn as the kernel sends it (`recent`), each move read safely. */
+function recentMoves(model) {
+  const recent = model.get("recent");
+  return Array.isArray(recent) ? recent.filter((m) => m && typeof m === "object") : [];
+}
+
+/** Cell key ("own-3") -> the name of the player who played there last. */
+function lastCells(moves, bottom, players) {
+  const lastBy = new Map();
+  for (const move of moves) {
+    if (move.cell == null || move.grid == null) continue;
+    const side = bottom && move.grid === bottom.seat ? "own" : "opp";
+    const who = players.find((p) => p.seat === move.seat)?.name ?? `Player ${Number(move.seat) + 1}`;
+    lastBy.set(targetKey(side, move.cell), who);
+  }
+  return lastBy;
+}
+
+/** The caption next to the grids: each move of the other seat's last turn, its card shown. */
+function lastTurnSection(moves, players) {
+  if (!moves.length) return null;
+  const who = players.find((p) => p.seat === moves[0].seat)?.name ?? "The other player";
+  return h(
+    "section",
+    { class: "nw-last-turn", "aria-label": `${who}'s last turn` },
+    h("h3", { class: "nw-subtitle", text: `${who}'s last turn` }),
+    h(
+      "ul",
+      { class: "nw-last-list" },
+      moves.map((move) =>
+        h(
+          "li",
+          { class: "nw-last-move" },
+          move.card
+            ? h("span", { class: "nw-last-card", "data-card": move.card, "data-tone": CARDS[move.card]?.tone ?? "other" }, `${CARDS[move.card]?.symbol ?? "▭"} ${cardName(move.card)}`)
+            : null,
+          h("span", { class: "nw-last-text", text: String(move.text ?? "") }),
+        ),
+      ),
+    ),
   );
 }
 
@@ -290,7 +339,7 @@ function playerPanel(player, view) {
     h(
       "div",
       { class: "nw-piles" },
-      pile({ name: "Hand", count: `${player.hand_size ?? 0}/${player.hand_limit ?? 5}`, kind: "hand" }),
+      pile({ name: player.hand_limit == null ? "Hand" : `Hand (refill to ${player.hand_limit})`, count: player.hand_size ?? 0, kind: "hand" }),
       pile({ name: "Draw", count: player.draw ?? 0, kind: "draw" }),
       pile({ name: "Discard", count: player.discard ?? 0, top: player.discard_top ? cardName(player.discard_top) : null, kind: "discard" }),
     ),
@@ -339,7 +388,9 @@ export function renderBoard(ctx) {
   const targets = targetsOf(groups, sel);
   const firstTarget = targets.keys().next().value ?? null;
   ui.firstTarget = firstTarget;
-  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me };
+  const moves = recentMoves(ctx.model);
+  const lastBy = lastCells(moves, bottom, players);
+  const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me, lastBy };
 
   const topTitle = me ? `Opponent's grid (${top?.name ?? "opponent"})` : `${top?.name ?? "Player 2"}'s grid`;
   const bottomTitle = me ? `Your grid (${me.name ?? "you"})` : `${bottom?.name ?? "Player 1"}'s grid`;
@@ -349,6 +400,7 @@ export function renderBoard(ctx) {
     { class: "nw-play" },
     top ? gridSection({ player: top, side: "opp", title: topTitle, ...common }) : null,
     top && me ? otherHand(top) : null,
+    lastTurnSection(moves, players),
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
     me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view }),

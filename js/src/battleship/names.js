@@ -3,30 +3,39 @@
 // is legal.
 
 import { cellLabel } from "../shared/grid.js";
+// The one name of each card, shared with the kernel's sentences (log, moves, errors).
+import NAMES from "../../../naval_widgets/battleship/card_names.json" with { type: "json" };
 
 export const COLS = 4;
 
 // tone: "white" (hollow ring), "red" (filled disc), "power" (star), "ship", "miss".
 // Shapes and letters always carry the difference; colour only repeats it.
 export const CARDS = {
-  white: { name: "White peg", short: "W", symbol: "○", tone: "white", pegs: 1, note: "find a ship" },
-  red1: { name: "Red peg ×1", short: "R1", symbol: "●", tone: "red", pegs: 1, note: "1 hit" },
-  red2: { name: "Red peg ×2", short: "R2", symbol: "●●", tone: "red", pegs: 2, note: "2 hits" },
-  red4: { name: "Red peg ×4", short: "R4", symbol: "●●●●", tone: "red", pegs: 4, note: "4 hits" },
-  shield: { name: "Shield", short: "SH", symbol: "◆", tone: "power", note: "guard a ship" },
-  "whites-or-two": { name: "Discard whites / Play 2", short: "P2", symbol: "✦", tone: "power", note: "power" },
-  "repair-or-draw": { name: "Repair / Draw 3", short: "RD", symbol: "✚", tone: "power", note: "power" },
-  carrier: { name: "Carrier", short: "CV", tone: "ship", hits: 5, power: "refills its owner's hand to 7 cards" },
-  battleship: { name: "Battleship", short: "BB", tone: "ship", hits: 4, power: "adds 1 peg to each of its owner's red peg cards in play" },
-  destroyer: { name: "Destroyer", short: "DD", tone: "ship", hits: 3, power: "lets its owner's white pegs damage ships and shields" },
-  submarine: { name: "Submarine", short: "SS", tone: "ship", hits: 3, power: "only white pegs damage it" },
-  "pt-boat": { name: "PT boat", short: "PT", tone: "ship", hits: 2, power: "at the start of its owner's turn, removes a peg card from one of their ships" },
-  miss: { name: "Miss", short: "—", tone: "miss" },
+  white: { short: "W", symbol: "○", tone: "white", pegs: 1, note: "find a ship" },
+  red1: { short: "R1", symbol: "●", tone: "red", pegs: 1, note: "1 hit" },
+  red2: { short: "R2", symbol: "●●", tone: "red", pegs: 2, note: "2 hits" },
+  red4: { short: "R4", symbol: "●●●●", tone: "red", pegs: 4, note: "4 hits" },
+  shield: { short: "SH", symbol: "◆", tone: "power", note: "guard a ship" },
+  "whites-or-two": { short: "P2", symbol: "✦", tone: "power", note: "power" },
+  "repair-or-draw": { short: "RD", symbol: "✚", tone: "power", note: "power" },
+  carrier: { short: "CV", tone: "ship", hits: 5, power: "refills its owner's hand to 7 cards" },
+  battleship: { short: "BB", tone: "ship", hits: 4, power: "adds 1 peg to each of its owner's red peg cards in play" },
+  destroyer: { short: "DD", tone: "ship", hits: 3, power: "lets its owner's white pegs damage ships and shields" },
+  submarine: { short: "SS", tone: "ship", hits: 3, power: "only white pegs damage it" },
+  "pt-boat": { short: "PT", tone: "ship", hits: 2, power: "at the start of its owner's turn, removes a peg card from one of their ships" },
+  miss: { short: "—", tone: "miss" },
 };
 
 /** Display name of a card kind ("red2" -> "Red peg ×2"); unknown kinds show as given. */
 export function cardName(kind) {
-  return CARDS[kind]?.name ?? String(kind ?? "?");
+  return Object.hasOwn(NAMES, kind) ? NAMES[kind] : String(kind ?? "?");
+}
+
+/** "Your hand (7 cards, refill to 5)": the cards held, and the hand the end of the
+ * turn draws back up to (5, or 7 while the carrier is afloat). */
+export function handTitle(count, limit) {
+  const cards = `${count} ${count === 1 ? "card" : "cards"}`;
+  return limit == null ? `Your hand (${cards})` : `Your hand (${cards}, refill to ${limit})`;
 }
 
 /** Spoken name of a card ("Red peg card, 2 pegs"). */
@@ -36,8 +45,8 @@ export function cardSpoken(kind) {
   if (info.tone === "white") return "White peg card";
   if (info.tone === "red") return `Red peg card, ${info.pegs} ${info.pegs === 1 ? "peg" : "pegs"}`;
   if (kind === "shield") return "Shield card";
-  if (info.tone === "power") return `Power card: ${info.name.replace(" / ", " or ")}`;
-  return info.name;
+  if (info.tone === "power") return `Power card: ${cardName(kind).replace(" / ", " or ")}`;
+  return cardName(kind);
 }
 
 /** Short tag of a peg card under a ship: "W", "R2". */

@@ -23,8 +23,6 @@ export const TRAITS = ["game", "view", "legal", "log", "status", "error", "ply",
 // How long an `act` blocks another `act` for the same ply when the kernel
 // has not answered (a double click would otherwise send a stale second act).
 const ACT_GUARD_MS = 3000;
-// Log entries kept in the page.
-const LOG_KEEP = 200;
 // Keys the widget handles itself: stop them reaching notebook shortcuts.
 const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 
@@ -75,8 +73,10 @@ export function mountGame(options) {
   const statusEl = h("p", { class: "nw-status", role: "status" });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
-  const logEl = h("section", { class: "nw-log", "aria-label": "Recent events" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
+  // The whole game, scrolled so the newest line is in view (theme.css sizes the box
+  // in whole lines, so no line shows cut in half).
+  const logList = h("ol", { class: "nw-log-list", "aria-label": "Game log", "aria-live": "polite", "aria-relevant": "additions" });
+  const logEl = h("section", { class: "nw-log", "aria-label": "Game log" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
@@ -146,19 +146,22 @@ export function mountGame(options) {
 
   // ---- persistent regions ------------------------------------------------
   function updateLog(log) {
-    const entries = log.slice(-LOG_KEEP);
-    const { drop, add } = logDelta(state.shownLog, entries);
-    for (let i = 0; i < drop && logList.firstChild; i++) logList.firstChild.remove();
+    const { keep, add } = logDelta(state.shownLog, log);
+    while (logList.children.length > keep) logList.lastChild.remove();
     for (const line of add) logList.appendChild(h("li", { text: line }));
-    state.shownLog = entries;
-    // Keep the newest entry in sight; reading scrollHeight forces a layout,
+    const changed = add.length > 0 || keep < state.shownLog.length;
+    state.shownLog = log;
+    if (changed) scrollLog();
+  }
+
+  function scrollLog() {
+    // Keep the newest line in sight; reading scrollHeight forces a layout,
     // so wait for the next frame instead of stalling the rebuild.
-    if (add.length && !state.scrollFrame) {
-      state.scrollFrame = requestAnimationFrame(() => {
-        state.scrollFrame = 0;
-        logList.scrollTop = logList.scrollHeight;
-      });
-    }
+    if (state.scrollFrame) return;
+    state.scrollFrame = requestAnimationFrame(() => {
+      state.scrollFrame = 0;
+      logList.scrollTop = logList.scrollHeight;
+    });
   }
 
   function buildToolbar(t) {
@@ -229,7 +232,9 @@ export function mountGame(options) {
     setText(errorEl, t.error);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
-    logEl.hidden = t.curtain !== "";
+    const hideLog = t.curtain !== "";
+    if (logEl.hidden && !hideLog) scrollLog(); // a hidden box could not scroll
+    logEl.hidden = hideLog;
     root.classList.toggle("nw-is-busy", t.busy);
     root.classList.toggle("nw-has-curtain", t.curtain !== "");
     if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);

@@ -1,0 +1,127 @@
+"""A static picture of a Battleship position, for where no live board can run.
+
+``picture(view, status, recent)`` draws one seat's view (``view.view``) as
+self-contained HTML: inline styles only, no script, no id, nothing random, so
+the same position always gives the same text (nbval compares it). It still
+reads with the styles stripped: every mark is a word too.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from .cards import COLUMNS, NAMES, cell_label
+
+_BOX = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;"
+        "line-height:1.35;color:#1f2328;background:#ffffff;border:1px solid #b6bcc4;"
+        "border-radius:6px;padding:8px 10px;max-width:640px")
+_CELL = ("width:25%;height:54px;border:2px solid #8c959f;border-radius:4px;padding:2px 4px;"
+         "vertical-align:top;text-align:center")
+_FACES = {
+    "down": "background:#d6e4f0;border-color:#6b8fb3",
+    "miss": "background:#f0f2f4;border-style:dotted",
+    "ship": "background:#ffffff;border-color:#57606a",
+    "sunk": "background:#e4e6e9;color:#57606a",
+}
+_LAST = ";outline:3px solid #b35900;outline-offset:-5px"
+_SMALL = "font-size:11px;color:#57606a"
+
+
+def picture(view: dict[str, Any], status: str, recent: list[dict[str, Any]]) -> str:
+    """The board of ``view`` (one seat's view), its status line and the other seat's
+    last turn (``recent.last_turn``), as one HTML fragment."""
+    players = view.get("players", [])
+    seat = view.get("seat")
+    me = next((p for p in players if p["seat"] == seat), None)
+    bottom = me or players[0]
+    top = next(p for p in players if p is not bottom)
+    last = {(move["grid"], move["cell"]) for move in recent if move.get("cell") is not None}
+    title = "Battleship card game"
+    if view.get("variant") != "standard":
+        title += f" ({escape(str(view.get('variant')))} rules)"
+    parts = [
+        f'<div style="{_BOX}">',
+        f'<div style="font-weight:700;font-size:15px">{title} · Turn {view.get("turn")}</div>',
+        f"<div>{escape(status)}</div>",
+        _last_turn(recent),
+        _grid(top, "Opponent's grid" if me else f"{top['name']}'s grid", last),
+        f'<div style="{_SMALL}">{escape(top["name"])}\'s hand: '
+        f'{_cards(top["hand_size"])}</div>',
+        _grid(bottom, "Your grid" if me else f"{bottom['name']}'s grid", last),
+        _hand(me) if me else "",
+        f'<div style="{_SMALL};margin-top:6px">A picture of the board: run the notebook '
+        "to play.</div>",
+        "</div>",
+    ]
+    return "".join(parts)
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
+def _last_turn(recent: list[dict[str, Any]]) -> str:
+    if not recent:
+        return ""
+    lines = "".join(f"<li>{escape(move['text'])}</li>" for move in recent)
+    return (f'<div style="margin:6px 0;padding:4px 8px;border-left:4px solid #b35900;'
+            f'background:#fff4e5"><strong>Last turn</strong>'
+            f'<ul style="margin:2px 0;padding-left:18px">{lines}</ul></div>')
+
+
+def _grid(player: dict[str, Any], title: str, last: set[tuple[int, int]]) -> str:
+    cells = player.get("grid", [])
+    rows = []
+    for start in range(0, len(cells), COLUMNS):
+        row = "".join(_cell(cells[i], i, (player["seat"], i) in last)
+                      for i in range(start, start + COLUMNS))
+        rows.append(f"<tr>{row}</tr>")
+    return (f'<div style="font-weight:700;margin-top:8px">{escape(title)} '
+            f'({escape(player["name"])})</div>'
+            f'<table style="border-collapse:separate;border-spacing:4px;width:100%;'
+            f'max-width:480px;table-layout:fixed">{"".join(rows)}</table>')
+
+
+def _cell(cell: dict[str, Any], index: int, last: bool) -> str:
+    face, card = cell.get("face"), cell.get("card")
+    if face == "down":
+        kind, body = "down", "?"
+    elif face == "sunk":
+        kind, body = "sunk", f"<s>{escape(NAMES[card])}</s><br>sunk"
+    elif card == "miss":
+        kind, body = "miss", "Miss"
+    else:
+        kind, body = "ship", _ship(cell)
+    mark = f'<br><span style="{_SMALL};color:#8a4500;font-weight:700">last move</span>' \
+        if last else ""
+    style = f"{_CELL};{_FACES[kind]}{_LAST if last else ''}"
+    return (f'<td style="{style}"><div style="{_SMALL};text-align:left">'
+            f"{cell_label(index)}</div>{body}{mark}</td>")
+
+
+def _ship(cell: dict[str, Any]) -> str:
+    text = f"<strong>{escape(NAMES[cell['card']])}</strong> {cell['damage']}/{cell['hits']}"
+    shield = cell.get("shield")
+    if shield is not None:
+        text += f"<br>Shield {shield['strength'] - shield['damage']}/{shield['strength']}"
+    if cell.get("pegs"):
+        pegs = ", ".join(escape(NAMES[peg]) for peg in cell["pegs"])
+        text += f'<br><span style="{_SMALL}">{pegs}</span>'
+    return text
+
+
+def _hand(me: dict[str, Any]) -> str:
+    hand = me.get("hand") or []
+    chips = "".join(
+        f'<span style="display:inline-block;margin:2px 4px 2px 0;padding:2px 6px;'
+        f'border:1px solid #8c959f;border-radius:4px">{escape(NAMES[card])}</span>'
+        for card in hand)
+    return (f'<div style="font-weight:700;margin-top:8px">{hand_title(me)}</div>'
+            f"<div>{chips or 'No cards in hand.'}</div>")
+
+
+def hand_title(me: dict[str, Any]) -> str:
+    """"Your hand (7 cards, refill to 5)": the cards held, and the hand the refill at
+    the end of the turn draws up to (battleship/refill, battleship/carrier)."""
+    return f"Your hand ({_cards(len(me.get('hand') or []))}, refill to {me['hand_limit']})"
