@@ -18,7 +18,7 @@ from .. import fleet1715
 from ..core.errors import IllegalAction
 from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
-from ..fleet1715.world.data import DEPTH, KEYS, LABELS, SITE, category_of, element, members
+from ..fleet1715.world.data import AREAS, DEPTH, KEYS, LABELS, SITE, category_of, element, members
 from .fleet1715_common import Folded, cells_text, marked
 from .fleet1715_common import walkthrough as folded_walkthrough
 from .lesson import Lesson, LessonError
@@ -139,11 +139,11 @@ def _area_options() -> list[Option]:
 
 
 def _ruled_out_by_area() -> str:
-    steps = tiny_steps("area")
-    step = steps[first(steps, "area") - 1]
-    sites = sorted(e for fact in step.new if fact.value is False for e in fact.elements
-                   if category_of(e) == SITE)
-    return "+".join(KEYS[site] for site in sites) or "none"
+    """The sites the tiny puzzle's area clue rules out when read on its own: those
+    outside its area."""
+    clue = next(clue for clue in tiny("area").clues if isinstance(clue, fleet1715.Area))
+    return "+".join(KEYS[site] for site in members(SITE) if site not in AREAS[clue.area]) \
+        or "none"
 
 
 def _site_options() -> list[Option]:
