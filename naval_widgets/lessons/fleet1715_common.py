@@ -24,8 +24,9 @@ import ipywidgets as widgets
 from ..core.words import plural
 from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
+from ..fleet1715.world.data import KEYS, LABELS, SITE, members
 from ..fleet1715.world.grid import cell_title
-from .questions import AnswerError
+from .questions import AnswerError, Option
 
 
 def step_lines(steps: Sequence[Step]) -> list[str]:
@@ -111,9 +112,15 @@ def marked(board: Any, value: bool) -> frozenset[int]:
     return cells
 
 
+def site_options() -> list[Option]:
+    """The four sites as choices, north to south (their keys the values)."""
+    return [Option(KEYS[site], LABELS[site]) for site in members(SITE)]
+
+
 def cells_text(cells: Any) -> str:
     """Cells in words, in grid order: "Sebastian Inlet / silver, ..."."""
     return "; ".join(cell_title(c) for c in sorted(cells)) or "no cell"
 
 
-__all__ = ["Folded", "cells_text", "marked", "step_lines", "step_player", "walkthrough"]
+__all__ = ["Folded", "cells_text", "marked", "site_options", "step_lines", "step_player",
+           "walkthrough"]

@@ -19,7 +19,7 @@ from ..core.errors import IllegalAction
 from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
 from ..fleet1715.world.data import AREAS, DEPTH, KEYS, LABELS, SITE, category_of, element, members
-from .fleet1715_common import Folded, cells_text, marked
+from .fleet1715_common import Folded, cells_text, marked, site_options
 from .fleet1715_common import walkthrough as folded_walkthrough
 from .lesson import Lesson, LessonError
 from .questions import AnyOf, Board, Choice, Option, Question
@@ -146,10 +146,6 @@ def _ruled_out_by_area() -> str:
         or "none"
 
 
-def _site_options() -> list[Option]:
-    return [Option(KEYS[site], LABELS[site]) for site in members(SITE)]
-
-
 def _almiranta_site() -> str:
     steps = tiny_steps("next to")
     almiranta = element("almiranta")
@@ -251,7 +247,7 @@ QUESTIONS = [
     Question(
         "The Capitana sank at Sebastian Inlet, and “The Almiranta and the Capitana lie next "
         "to each other”. Where did the Almiranta sink?",
-        Choice(_site_options),
+        Choice(site_options),
         _almiranta_site,
         hint="Next to each other: the two sites of one area. Which site shares Sebastian "
              "Inlet's area?",

@@ -30,7 +30,7 @@ from ..fleet1715.world.data import (
     neighbour,
 )
 from ..fleet1715.world.deck import card
-from .fleet1715_common import cells_text, marked
+from .fleet1715_common import cells_text, marked, site_options
 from .lesson import Lesson
 from .questions import Board, Choice, Option, Question, TrueFalse
 
@@ -140,10 +140,6 @@ def question(number: int):  # -> QuestionWidget
 
 
 # -- the answers, from the engine ---------------------------------------------------------
-def _site_options() -> list[Option]:
-    return [Option(KEYS[site], LABELS[site]) for site in members(SITE)]
-
-
 def _neighbour_of_st_lucie() -> str:
     return KEYS[neighbour(element("st-lucie"))]
 
@@ -225,7 +221,7 @@ QUESTIONS = [
     Question(
         "The Capitana and the Nao lie next to each other, and the Nao sank at St. Lucie. "
         "Where did the Capitana sink?",
-        Choice(_site_options),
+        Choice(site_options),
         _neighbour_of_st_lucie,
         hint="Two wrecks next to each other lie at the two sites of one area. Which area is "
              "St. Lucie in?",
