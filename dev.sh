@@ -6,6 +6,9 @@
 #                                         out of git; a student's copies are never overwritten,
 #                                         --fresh LESSON or --fresh all copies afresh) and open
 #                                         JupyterLab on my-lessons/00-start-here.ipynb
+#   ./dev.sh play [GAME] [voila args...]  set up .venv and serve the play page (no code on it:
+#                                         a board, New game, menus for the bot and variant)
+#                                         with Voila; prints its address (GAME: open on it)
 #   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs)
 #   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
 #                                         end-to-end test, no notebook, 200 conformance games
@@ -108,6 +111,29 @@ cmd_lab() {
         warn "$START_NOTEBOOK not found; starting JupyterLab on the repository."
     fi
     exec "$VPY" -m jupyterlab ${extra[@]+"${extra[@]}"} ${rest[@]+"${rest[@]}"}
+}
+
+# --- ./dev.sh play ----------------------------------------------------------
+
+PLAY_NOTEBOOK="$ROOT/play/play.ipynb"
+
+cmd_play() {
+    local game="" query=""
+    if [[ $# -gt 0 && "$1" != -* ]]; then
+        game="$1"; shift
+    fi
+    setup
+    if [[ -n "$game" ]]; then
+        # The page itself names the games there are; refuse a wrong name before serving.
+        "$VPY" -c 'import sys; from naval_widgets.core import get; get(sys.argv[1])' "$game" \
+            2>/dev/null || die "no game called '$game'; the games are: $("$VPY" -c \
+            'from naval_widgets.core import games; print(", ".join(games()))')."
+        query="?game=$game"
+    fi
+    local port="${PLAY_PORT:-8866}"
+    say "Serving the play page with Voila: open http://localhost:$port/$query"
+    printf '    (add &seed=42 to the address so a class plays the same deal; Ctrl-C stops)\n'
+    exec "$VPY" -m voila "$PLAY_NOTEBOOK" --no-browser --port="$port" --Voila.port_retries=0 "$@"
 }
 
 # --- ./dev.sh test ----------------------------------------------------------
@@ -261,7 +287,8 @@ cmd_site() {
 }
 
 usage() {
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    # The comment at the top of this file, up to its first line of code.
+    awk 'NR == 1 { next } !/^#/ { exit } { sub(/^# ?/, ""); print }' "$0"
 }
 
 main() {
@@ -269,6 +296,7 @@ main() {
     [[ $# -gt 0 ]] && shift
     case "$cmd" in
         lab) cmd_lab "$@" ;;
+        play) cmd_play "$@" ;;
         test) cmd_test "$@" ;;
         site) cmd_site "$@" ;;
         -h | --help | help) usage ;;

@@ -1,9 +1,10 @@
-"""The browser and the JupyterLab server that tests, benchmarks and screenshots share.
+"""The browser and the Jupyter servers that tests, benchmarks and screenshots share.
 
 Debian's Chromium (``/usr/bin/chromium``, or ``$CHROMIUM``): no browser is ever
 downloaded. ``jupyterlab`` starts a server on a free localhost port with a token and
 its own Jupyter config, data and runtime directories (no news or update checks, no
 user kernels); its kernels import this checkout even when the package is not installed.
+``voila`` serves one notebook as an app page the same way.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,30 +68,59 @@ def jupyterlab(root: Path, work: Path, token: str) -> Iterator[dict[str, str]]:
            f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
+    base = f"http://127.0.0.1:{port}"
+
+    def shutdown() -> None:
+        # Clean shutdown (also stops kernels).
+        urllib.request.urlopen(urllib.request.Request(
+            f"{base}/api/shutdown", method="POST",
+            headers={"Authorization": f"token {token}"}), timeout=5)
+
+    with _serve("JupyterLab", cmd, root, work, f"{base}/api/status?token={token}", shutdown):
+        yield {"base": base, "token": token}
+
+
+@contextlib.contextmanager
+def voila(notebook: Path, work: Path) -> Iterator[dict[str, str]]:
+    """Voila serving ``notebook`` as an app page (no code shown) at ``base``; ``work``:
+    an empty folder for its own files. Yields {"base"}."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+           "--Voila.port_retries=0", "--Voila.ip=127.0.0.1"]
+    base = f"http://127.0.0.1:{port}"
+    # Voila answers SIGTERM by shutting its kernels down.
+    with _serve("Voila", cmd, notebook.parent, work, f"{base}/voila/static/voila.js", None):
+        yield {"base": base}
+
+
+@contextlib.contextmanager
+def _serve(name: str, cmd: list[str], root: Path, work: Path, ready_url: str,
+           shutdown: Callable[[], None] | None) -> Iterator[None]:
+    """Run the server ``cmd`` in ``root`` until ``ready_url`` answers; on leaving, stop it
+    (``shutdown``, then SIGTERM, then SIGKILL)."""
     env = _jupyter_env(work)
-    log_path = work / "lab_server.log"
+    log_path = work / "server.log"
     with open(log_path, "w") as log:
         proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)
-        base = f"http://127.0.0.1:{port}"
         try:
             deadline = time.time() + START_TIMEOUT
             while True:
                 try:
-                    urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=1)
+                    urllib.request.urlopen(ready_url, timeout=1)
                     break
                 except OSError:
                     if proc.poll() is not None or time.time() > deadline:
-                        raise RuntimeError(f"JupyterLab did not start; log {log_path}:\n"
+                        raise RuntimeError(f"{name} did not start; log {log_path}:\n"
                                            f"{_tail(log_path)}") from None
                     time.sleep(0.1)
-            yield {"base": base, "token": token}
+            yield
         finally:
-            # Clean shutdown (also stops kernels). A server whose kernel is still starting
-            # can hang on /api/shutdown and even on SIGTERM: escalate to SIGKILL.
+            # A server whose kernel is still starting can hang on shutdown and even on
+            # SIGTERM: escalate to SIGKILL.
             try:
-                urllib.request.urlopen(urllib.request.Request(
-                    f"{base}/api/shutdown", method="POST",
-                    headers={"Authorization": f"token {token}"}), timeout=5)
+                if shutdown is None:
+                    raise TimeoutError
+                shutdown()
                 proc.wait(timeout=15)
             except Exception:
                 proc.terminate()

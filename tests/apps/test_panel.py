@@ -1,0 +1,259 @@
+"""The play page's panel and page, in Python: menus from the registry, New game, refusals."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from naval_widgets.apps import PlayPage, PlayPanel, play_page, read_query
+from naval_widgets.apps.panel import SEED_RANGE
+from naval_widgets.core import SetupError, bot_names, games
+
+from ..toy import GAME as SIGNAL_FLAGS
+
+
+def panel(game="battleship", **kwargs) -> PlayPanel:
+    return PlayPanel(game, pace=0, **kwargs)
+
+
+def choices(menu) -> list:
+    return [value for _label, value in menu.options]
+
+
+def new_game_message(board) -> None:
+    """The board's own "New game…" button, as the page sends it."""
+    board.handle_message({"type": "new_game", "payload": {}, "ply": board.ply})
+
+
+# -- menus from the registry -----------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(games()))
+def test_every_registered_game_gets_menus_from_its_entry(name):
+    game = games()[name]
+    shown = panel(name, seed=3)
+    menus = shown.menus
+    assert ("bot" in menus) == (game.max_players > 1)
+    assert ("variant" in menus) == (len(game.variants) > 1)
+    assert ("players" in menus) == (game.min_players < game.max_players)
+    assert set(menus) - {"bot", "variant", "players"} == {option.name for option in game.options}
+    if "bot" in menus:
+        assert choices(menus["bot"]) == list(bot_names(game))
+    if "variant" in menus:
+        assert choices(menus["variant"]) == list(game.variants)
+    assert shown.table.game is game
+    assert shown.table.seed == 3
+    assert shown.board in shown.board_box.children
+    assert shown.seed_label.value == "Game number <b>3</b>"
+
+
+def test_battleship_menus_start_on_its_strongest_bot_and_first_variant():
+    shown = panel(seed=1)
+    assert shown.settings == {"bot": "greedy", "variant": "standard"}
+    assert shown.table.bot_names == {1: "greedy"}
+
+
+def test_fleet_1715_is_played_alone_so_it_has_no_bot_menu():
+    shown = panel("fleet1715", seed=1, settings={"variant": "C"})
+    assert "bot" not in shown.menus
+    assert shown.table.variant == "C"
+    assert shown.table.bot_names == {}
+
+
+def test_a_game_the_panel_never_heard_of_gets_every_menu():
+    """Signal flags (a test game, not registered): seat counts and an option of its own."""
+    shown = panel(SIGNAL_FLAGS, seed=2, settings={"players": 4, "teams": True, "bot": "random"})
+    assert list(shown.menus) == ["bot", "players", "teams"]
+    assert choices(shown.menus["players"]) == [3, 4]
+    assert choices(shown.menus["teams"]) == [False, True]
+    assert shown.menus["teams"].description == "Teams"
+    assert shown.table.options == {"teams": True}
+    assert shown.table.bot_names == {1: "random", 2: "random", 3: "random"}
+
+
+# -- New game --------------------------------------------------------------------------
+def test_new_game_deals_a_new_seed_with_the_settings_chosen():
+    shown = panel(seed=5)
+    old_table, old_board = shown.table, shown.board
+    shown.menus["bot"].value = "random"  # a menu deals at once
+    assert shown.table is not old_table
+    assert shown.table.bot_names == {1: "random"}
+    seeds = {5, shown.table.seed}
+    for _ in range(5):
+        seed = shown.table.seed
+        shown.button.click()
+        assert shown.table.seed != seed
+        assert 1 <= shown.table.seed <= SEED_RANGE
+        seeds.add(shown.table.seed)
+        assert shown.table.bot_names == {1: "random"}
+        assert shown.table.actions == ()
+    assert len(seeds) >= 3
+    assert shown.board_box.children == (shown.board,)
+    assert old_board not in shown.board_box.children
+    assert shown.seed_label.value == f"Game number <b>{shown.table.seed}</b>"
+    assert shown.error.value == ""
+
+
+def test_choose_sets_several_menus_and_deals_once():
+    shown = panel(seed=5)
+    shown.choose(bot="random", variant="beginner")
+    assert shown.settings == shown.dealt == {"bot": "random", "variant": "beginner"}
+    assert (shown.table.variant, shown.table.bot_names) == ("beginner", {1: "random"})
+    table = shown.table
+    shown.new_game(seed=44)
+    assert shown.table is not table and shown.table.seed == 44
+    assert shown.table.variant == "beginner"
+
+
+def test_a_move_and_the_boards_own_new_game_keep_the_seed_shown():
+    shown = panel(seed=9)
+    board = shown.board
+    board.handle_message({"type": "act", "payload": {"index": 0}, "ply": 0})
+    assert board.ply >= 2, "the bot answered"
+    new_game_message(board)
+    assert shown.table.seed == 10
+    assert shown.seed_label.value == "Game number <b>10</b>"
+
+
+def test_menu_values_given_as_text_are_read_as_the_menus_values():
+    shown = panel(SIGNAL_FLAGS, seed=1, settings={"players": "3", "teams": "False"})
+    assert shown.table.players == 3 and shown.table.options == {"teams": False}
+
+
+# -- refusals ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("chosen", "words"), [
+    ({"variant": "expert"}, "Variant cannot be 'expert' in Battleship card game; choose one "
+                            "of: standard, beginner."),
+    ({"bot": "deep blue"}, "Bot cannot be 'deep blue'"),
+    ({"bot": None}, "Bot cannot be None"),
+    ({"players": 3}, "has no setting 'players' to choose; its settings are: bot, variant."),
+    ({"seed": 4}, "has no setting 'seed'"),
+])
+def test_bad_settings_are_refused_and_change_nothing(chosen, words):
+    shown = panel(seed=5)
+    table, before = shown.table, shown.settings
+    with pytest.raises(SetupError, match=words.replace("(", r"\(")):
+        shown.choose(**chosen)
+    assert shown.table is table and shown.settings == before
+    with pytest.raises(SetupError, match=words.replace("(", r"\(")):
+        panel(settings=chosen)
+
+
+def test_true_is_not_a_seat_count_nor_one_the_word_true():
+    with pytest.raises(SetupError, match="Players cannot be True"):
+        panel(SIGNAL_FLAGS, settings={"players": True})
+    with pytest.raises(SetupError, match="Teams cannot be 1"):
+        panel(SIGNAL_FLAGS, settings={"teams": 1})
+
+
+def test_settings_the_rules_refuse_show_as_a_sentence_and_the_menus_go_back():
+    shown = panel(SIGNAL_FLAGS, seed=1, settings={"teams": True})
+    table = shown.table
+    shown.menus["players"].value = 3  # teams need 4 players
+    assert "played in teams by 4 players only" in shown.error.value
+    assert shown.table is table
+    assert shown.settings == shown.dealt == {"bot": "lookout", "players": 4, "teams": True}
+    with pytest.raises(SetupError, match="played in teams by 4 players only"):
+        shown.choose(players=3)
+    assert shown.settings == {"bot": "lookout", "players": 4, "teams": True}
+    shown.choose(players=3, teams=False)
+    assert shown.error.value == ""
+    assert shown.table.players == 3
+
+
+@pytest.mark.parametrize("bad", [None, 7, "chess", ["battleship"]])
+def test_a_game_that_does_not_exist_is_refused(bad):
+    with pytest.raises(SetupError, match="No game called"):
+        PlayPanel(bad)
+
+
+@pytest.mark.parametrize("seed", ["7", 1.5, True, 10**19])
+def test_a_bad_seed_is_refused(seed):
+    with pytest.raises(SetupError, match="The seed must be a whole number"):
+        panel(seed=seed)
+
+
+def test_settings_must_be_a_mapping():
+    with pytest.raises(SetupError, match="The settings name a value for each menu"):
+        panel(settings=["bot", "random"])
+
+
+# -- the page: a game menu, and the address's query ---------------------------------------
+def test_the_page_menu_lists_every_game_and_keeps_each_panel():
+    page = PlayPage("battleship", seed=1, pace=0)
+    assert [value for _label, value in page.menu.options] == list(games())
+    battleship_panel = page.panel
+    page.menu.value = "fleet1715"
+    assert page.panel.game.name == "fleet1715"
+    assert page.children == (page.menu, page.panel)
+    page.show("battleship")
+    assert page.panel is battleship_panel and page.menu.value == "battleship"
+
+
+def test_the_query_opens_a_game_with_its_seed_and_settings():
+    page = play_page("game=fleet1715&seed=42&variant=D", pace=0)
+    assert page.panel.game.name == "fleet1715"
+    assert (page.panel.table.seed, page.panel.table.variant) == (42, "D")
+    assert page.panel.error.value == ""
+    assert play_page("").panel.game.name == next(iter(games()))
+
+
+@pytest.mark.parametrize(("query", "words"), [
+    ("game=chess", "No game called &#x27;chess&#x27;"),
+    ("game=battleship&bot=clever", "Bot cannot be &#x27;clever&#x27;"),
+    ("game=battleship&game=fleet1715", "names &#x27;game&#x27; more than once"),
+    ("seed=-x", "The seed must be a whole number"),
+    ("pace=0", "has no setting &#x27;pace&#x27;"),
+    ("game=" + "x" * 5000, "should end in a short query"),
+])
+def test_a_bad_query_opens_the_first_game_and_says_why(query, words):
+    page = play_page(query, pace=0)
+    assert page.panel.game.name == next(iter(games()))
+    assert words in page.panel.error.value
+    assert "The page opened on" in page.panel.error.value
+
+
+def test_read_query():
+    assert read_query("?game=battleship&seed=-3&bot=random") == (
+        "battleship", -3, {"bot": "random"})
+    assert read_query("seed=12x") == (None, "12x", {})
+    with pytest.raises(SetupError, match="more than once"):
+        read_query("bot=a&bot=b")
+    with pytest.raises(SetupError, match="short query"):
+        read_query(None)
+
+
+# -- fuzz: whatever the entry, a panel or a ValueError with nothing changed ---------------
+VALUES = st.one_of(st.none(), st.booleans(), st.integers(-5, 5), st.floats(allow_nan=False),
+                   st.text(max_size=12), st.sampled_from(["standard", "beginner", "random",
+                                                          "greedy", "3", "4", "True", "A"]),
+                   st.lists(st.integers(), max_size=2))
+NAMES = st.one_of(st.sampled_from(["bot", "variant", "players", "teams", "seed", "game"]),
+                  st.text(max_size=8))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["battleship", "fleet1715", SIGNAL_FLAGS]),
+       st.dictionaries(NAMES, VALUES, max_size=3))
+def test_fuzz_choose(game, chosen):
+    shown = panel(game, seed=1)
+    table, before = shown.table, shown.settings
+    try:
+        shown.choose(**chosen)
+    except ValueError as err:
+        assert str(err).endswith("."), err
+        assert shown.table is table and shown.settings == before
+    else:
+        assert shown.table is not table
+        for name, menu in shown.menus.items():
+            assert menu.value in choices(menu)
+            assert shown.settings[name] == menu.value
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.one_of(st.text(max_size=40),
+                 st.lists(st.tuples(NAMES, st.text(max_size=8)), max_size=3).map(
+                     lambda pairs: "&".join(f"{name}={value}" for name, value in pairs))))
+def test_fuzz_the_query_never_stops_the_page(query):
+    page = play_page(query, pace=0)
+    assert page.panel.table is not None
+    assert page.panel.game.name in games()
