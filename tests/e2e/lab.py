@@ -38,6 +38,15 @@ KERNEL_READY_JS = """() => {
     return !!(sc && sc.isReady && k && k.connectionStatus === 'connected' && k.status === 'idle');
 }"""
 
+# True once the notebook at ``path`` is the current tab.
+CURRENT_PATH_IS_JS = "(path) => window.jupyterapp?.shell?.currentWidget?.context?.path === path"
+
+# A Battleship board ([element, ply before]) has taken the move and the bot's answers:
+# it is Player 1's turn again.
+SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
+    && !el.classList.contains('nw-is-busy')
+    && el.querySelector('.nw-status').textContent.startsWith('Your turn')"""
+
 # Remembers the current notebook and notes when any of its code cells starts running.
 # Returns the number of code cells.
 _ARM_RUN_ALL_JS = """() => {
@@ -200,3 +209,13 @@ def open_and_run_all(
     cells = open_notebook(page, lab_server, relpath)
     run_all_cells(page, check_errors=check_errors)
     return cells
+
+
+def follow_link_and_run_all(page: Page, cells: Locator, text: str, relpath: str) -> Locator:
+    """Click the link ``text`` in ``cells``' Markdown, wait for ``relpath`` to open with a
+    ready kernel, run all its cells; returns a locator over its cells."""
+    cells.locator(".jp-RenderedMarkdown a", has_text=text).click()
+    page.wait_for_function(CURRENT_PATH_IS_JS, arg=relpath, timeout=TIMEOUT_MS)
+    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
+    run_all_cells(page)
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell")

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from naval_widgets import fleet1715
 from naval_widgets.lessons import battleship as battleship_lesson
 
-from .lab import KERNEL_READY_JS, TIMEOUT_MS, open_and_run_all, run_all_cells
+from .lab import SETTLED_JS, TIMEOUT_MS, follow_link_and_run_all, open_and_run_all
 
 pytestmark = pytest.mark.e2e
 
@@ -22,24 +22,14 @@ START = "notebooks/00-start-here.ipynb"
 LESSON = "notebooks/battleship/01-learn-to-play.ipynb"
 DEDUCTIONS = "notebooks/fleet-1715/02-deductions-step-by-step.ipynb"
 
-CURRENT_PATH_IS_JS = "(path) => window.jupyterapp.shell.currentWidget?.context?.path === path"
-
-# The board has taken the move and the bot's answers: it is Player 1's turn again.
-SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
-    && !el.classList.contains('nw-is-busy')
-    && el.querySelector('.nw-status').textContent.startsWith('Your turn')"""
-
 
 def test_a_students_first_minutes(page: Page, lab_server):
     cells = open_and_run_all(page, lab_server, START)
     expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
 
     # The start notebook's link opens the lesson, which the student runs from the menu.
-    cells.locator(".jp-RenderedMarkdown a", has_text="Battleship card game: learn to play").click()
-    page.wait_for_function(CURRENT_PATH_IS_JS, arg=LESSON, timeout=TIMEOUT_MS)
-    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
-    run_all_cells(page)
-    cells = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell")
+    cells = follow_link_and_run_all(page, cells, "Battleship card game: learn to play",
+                                    LESSON)
 
     # Question 1, answered through its buttons: a wrong answer gets the hint, the right
     # one the explanation, each as soon as it is clicked.

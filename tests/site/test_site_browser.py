@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from ..e2e.lab import KERNEL_READY_JS, TIMEOUT_MS, run_all_cells
+from ..e2e.lab import (
+    CURRENT_PATH_IS_JS,
+    KERNEL_READY_JS,
+    SETTLED_JS,
+    TIMEOUT_MS,
+    follow_link_and_run_all,
+    run_all_cells,
+)
 
 pytestmark = [pytest.mark.site, pytest.mark.browser, pytest.mark.slow]
 
@@ -19,13 +26,6 @@ BATTLESHIP = "notebooks/battleship/01-learn-to-play.ipynb"
 FLEET = "notebooks/fleet-1715/01-rules.ipynb"
 CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell"
 KERNEL_NAME_JS = "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayName"
-CURRENT_PATH_IS_JS = "(path) => window.jupyterapp?.shell?.currentWidget?.context?.path === path"
-
-# The board took the move and the bot (paced by the event loop, no thread) answered:
-# Player 1 to move again.
-SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
-    && !el.classList.contains('nw-is-busy')
-    && el.querySelector('.nw-status').textContent.startsWith('Your turn')"""
 
 
 @pytest.fixture
@@ -60,12 +60,9 @@ def test_start_notebook_links_to_a_battleship_lesson_played_by_clicking(
     cells = open_lesson(page, site_origin, START)
     expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
 
-    # The start notebook's link opens the lesson inside the site.
-    cells.locator(".jp-RenderedMarkdown a", has_text="Battleship card game: learn to play").click()
-    page.wait_for_function(CURRENT_PATH_IS_JS, arg=BATTLESHIP, timeout=TIMEOUT_MS)
-    page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
-    run_all_cells(page)
-    cells = page.locator(CELLS)
+    # The start notebook's link opens the lesson inside the site; it runs whole.
+    cells = follow_link_and_run_all(page, cells, "Battleship card game: learn to play",
+                                    BATTLESHIP)
 
     # A white peg against the bot, by mouse; the bot answers after its pause.
     board = cells.filter(has_text="duel = battleship.Table(").locator(".nw-widget.nw-battleship")
@@ -81,7 +78,7 @@ def test_start_notebook_links_to_a_battleship_lesson_played_by_clicking(
 
 def test_fleet_lesson_runs_and_its_board_marks_a_cell(page: Page, site_origin, requests):
     cells = open_lesson(page, site_origin, FLEET)
-    board = cells.filter(has_text='fleet1715.Table(seed=3, variant="A").widget()').locator(
+    board = cells.filter(has_text='lesson.position("solo").widget()').locator(
         ".nw-widget.nw-fleet1715")
     cell = board.locator('[data-cell="5"]')
     cell.click()
