@@ -19,11 +19,11 @@ class IllegalAction(ValueError):
     def __init__(self, rule: str, message: str | Text) -> None:
         from .i18n import Catalog
 
+        _ = Catalog("core")
         #: The sentence, read in the language of the moment it was raised.
         self.message = str(message)
         self.rule = rule
-        super().__init__(str(Catalog("core")("{message} (rule {rule})", message=self.message,
-                                             rule=rule)))
+        super().__init__(str(_("{message} (rule {rule})", message=self.message, rule=rule)))
 
 
 class SetupError(ValueError):

@@ -165,6 +165,16 @@ class Catalog:
                 "other": catalog.ngettext(singular, plural, 2)}
 
 
+def plural_form(count: int) -> str:
+    """"one" or "other": the form of the page's words (``Catalog.forms``) agreeing with
+    ``count`` in the language of the moment, by its catalog's plural rule."""
+    language = get_language()
+    if language == SOURCE:
+        return "one" if count == 1 else "other"
+    index = getattr(translations("core", language), "plural", lambda n: int(n != 1))(count)
+    return "one" if index == 0 else "other"
+
+
 def text(value: Any) -> Any:
     """``value`` read now when it is a ``Text``; any other value as it is."""
     return str(value) if isinstance(value, Text) else value
