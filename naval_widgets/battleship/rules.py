@@ -588,7 +588,7 @@ def _discard_effect(turn: _Turn, action: Discard) -> After:
 def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
     me = turn.me
     turn.take(me, WHITES_OR_TWO, discard=True)
-    for _ in range(action.count):
+    for _white in range(action.count):
         turn.take(me, WHITE, discard=True)
     turn.events.append(Event(_("{player} plays {card} to discard {cards}.", player=_PLAYERS[me],
                                card=NAMES[WHITES_OR_TWO],

@@ -287,7 +287,7 @@ def widget_base(game: Game) -> type[GameWidget]:
     if base is None:
         return GameWidget
     if isinstance(base, str):
-        module, _, attr = base.partition(":")
+        module, _colon, attr = base.partition(":")
         base = getattr(importlib.import_module(module), attr)
     if not (isinstance(base, type) and issubclass(base, GameWidget)):
         raise TypeError(f"{game.name}'s widget_base must be a GameWidget subclass.")
