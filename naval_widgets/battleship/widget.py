@@ -29,5 +29,6 @@ class BattleshipBoard(GameWidget):
         return {**super().page_words(), **board_words()}
 
     def picture_html(self) -> str:
-        return picture(self.table.game.view(self.table.state, self.shown_seat), self.status,
-                       self.recent)
+        with self.speaking():
+            return picture(self.table.game.view(self.table.state, self.shown_seat),
+                           self.status, self.recent)

@@ -259,15 +259,14 @@ class GameWidget(anywidget.AnyWidget):
         """A static picture of the position as the seat shown sees it: self-contained
         HTML (inline styles, no script, nothing random), shown where no live board can
         be (GitHub, nbviewer, an HTML export). ``None``: no picture (a game's widget
-        draws its own)."""
+        draws its own), in the board's language (``speaking``)."""
         return None
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live board, its text form, and ``picture_html`` as ``text/html``: a
         notebook front end that runs widgets shows the board, any other the picture."""
         bundle = super()._repr_mimebundle_(**kwargs)
-        with self.speaking():
-            picture = self.picture_html()
+        picture = self.picture_html()
         if bundle is None or picture is None:
             return bundle
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
