@@ -68,8 +68,8 @@ def test_every_sentence_a_student_reads_is_translated(language):
             if table.state.turn % 5 == 0:
                 for action in table.legal()[:3]:
                     with using(language):
-                        pairs.append(("describe", GAME.describe(table.state, action),
-                                      table.describe(action)))
+                        translated = table.describe(action)
+                    pairs.append(("describe", table.describe(action), translated))
             table.play(rng.choice(table.legal()), respond=False)
         english.sync()
         other.sync()
