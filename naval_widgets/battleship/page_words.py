@@ -86,7 +86,8 @@ def board_words() -> dict[str, Any]:
         "last.title": _("{player}'s last turn"),
         "last.someone": _("The other player"),
         "other-hand.title": _("{player}'s hand"),
-        "other-hand.label": forms("{player}'s hand: {count} card", "{player}'s hand: {count} cards"),
+        "other-hand.label": forms("{player}'s hand: {count} card",
+                                  "{player}'s hand: {count} cards"),
         # choosing a move
         "choose.menu": _("Choose for the opponent's {cell}:"),
         "choose.menu.own": _("Choose for your {cell}:"),

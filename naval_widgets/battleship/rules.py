@@ -60,7 +60,6 @@ from .cards import (
     THE_SHIP,
     WHITE,
     WHITES_OR_TWO,
-    YOUR_SHIP,
     cards_named,
     cell_label,
     kinds,

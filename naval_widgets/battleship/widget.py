@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-import traitlets
-
 from typing import Any
+
+import traitlets
 
 from ..core.widget import GameWidget
 from .page_words import board_words

@@ -25,7 +25,7 @@ import gettext
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -80,7 +80,7 @@ def using(language: str | None) -> Iterator[str]:
         _chosen.reset(token)
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(domain: str, language: str) -> gettext.NullTranslations:
     """The compiled catalog of ``domain`` in ``language`` (the source language needs none).
     A missing catalog is an error of the package, never silently English."""
