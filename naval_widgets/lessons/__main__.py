@@ -1,4 +1,4 @@
-"""``python -m naval_widgets.lessons answer-key | copy [--fresh LESSON]...``"""
+"""``python -m naval_widgets.lessons answer-key | copy [--fresh LESSON]... | sheets [--check]``"""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from pathlib import Path
 from .catalog import answer_key
 from .copies import ALL, make_copies
 from .lesson import LessonError
+from .sheets import stale_sheets, write_sheets
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m naval_widgets.lessons",
-                                     description="The lessons' answer key and working copies.")
+    parser = argparse.ArgumentParser(
+        prog="python -m naval_widgets.lessons",
+        description="The lessons' answer key, working copies and rule sheets.")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("answer-key", help="print the teacher's answer key (Markdown)")
     copy = commands.add_parser("copy", help="make working copies of the notebooks")
@@ -23,16 +25,35 @@ def main(argv: list[str] | None = None) -> int:
                       help="where the working copies go (default: my-lessons)")
     copy.add_argument("--fresh", action="append", default=[], metavar="LESSON",
                       help=f"copy this lesson again, e.g. 01-learn-to-play, or {ALL}")
+    sheets = commands.add_parser("sheets", help="write the printable rule sheets (HTML)")
+    sheets.add_argument("--out", type=Path, default=Path("docs/rules"),
+                        help="the folder they go to (default: docs/rules)")
+    sheets.add_argument("--check", action="store_true",
+                        help="write nothing; fail if a sheet there is missing or out of date")
     args = parser.parse_args(argv)
     if args.command == "answer-key":
         sys.stdout.write(answer_key())
         return 0
+    if args.command == "sheets":
+        return _sheets(args.out, args.check)
     try:
         done = make_copies(args.source, args.target, args.fresh)
     except LessonError as err:
         parser.exit(2, f"{parser.prog}: error: {err}\n")
     for line in done:
         print(f"{args.target.as_posix()}/{line}")
+    return 0
+
+
+def _sheets(folder: Path, check: bool) -> int:
+    if check:
+        stale = stale_sheets(folder)
+        for name in stale:
+            print(f"{(folder / name).as_posix()} is out of date: run "
+                  "python -m naval_widgets.lessons sheets", file=sys.stderr)
+        return 1 if stale else 0
+    for path in write_sheets(folder):
+        print(path.as_posix())
     return 0
 
 

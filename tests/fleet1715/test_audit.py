@@ -87,7 +87,7 @@ def test_a_clue_read_with_a_grid_rule_is_proven_cheapest_by_exhaustive_search():
 
 @rule("fleet1715/hint")
 @pytest.mark.parametrize(("letter", "label", "technique", "cost"),
-                         [("O", "regla:silver", "no room together", 32),
+                         [("A", "pelican:nao", "no room together", 32),
                           ("H", "sebastian:regla", "pair", 24)])
 def test_a_step_the_exhaustive_search_left_open_is_proven_by_hitting_sets(
         letter, label, technique, cost):
@@ -132,10 +132,10 @@ def test_the_audit_finds_a_cheaper_explanation_than_a_dearer_step():
 
 @rule("fleet1715/hint")
 def test_the_exact_optimum_of_any_new_fact_is_bounded_exactly():
-    """Where scenario O settles N. Sn. de la Regla's silver (no room together, 32) the
-    cheapest explanation of any new fact costs exactly 32: proven at least 32, found below
-    33."""
-    s, step, grid = settling("O", "regla:silver")
+    """Where scenario G settles N. Sn. de la Regla's gold coins (no room together, 32)
+    the cheapest explanation of any new fact costs exactly 32: proven at least 32, found
+    below 33."""
+    s, step, grid = settling("G", "regla:gold")
     assert (step.technique, step.cost) == ("no room together", 32)
     assert not cheapest_next(grid, s.clues, 32).exact
     best = cheapest_next(grid, s.clues, 33)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import Fact, Rule, random_puzzle, scenario, scenarios
 from naval_widgets.fleet1715.tutor.explainer import Work
+from naval_widgets.fleet1715.tutor.rating import LEVEL_AND_SCORE, LEVELS
 from naval_widgets.fleet1715.tutor.steps import cost
 from naval_widgets.fleet1715.tutor.techniques import CLUE_AND_GRID
+from naval_widgets.fleet1715.ui import display
 from naval_widgets.fleet1715.world.grid import CELLS, EMPTY, LINES, TRIANGLES
 from naval_widgets.fleet1715.world.solver import solve
 from tools.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
@@ -306,3 +310,65 @@ def test_nested_suppositions_replace_trial_and_error():
                 assert "supposing as well that" in step.text
                 check_sound(step, puzzle.clues)
     assert nested > 0
+
+
+# -- the rating: levels and scores -----------------------------------------------------------
+
+def test_levels_and_scores_agree_in_the_rating_order():
+    """Puzzles stand by level, then by score; where a lower level scores more (a long
+    puzzle of easy steps), its hardest step is the easier: the exception
+    ``LEVEL_AND_SCORE`` explains on the page."""
+    ratings = {s.letter: s.rating for s in fleet1715.scenarios()}
+    names = [label for _bound, label in LEVELS]
+    ranked = sorted(ratings.values(), key=lambda r: r.order)
+    assert [names.index(r.level) for r in ranked] == sorted(names.index(r.level)
+                                                            for r in ranked)
+    for a in ratings.values():
+        for b in ratings.values():
+            if names.index(a.level) < names.index(b.level):
+                assert a.order < b.order and a.hardest_score < b.hardest_score
+    k, f, m = ratings["K"], ratings["F"], ratings["M"]
+    assert k.score > f.score and k.score > m.score, "the case the explanation is for"
+    assert k.order < f.order < m.order
+    assert "level" in LEVEL_AND_SCORE and "score" in LEVEL_AND_SCORE
+    assert "ordered by level first, then by score" in LEVEL_AND_SCORE
+
+
+def test_the_hardest_step_names_the_facts_it_reads():
+    a, k = scenario("A").rating, scenario("K").rating
+    assert a.hardest == k.hardest == "deeper than"
+    assert (a.hardest_step, k.hardest_step) == ("deeper than, with 1 earlier fact",
+                                                "deeper than, read alone")
+    assert a.why.startswith("Medium: its hardest step is deeper than, with 1 earlier fact")
+    assert scenario("H").rating.hardest_step == "pair"
+
+
+# -- the chart of levels ---------------------------------------------------------------------
+
+def luminance(colour: str) -> float:
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_the_chart_orders_levels_easy_to_hard_on_an_ordered_scale():
+    chart = display.bar_chart(["A", "H", "K"], [358, 495, 234], ["medium", "hard", "easy"])
+    svg = chart._repr_html_()
+    words = re.findall(r'<text x="\d+" y="[\d.]+">(\w+)</text>', svg)
+    assert words[-3:] == ["easy", "medium", "hard"], "the legend reads easiest first"
+    fills = re.findall(r'width="10" height="10" fill="(#[0-9a-f]{6})"', svg)
+    assert len(fills) == 3
+    shades = [luminance(colour) for colour in fills]
+    assert shades == sorted(shades, reverse=True), "lightest (easy) to darkest (hard)"
+    bars = dict(zip("AHK", re.findall(r'width="30" height="[\d.]+" fill="(#[0-9a-f]{6})"', svg),
+                    strict=True))
+    assert bars == {"A": fills[1], "H": fills[2], "K": fills[0]}
+    # Each bar names its level too: colour is not the only signal.
+    assert all(f">{level}</text>" in svg for level in ("easy", "medium", "hard"))
+    assert repr(chart).splitlines()[-1] == "in order: easy, medium, hard"
+    # Easy keeps its colour when the other levels change.
+    alone = display.bar_chart(["K", "H"], [1, 2], ["easy", "hard"])._repr_html_()
+    assert re.findall(r'width="10" height="10" fill="(#[0-9a-f]{6})"', alone) == \
+        [fills[0], fills[2]]
+    # Other groups keep the order given, or the order they first appear in.
+    other = display.bar_chart(["x", "y"], [1, 2], ["b", "a"], order=["a", "b"])
+    assert repr(other).splitlines()[-1] == "in order: a, b"

@@ -6,6 +6,8 @@ import pytest
 
 from naval_widgets import IllegalAction, fleet1715
 from naval_widgets.fleet1715 import Pairing, cell, element, scenario
+from naval_widgets.fleet1715.tutor.explainer import Work
+from naval_widgets.fleet1715.tutor.techniques import RANK, SCORES
 from naval_widgets.fleet1715.world.grid import EMPTY, cell_from_label
 
 rule = pytest.mark.rule
@@ -132,3 +134,51 @@ def test_unknown_scenario_letters_are_refused():
         assert err.value.rule == "fleet1715/scenario"
     assert scenario("a") is scenario("A")
     assert len(scenario("P").cards) == len(scenario("P").clues)
+
+
+# -- easiest first -----------------------------------------------------------------------
+
+def direct_keys(clues, grid, truth):
+    """(cost, technique rank, new cells) of every direct step open at ``grid``: each
+    line, triangle and clue read alone, and the grid's patterns."""
+    work = Work(clues, grid, truth)
+    found = [*work.cands.values(), *work.patterns()]
+    return [(c.cost, RANK[work.technique(c)], len(c.new)) for c in found if not c.conflict]
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("letter", "ABCDEFGHIJKLMNOP")
+def test_the_hint_takes_the_easiest_of_the_cheapest_steps(letter):
+    """Level-1 hints on an empty grid and on grids part way through: the step hinted at
+    is minimal by (cost, technique rank, cells) among every direct step open there."""
+    s = scenario(letter)
+    truth = s.solution.grid()
+    steps = fleet1715.explain(s.clues)
+    for count in (0, 10, 40, 80):
+        grid = after(steps, count)
+        one, three = (fleet1715.hint(s.clues, grid, level) for level in (1, 3))
+        step = three.step
+        assert one.clues == step.clues and step == fleet1715.explain(s.clues, grid)[0]
+        key = (step.cost, RANK[step.technique], len(step.new))
+        assert key <= min(direct_keys(s.clues, grid, truth)), (count, step)
+
+
+@rule("fleet1715/hint")
+def test_scenario_a_starts_with_a_one_cell_negation():
+    clues = scenario("A").clues
+    one, three = (fleet1715.hint(clues, None, level) for level in (1, 3))
+    (number,) = one.clues
+    assert clues[number].kind == "negation" and len(three.cells) == 1
+    assert f"clue {number + 1} " in one.text
+    first = [step.technique for step in fleet1715.explain(clues)[:7]]
+    assert first == ["negation"] * 3 + ["next to"] * 4
+
+
+def test_the_tutors_order_is_the_raters():
+    """One source: ``RANK`` is ``SCORES`` listed easiest first (equal scores in the order a
+    teacher brings them in)."""
+    scores = list(SCORES.values())
+    assert scores == sorted(scores)
+    assert list(RANK) == list(SCORES)
+    clue_kinds = ["negation", "pairing", "area", "depth limit", "next to", "deeper than"]
+    assert sorted(clue_kinds, key=RANK.__getitem__) == clue_kinds

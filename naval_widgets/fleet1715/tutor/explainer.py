@@ -40,7 +40,7 @@ from .deductions import Source
 from .premises import RULE_CELLS, propagate
 from .splits import Spreads, either_or, either_way
 from .steps import Fact, Rule, Step, because, cost, facts_text
-from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, step_score
+from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, RANK, step_score
 
 #: The dearest step a single grid rule makes (only place left: a line and three facts).
 _SINGLE_RULE = cost(0, 1, 3)
@@ -59,6 +59,11 @@ _WALKS, _NESTED, _INNER, _INNER_STEPS = 48, 2, 8, 3
 _NO_BOUND = 10**6
 #: The cheapest a case split can be (a line or triangle, and two more rules and a mark).
 _SPLIT_FLOOR = cost(0, 3, 1)
+#: The technique of each kind of source that always uses the same one.
+_TECHNIQUES = {Source.TRIANGLE: "transfer across grids", Source.PAIR: "pair",
+               Source.FORCING_CHAIN: "forcing chain", Source.EITHER_WAY: "either way",
+               Source.EITHER_OR: "either-or chain", Source.CLUE_AND_RULE: CLUE_AND_GRID,
+               Source.TWO_CLUES: "two clues together"}
 _LINE_SOURCES = [(Source.LINE, li) for li in range(len(LINES))]
 _TRIANGLE_SOURCES = [(Source.TRIANGLE, ti) for ti in range(len(TRIANGLES))]
 
@@ -138,16 +143,17 @@ class Work:
         they can: the grid's patterns of several rules (pairs, elements kept apart)
         when no single grid rule applies; a clue read with a grid rule when nothing
         costs at most ``_CLUE_AND_RULE``; two clues together when nothing costs at
-        most ``_TWO_CLUES``. With ``easiest``, the deduction of the easiest technique
-        instead (a rater's order: reading a clue comes before the grid's harder
-        patterns).
+        most ``_TWO_CLUES``. Among equal costs, the easiest (``order``). With
+        ``easiest``, the deduction of the easiest technique instead (a rater's order:
+        reading a clue comes before the grid's harder patterns).
         """
         if self.easiest:
             return self._easiest()
-        found = min(self.cands.values()) if self.cands else None
+        order = self.order
+        found = min(self.cands.values(), key=order) if self.cands else None
         if found is None or found.cost > _SINGLE_RULE:
             for pattern in self.patterns():
-                if found is None or pattern < found:
+                if found is None or order(pattern) < order(found):
                     found = pattern
             if self.chains and (found is None or not found.conflict):
                 chain = forcing_chain(self.g, self.truth, self.rec,
@@ -158,14 +164,28 @@ class Work:
             if self.splits and _dearer(found, _SPLIT_FLOOR):
                 spreads = Spreads(self.g, self.spreads)
                 for search in (either_or, either_way):
-                    found = _cheaper(found, search(
+                    found = self._cheaper(found, search(
                         self.g, self.rec, found.cost if found is not None else _NO_BOUND,
                         spreads))
         if self.mixed and _dearer(found, _CLUE_AND_RULE):
-            found = _cheaper(found, self._clue_and_grid(
+            found = self._cheaper(found, self._clue_and_grid(
                 found.cost if found is not None else _NO_BOUND))
         if _dearer(found, _TWO_CLUES):
-            found = _cheaper(found, self._two_clues())
+            found = self._cheaper(found, self._two_clues())
+        return found
+
+    def order(self, found: dd.Candidate) -> tuple:
+        """How a step ranks among others, least first: by cost; among equal costs, the
+        easiest technique (``techniques.RANK``, the rater's order), then the fewest new
+        cells, then the one using what was learned last, then its first cell and kind."""
+        return (found.cost, RANK[self.technique(found)], -found.size, found.recency,
+                found.anchor, found.source)
+
+    def _cheaper(self, found: dd.Candidate | None,
+                 other: dd.Candidate | None) -> dd.Candidate | None:
+        """The one of two candidates (either possibly ``None``) that ranks first."""
+        if found is None or (other is not None and self.order(other) < self.order(found)):
+            return other
         return found
 
     def patterns(self) -> list[dd.Candidate]:
@@ -184,30 +204,23 @@ class Work:
                     found = pattern
         return found if found is not None else self._two_clues()
 
-    def score(self, found: dd.Candidate) -> int:
-        """The rater's score of a candidate step (``techniques.SCORES``)."""
+    def technique(self, found: dd.Candidate) -> str:
+        """The technique a candidate step uses (as its built step names it)."""
         kind = found.source[0]
         if kind == Source.LINE:
-            return 2 if found.new and found.new[0][1] else 1
-        if kind == Source.TRIANGLE:
-            return 1
-        if kind == Source.PAIR:
-            return step_score("pair", 0)
-        if kind == Source.FORCING_CHAIN:
-            return step_score("forcing chain", 0)
-        if kind == Source.EITHER_WAY:
-            return step_score("either way", 0)
-        if kind == Source.EITHER_OR:
-            return step_score("either-or chain", 0)
+            yes = found.new[0][1] if found.new else not found.facts[0][1]
+            return "only place left" if yes else "one to one"
         if kind == Source.APART:
-            return step_score("nothing in common" if len(found.source[2]) == 1
-                              else "no room together", 0)
+            return "nothing in common" if len(found.source[2]) == 1 else "no room together"
         if kind == Source.CLUE:
-            return step_score(CLUE_TECHNIQUES[self.clues[found.source[1]].kind],
-                              len(found.facts))
-        if kind == Source.CLUE_AND_RULE:
-            return step_score(CLUE_AND_GRID, len(found.facts))
-        return step_score("two clues together", len(found.facts))
+            return CLUE_TECHNIQUES[self.clues[found.source[1]].kind]
+        return _TECHNIQUES[kind]
+
+    def score(self, found: dd.Candidate) -> int:
+        """The rater's score of a candidate step (``techniques.SCORES``): a clue read with
+        earlier facts scores more for each."""
+        reads_clues = found.source[0] in (Source.CLUE, Source.CLUE_AND_RULE, Source.TWO_CLUES)
+        return step_score(self.technique(found), len(found.facts) if reads_clues else 0)
 
     def _clue_and_grid(self, bound: int) -> dd.Candidate | None:
         """*Clue and grid together*: one clue read with one grid rule through its cells (and
@@ -428,7 +441,8 @@ class Work:
         """
         chain = []
         for _ in range(limit):
-            found = (min(self.cands.values()) if self.cands else None) if quick else self.best()
+            found = (min(self.cands.values(), key=self.order) if self.cands else None) \
+                if quick else self.best()
             if found is None:
                 return None
             chain.append(found)
@@ -499,8 +513,7 @@ class Work:
         if kind == Source.EITHER_OR:
             return "either-or chain", _either_or_words(found, new, facts)
         quoted = listing([f"clue {i + 1} says “{self.clues[i].text[:-1]}”" for i in found.clues])
-        technique = CLUE_TECHNIQUES[self.clues[found.clues[0]].kind] if kind == Source.CLUE \
-            else CLUE_AND_GRID if kind == Source.CLUE_AND_RULE else "two clues together"
+        technique = self.technique(found)
         if kind == Source.CLUE_AND_RULE:
             quoted += (f", read with the grid rule that "
                        f"{listing([_rule(spec).text for spec in found.rules])}")
@@ -533,13 +546,6 @@ def _dearer(found: dd.Candidate | None, price: int) -> bool:
     """Whether a kind of deduction costing ``price`` or more can still beat ``found``:
     nothing found yet, or a deduction (not a conflict) costing more than ``price``."""
     return found is None or (not found.conflict and found.cost > price)
-
-
-def _cheaper(found: dd.Candidate | None, other: dd.Candidate | None) -> dd.Candidate | None:
-    """The cheaper of two candidates, either possibly ``None``."""
-    if found is None or (other is not None and other < found):
-        return other
-    return found
 
 
 def _rule(spec: tuple) -> Rule:

@@ -4,6 +4,11 @@ The rater solves the puzzle taking at each step the *easiest* deduction
 (by technique score, ``techniques.SCORES``), not the cheapest explanation; a
 puzzle's score is the sum of its steps' scores, its hardest technique the one
 of its highest-scoring step, and its level follows from that step's score.
+
+The level and the score answer two questions (``LEVEL_AND_SCORE``): how hard the
+hardest step is, and how much work the whole solution is. The levels are the
+project's own (the rulebook says only that the scenarios "vary in their degree of
+difficulty"); puzzles are ordered by level first, then by score (``Rating.order``).
 """
 
 from __future__ import annotations
@@ -12,14 +17,24 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.words import plural
 from ..world.clues import Clue
 from ..world.grid import EMPTY, Grid
 from .explainer import Work
 from .steps import Step
-from .techniques import SCORES, step_score
+from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, COMBINE, SCORES, step_score
 
 #: Levels by the score of the hardest step needed: up to the bound, the name.
 LEVELS = ((8, "easy"), (14, "medium"), (32, "hard"), (60, "fiendish"), (10**9, "guesswork"))
+#: The level and the score, in words, for the page that shows both.
+LEVEL_AND_SCORE = (
+    "The level says how hard the hardest step is: the hardest kind of step the solution "
+    "cannot avoid, and how many earlier facts it reads with its clue. The score adds up "
+    "every step, so it says how much work the whole solution is. The two can disagree: a "
+    "long puzzle of easy steps can score more than a short one that needs a harder step. "
+    "Puzzles are ordered by level first, then by score.")
+#: Techniques that read clues: their steps name how many earlier facts they combine.
+_READS_CLUES = {*CLUE_TECHNIQUES.values(), CLUE_AND_GRID, "two clues together"}
 
 
 def score_of(step: Step) -> int:
@@ -36,6 +51,28 @@ class Rating:
     level: str
     steps: int
     techniques: tuple[tuple[str, int], ...]
+
+    @property
+    def order(self) -> tuple[int, int]:
+        """Where the puzzle stands, easiest first: by level, then by score."""
+        return ([label for _bound, label in LEVELS].index(self.level), self.score)
+
+    @property
+    def hardest_step(self) -> str:
+        """The hardest step in words: its technique and, for a clue, the earlier facts it
+        reads ("deeper than, with 1 earlier fact")."""
+        if self.hardest not in _READS_CLUES:
+            return self.hardest
+        facts = (self.hardest_score - SCORES[self.hardest]) // COMBINE
+        return (f"{self.hardest}, with {plural(facts, 'earlier fact')}" if facts
+                else f"{self.hardest}, read alone")
+
+    @property
+    def why(self) -> str:
+        """The level and the score of this puzzle, in a sentence."""
+        return (f"{self.level.capitalize()}: its hardest step is {self.hardest_step} "
+                f"(scored {self.hardest_score}); score {self.score}, the work of "
+                f"{plural(self.steps, 'step')}.")
 
     def to_json(self) -> dict[str, Any]:
         return {"score": self.score, "hardest": self.hardest, "hardest_score": self.hardest_score,

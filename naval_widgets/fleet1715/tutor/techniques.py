@@ -14,13 +14,14 @@ CLUE_TECHNIQUES = {"pairing": "pairing", "negation": "negation", "area": "area",
 CLUE_AND_GRID = "clue and grid together"
 
 #: The score of one step of each technique: grid basics cheap, combinations dear,
-#: guessing dearest.
+#: guessing dearest. Listed easiest first; techniques of equal score in the order a
+#: teacher brings them in (``RANK``).
 SCORES = {
     "one to one": 1,
     "transfer across grids": 1,
     "only place left": 2,
-    "pairing": 4,
     "negation": 4,
+    "pairing": 4,
     "area": 6,
     "depth limit": 6,
     "next to": 8,
@@ -38,6 +39,9 @@ SCORES = {
     "trial and error": 400,
 }
 COMBINE = 3
+#: Each technique's place in ``SCORES``, easiest first: the tutor's order among steps of
+#: equal cost (a negation before a pairing, a pairing before an area ...).
+RANK = {technique: place for place, technique in enumerate(SCORES)}
 
 #: What each technique does, for people.
 MEANINGS = {

@@ -7,7 +7,8 @@ categories left out stay open: no clue speaks of them). The same explainer
 solves it, told to deduce only inside the puzzle's subgrids: the grid rules it
 reads are the lines and triangles lying there, and the cells outside stay
 blank. ``TINY`` holds one hand-written tiny puzzle per technique the second
-notebook teaches, each true of scenario A's solution.
+notebook teaches, each true of scenario A's solution: every technique a scenario's
+walkthrough or rating uses is met first on one of them.
 
 >>> puzzle = tiny_puzzle(TINY["one to one"].clues, ("site", "cargo"))
 >>> len(puzzle.cells), len(puzzle.clues), puzzle.names
@@ -243,11 +244,42 @@ _TINY: tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[Clue, ...]], ...] = (
         _clue(Pairing, "capitana", "sebastian"),
         _clue(Pairing, "sloop", "st-lucie"),
         _clue(NextTo, "almiranta", "capitana"))),
-    (("nothing in common",), ("site", "cargo", "depth"), (
-        _clue(Pairing, "silver", "sebastian"),
-        _clue(Pairing, "ft-pierce", "22ft"),
-        _clue(Pairing, "gold", "16ft"),
-        _clue(Deeper, "st-lucie", "jewelry"))),
+    (("nothing in common",), ("site", "depth", "type"), (
+        _clue(Pairing, "sebastian", "20ft"),
+        _clue(Pairing, "sloop", "16ft"),
+        _clue(Negation, "capitana", "22ft"),
+        _clue(Deeper, "ft-pierce", "sebastian"),
+        _clue(Deeper, "st-lucie", "almiranta"))),
+    (("pair",), ("site", "depth"), (
+        _clue(Area, "15ft", area="north"),
+        _clue(Area, "20ft", area="north"),
+        _clue(Deeper, "sebastian", "st-lucie"))),
+    (("no room together",), ("cargo", "depth", "type", "name"), (
+        _clue(Pairing, "carmen", "gold"),
+        _clue(Pairing, "san-miguel", "porcelain"),
+        _clue(DepthLimit, "capitana", feet=15, deeper=True),
+        _clue(DepthLimit, "gold", feet=20, deeper=False),
+        _clue(Deeper, "nao", "silver"),
+        _clue(Deeper, "silver", "sloop"),
+        _clue(Deeper, "sloop", "concepcion"))),
+    (("forcing chain",), ("site", "depth", "type"), (
+        _clue(Area, "capitana", area="north"),
+        _clue(Deeper, "sloop", "pelican"),
+        _clue(Deeper, "ft-pierce", "sebastian"),
+        _clue(Deeper, "sebastian", "almiranta"),
+        _clue(Deeper, "sebastian", "sloop"))),
+    (("either way",), ("site", "depth", "name"), (
+        _clue(Negation, "san-miguel", "20ft"),
+        _clue(Negation, "concepcion", "st-lucie"),
+        _clue(Deeper, "carmen", "concepcion"),
+        _clue(Deeper, "ft-pierce", "sebastian"),
+        _clue(Deeper, "sebastian", "carmen"))),
+    (("either-or chain",), ("site", "cargo", "name"), (
+        _clue(Pairing, "san-miguel", "porcelain"),
+        _clue(Pairing, "san-miguel", "ft-pierce"),
+        _clue(Negation, "concepcion", "sebastian"),
+        _clue(NextTo, "silver", "concepcion"),
+        _clue(NextTo, "jewelry", "regla"))),
 )
 
 #: The tiny puzzles, by the (first) technique each introduces.

@@ -22,6 +22,7 @@ from typing import Any
 
 from ...core.words import brief
 from ..solo.state import CHAR_OF
+from ..tutor.rating import LEVELS
 from ..tutor.steps import Step
 from ..tutor.tiny import as_categories
 from ..world.data import ATTRIBUTES, LABELS, SHORT, SITE, members
@@ -263,17 +264,48 @@ def solution_table(solution: Solution) -> Html:
     return table(["site", "cargo", "depth", "ship type", "ship name"], rows)
 
 
+#: An ordered colour scale, lightest (easiest) to darkest (hardest): steps of viridis,
+#: which stays ordered for colour-blind readers and in grey.
+SCALE = ("#fde725", "#5ec962", "#21918c", "#3b528b", "#440154")
+
+
+def group_order(groups: Sequence[str], order: Sequence[str] = ()) -> list[str]:
+    """The groups present, in ``order`` if given, else in the levels' order (easy to
+    hard, ``rating.LEVELS``) when every group is a level, else as they first appear."""
+    present = list(dict.fromkeys(groups))
+    scale = list(order) or [label for _bound, label in LEVELS]
+    if all(group in scale for group in present):
+        return [group for group in scale if group in present]
+    return present
+
+
+def group_colours(kinds: Sequence[str], order: Sequence[str] = ()) -> dict[str, str]:
+    """A colour for each group, ordered on ``SCALE``: a level keeps its place on the whole
+    scale of levels (easy is always the lightest), other groups spread over it."""
+    scale = list(order) or [label for _bound, label in LEVELS]
+    if all(kind in scale for kind in kinds):
+        places = [scale.index(kind) for kind in kinds]
+        span = max(len(scale) - 1, 1)
+    else:
+        places, span = list(range(len(kinds))), max(len(kinds) - 1, 1)
+    steps = len(SCALE) - 1
+    return {kind: SCALE[round(place * steps / span)] for kind, place in zip(kinds, places,
+                                                                            strict=True)}
+
+
 def bar_chart(labels: Sequence[str], values: Sequence[float], groups: Sequence[str] = (),
-              title: str = "", unit: str = "") -> Html:
-    """A vertical bar chart as an inline SVG; ``groups`` colours the bars (e.g. by level)."""
-    palette = ("#4c9a6a", "#e0a030", "#c8553d", "#7b4fa0", "#555555")
-    kinds = list(dict.fromkeys(groups))
+              title: str = "", unit: str = "", order: Sequence[str] = ()) -> Html:
+    """A vertical bar chart as an inline SVG; ``groups`` colours the bars on an ordered
+    scale (``order``, by default the levels easy to hard) and names each under its bar;
+    the legend lists the groups in that order."""
+    kinds = group_order(groups, order)
+    colours = group_colours(kinds, order)
     n = len(values)
     top = max(values) if values else 1
     step = 10 ** max(0, len(str(int(top))) - 1)
     top = -(-top // step) * step or 1
-    left, bottom, bar, gap, height = 44, 30, 26, 8, 200
-    width = left + n * (bar + gap) + 10
+    left, bottom, bar, gap, height = 44, 42 if kinds else 30, 30, 8, 200
+    width = max(left + n * (bar + gap) + 10, left + 90 * len(kinds))
     legend = 18 if kinds else 0
     total_h = height + bottom + 24 + legend
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{total_h}" '
@@ -290,20 +322,24 @@ def bar_chart(labels: Sequence[str], values: Sequence[float], groups: Sequence[s
     for i, (label, value) in enumerate(zip(labels, values, strict=True)):
         x = left + gap / 2 + i * (bar + gap)
         h = height * value / top
-        colour = palette[kinds.index(groups[i]) % len(palette)] if kinds else palette[0]
+        colour = colours[groups[i]] if kinds else SCALE[2]
+        named = f" ({groups[i]})" if kinds else ""
         out.append(f'<rect x="{x:.1f}" y="{y0 - h:.1f}" width="{bar}" height="{h:.1f}" '
-                   f'fill="{colour}"><title>{escape(label)}: {value:g}{escape(unit)}'
-                   f"</title></rect>")
+                   f'fill="{colour}" stroke="#333" stroke-width="0.5"><title>{escape(label)}: '
+                   f"{value:g}{escape(unit)}{escape(named)}</title></rect>")
         out.append(f'<text x="{x + bar / 2:.1f}" y="{y0 - h - 3:.1f}" text-anchor="middle" '
                    f'font-size="9">{value:g}</text>')
         out.append(f'<text x="{x + bar / 2:.1f}" y="{y0 + 14}" text-anchor="middle">'
                    f"{escape(label)}</text>")
+        if kinds:
+            out.append(f'<text x="{x + bar / 2:.1f}" y="{y0 + 26}" text-anchor="middle" '
+                       f'font-size="8">{escape(groups[i])}</text>')
     out.append(f'<line x1="{left}" x2="{width - 6}" y1="{y0}" y2="{y0}" stroke="#333"/>')
     for k, kind in enumerate(kinds):
         x = left + k * 90
         y = y0 + bottom + 4
         out.append(f'<rect x="{x}" y="{y - 9}" width="10" height="10" '
-                   f'fill="{palette[k % len(palette)]}"/>')
+                   f'fill="{colours[kind]}" stroke="#333" stroke-width="0.5"/>')
         out.append(f'<text x="{x + 14}" y="{y}">{escape(kind)}</text>')
     out.append("</svg>")
     scale = 40 / top
@@ -311,8 +347,10 @@ def bar_chart(labels: Sequence[str], values: Sequence[float], groups: Sequence[s
     text += [f"{label:>3} {'#' * round(value * scale):<40} {value:g}"
              + (f" ({groups[i]})" if kinds else "")
              for i, (label, value) in enumerate(zip(labels, values, strict=True))]
+    if kinds:
+        text.append("in order: " + ", ".join(kinds))
     return Html("".join(out), "\n".join(text))
 
 
-__all__ = ["CELLS", "EMPTY", "GridView", "Html", "after", "bar_chart", "grid_html",
+__all__ = ["CELLS", "EMPTY", "SCALE", "GridView", "Html", "after", "bar_chart", "grid_html",
            "grid_text", "show", "show_step", "solution_table", "table"]

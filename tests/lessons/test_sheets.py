@@ -1,0 +1,149 @@
+"""The printable rule sheets (``docs/rules/<game>-sheet.html``): current, self-contained,
+drawn with the board's own picture, and one or two A4 pages when printed in Chromium."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from naval_widgets.battleship.cards import HAND_ORDER, HITS, NAMES
+from naval_widgets.core.errors import SetupError
+from naval_widgets.fleet1715 import DECK, LABELS, SOLUTIONS
+from naval_widgets.lessons.__main__ import main
+from naval_widgets.lessons.sheets import (
+    GAMES,
+    LANGUAGES,
+    battleship,
+    file_name,
+    fleet1715,
+    sheet,
+    sheets,
+    stale_sheets,
+)
+from naval_widgets.lessons.sheets.page import translator
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT / "docs" / "rules"
+
+
+def test_the_committed_sheets_are_current():
+    assert stale_sheets(RULES) == [], "regenerate them: python -m naval_widgets.lessons sheets"
+
+
+def test_there_is_a_sheet_for_each_game_in_each_language():
+    assert set(sheets()) == {file_name(game, language)
+                             for game in ("battleship", "fleet1715") for language in LANGUAGES}
+    assert file_name("battleship") == "battleship-sheet.html"
+    assert file_name("battleship", "fr") == "battleship-sheet.fr.html"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_sheet_is_self_contained_and_print_ready(game):
+    html = sheet(game)
+    assert html.startswith("<!DOCTYPE html>") and '<html lang="en">' in html
+    assert "@page { size: A4;" in html
+    for external in ("http://", "https://", "src=", "<link", "<script", "url(", "@import"):
+        assert external not in html, external
+    assert html == sheet(game), "the same sheet twice gives the same bytes"
+
+
+def test_the_battleship_picture_is_the_boards_own():
+    picture = battleship.position().widget(seat=0).picture_html()
+    assert picture in sheet("battleship")
+
+
+def test_the_battleship_position_shows_what_its_caption_says():
+    view = battleship.position().view(0)
+    opponent, me = view["players"][1]["grid"], view["players"][0]["grid"]
+    assert {cell.get("card") for cell in opponent if cell["face"] == "sunk"} == {"pt-boat"}
+    assert any(cell.get("card") == "carrier" for cell in opponent)
+    shielded = [cell for cell in opponent if cell.get("shield")]
+    assert [cell["card"] for cell in shielded] == ["submarine"] and shielded[0]["pegs"]
+    assert any(cell.get("card") == "battleship" and cell["damage"] == 1 for cell in me)
+    assert view["seat"] == 0 and battleship.position().to_move == 0
+
+
+def test_the_battleship_sheet_names_every_card_and_ship():
+    html = sheet("battleship")
+    for card in HAND_ORDER:
+        assert NAMES[card] in html
+    for ship, hits in HITS.items():
+        assert f"{NAMES[ship]} {hits}" in html
+
+
+def test_the_fleet1715_picture_is_the_boards_own():
+    picture = fleet1715.position().widget(seat=0).picture_html()
+    assert picture in sheet("fleet1715")
+
+
+def test_the_fleet1715_position_marks_only_what_is_true():
+    table = fleet1715.position()
+    # The view writes the grid as one character a cell: "." blank, "n" no, "y" yes.
+    grid = [{".": None, "n": False, "y": True}[mark] for mark in table.view(0)["marks"]]
+    solution = SOLUTIONS[fleet1715.SCENARIO].grid()
+    marks = [cell for cell in range(len(grid)) if grid[cell] is not None]
+    assert len(table.view(0)["drawn"]) == fleet1715.DRAWN
+    assert marks and all(grid[cell] == solution[cell] for cell in marks)
+    assert any(grid[cell] is True for cell in marks)
+
+
+def test_the_fleet1715_sheet_names_every_element_and_clue_kind():
+    html = sheet("fleet1715")
+    for label in LABELS:
+        assert label.replace("&", "&amp;") in html
+    for kind in {card.clue.kind for card in DECK}:
+        example = next(card.clue.text for card in DECK if card.clue.kind == kind)
+        assert example.replace("'", "&#x27;") in html
+
+
+@pytest.mark.parametrize("bad", ["xx", "", None, 3, ["en"]])
+def test_a_language_without_a_catalog_is_refused_by_name(bad):
+    with pytest.raises(SetupError, match="'en'"):
+        sheet("battleship", bad)
+    with pytest.raises(SetupError, match="'en'"):
+        translator(bad)
+
+
+@pytest.mark.parametrize("bad", ["chess", "", None, 3])
+def test_a_game_without_a_sheet_is_refused_by_name(bad):
+    with pytest.raises(SetupError, match="battleship, fleet1715"):
+        sheet(bad)
+
+
+def test_the_command_writes_the_sheets_and_checks_them(tmp_path, capsys):
+    assert main(["sheets", "--out", str(tmp_path), "--check"]) == 1
+    assert "out of date" in capsys.readouterr().err
+    assert main(["sheets", "--out", str(tmp_path)]) == 0
+    written = capsys.readouterr().out.split()
+    assert sorted(Path(path).name for path in written) == sorted(sheets())
+    assert main(["sheets", "--out", str(tmp_path), "--check"]) == 0
+    (tmp_path / file_name("battleship")).write_text("old", encoding="utf-8")
+    assert main(["sheets", "--out", str(tmp_path), "--check"]) == 1
+
+
+# -- in Chromium ------------------------------------------------------------------------
+def pdf_pages(pdf: bytes) -> int:
+    """The pages of a PDF: its page objects (``/Type /Page``, not ``/Pages``)."""
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+
+
+def test_pdf_pages_counts_page_objects_only():
+    assert pdf_pages(b"<< /Type /Pages /Kids [] >> << /Type /Page >> <</Type/Page>>") == 2
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game", GAMES)
+def test_a_sheet_prints_on_one_or_two_a4_pages_and_asks_the_network_nothing(page, game):
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    path = RULES / file_name(game)
+    page.goto(path.as_uri(), wait_until="load")
+    assert page.title() == sheet(game).split("<title>")[1].split("</title>")[0]
+    pictures = page.locator("figure [role=img], figure table")
+    assert pictures.count() >= 1 and pictures.first.is_visible()
+    pdf = page.pdf(format="A4")
+    assert pdf.startswith(b"%PDF")
+    assert 1 <= pdf_pages(pdf) <= 2
+    assert requests and all(url.startswith("file://") for url in requests), requests
