@@ -62,6 +62,14 @@ YOUR_SHIP: dict[str, Text] = {
 }
 
 
+#: Each ship as its owner's, in a sentence about them ("their carrier").
+THEIR_SHIP: dict[str, Text] = {
+    CARRIER: _("their carrier"), BATTLESHIP: _("their battleship"),
+    DESTROYER: _("their destroyer"), SUBMARINE: _("their submarine"),
+    PT_BOAT: _("their PT boat"),
+}
+
+
 def cards_named(count: int, card: str) -> Text:
     """``count`` cards of one name: "1 White peg card", "2 White peg cards"."""
     return n_("{count} {card} card", "{count} {card} cards", count, card=NAMES[card])

@@ -58,6 +58,7 @@ from .cards import (
     SHIPS,
     SUBMARINE,
     THE_SHIP,
+    THEIR_SHIP,
     WHITE,
     WHITES_OR_TWO,
     cards_named,
@@ -571,7 +572,7 @@ def _shield_effect(turn: _Turn, action: PlayShield) -> After:
     cell = turn.grids[me].cells[action.cell]
     turn.set_cell(me, action.cell, Cell(cell.card, cell.face, cell.pegs, ()))
     turn.events.append(Event(_("{player} plays {card} on {ship} at {cell}.", player=_PLAYERS[me],
-                               card=NAMES[SHIELD], ship=THE_SHIP[cell.card],
+                               card=NAMES[SHIELD], ship=THEIR_SHIP[cell.card],
                                cell=_LABELS[action.cell])))
     return _card_played(turn.state)
 
@@ -858,12 +859,12 @@ def _whites_event(owner: int, removed: int) -> Event:
 
 @cache
 def _removal_event(me: int, how: str, peg: str, ship: str, index: int) -> Event:
-    said = {"player": _PLAYERS[me], "peg": NAMES[peg], "ship": THE_SHIP[ship],
+    said = {"player": _PLAYERS[me], "peg": NAMES[peg], "ship": THEIR_SHIP[ship],
             "cell": _LABELS[index]}
     if how == _BY_REPAIR:
         return Event(_("{player} plays {card} to take {peg} off {ship} at {cell}.",
                        card=NAMES[REPAIR_OR_DRAW], **said))
-    return Event(_("{player} uses the PT boat to take {peg} off {ship} at {cell}.", **said))
+    return Event(_("{player} uses their PT boat to take {peg} off {ship} at {cell}.", **said))
 
 
 @lru_cache(maxsize=4096)  # few players, few sets of cards drawn at once

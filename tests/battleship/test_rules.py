@@ -335,8 +335,8 @@ def test_pt_boat_with_one_peg_to_remove_removes_it_without_asking():
         assert state.sides[0].cells[CARRIER].pegs == tuple(pegs[1:])
         assert state.sides[1].discard[-1] == pegs[0]
         assert RemovePeg(CARRIER, pegs[0]) not in legal_actions(state)
-        assert events[-1].for_seat(None) == (f"Player 1 uses the PT boat to take {NAMES[pegs[0]]} "
-                                             "off the carrier at A1.")
+        assert events[-1].for_seat(None) == (f"Player 1 uses their PT boat to take "
+                                             f"{NAMES[pegs[0]]} off their carrier at A1.")
     state, _ = turn_comes_back(grid(c4=up("pt-boat")))
     assert state.phase == "play" and state.sides[1].discard == ("white",), "nothing to remove"
     sunk = grid(c4=Cell("pt-boat", SUNK), c0=up("carrier", ["red2"]))
