@@ -9,6 +9,10 @@
 #   ./dev.sh play [GAME] [voila args...]  set up .venv and serve the play page (no code on it:
 #                                         a board, New game, menus for the bot and variant)
 #                                         with Voila; prints its address (GAME: open on it)
+#   ./dev.sh catalogs                     extract the messages of the code into the language
+#                                         catalogs (naval_widgets/locale/), merge them into
+#                                         each language's .po and compile the .mo files
+#                                         (docs/i18n.md says how to translate)
 #   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs)
 #   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
 #                                         end-to-end test, no notebook, 200 conformance games
@@ -186,6 +190,18 @@ check_bundles() {
     node js/build.mjs --check
 }
 
+check_catalogs() {
+    say "Message catalogs: every message translated, the .mo files match the .po files"
+    "$VPY" -m tools.catalogs check
+}
+
+cmd_catalogs() {
+    setup
+    say "Updating and compiling the message catalogs (naval_widgets/locale/)"
+    "$VPY" -m tools.catalogs update
+    "$VPY" -m tools.catalogs check || warn "translate the entries named above, then run ./dev.sh catalogs again."
+}
+
 js_unit_tests() {
     command -v node >/dev/null || return 0
     [[ -d js/tests ]] || return 0
@@ -267,6 +283,7 @@ cmd_test() {
         ensure_chromium
         drop_slow_imports
         step check_bundles
+        step check_catalogs
         step js_unit_tests
         step lint
         step run_pytest "$@"
@@ -299,6 +316,7 @@ main() {
         play) cmd_play "$@" ;;
         test) cmd_test "$@" ;;
         site) cmd_site "$@" ;;
+        catalogs) cmd_catalogs "$@" ;;
         -h | --help | help) usage ;;
         *) usage >&2; exit 2 ;;
     esac

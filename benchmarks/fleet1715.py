@@ -64,8 +64,9 @@ def random_games(count: int) -> int:
     """``count`` whole solo games of the random bot: the most actions one took."""
     longest = 0
     for seed in range(count):
+        setup = fleet1715.GAME.setup(variant=fleet1715.LETTERS[seed % 16])
         result = play_match(fleet1715.GAME, [make_bot(fleet1715.GAME, "random")], seed=seed,
-                            variant=fleet1715.LETTERS[seed % 16])
+                            setup=setup)
         longest = max(longest, result.actions)
     return longest
 

@@ -7,7 +7,8 @@
 """
 
 from .core import IllegalAction, MessageError, SaveError, SetupError, Table, TableError, games
+from .core.i18n import LANGUAGES, get_language, set_language
 
 __version__ = "0.1.0"
-__all__ = ["IllegalAction", "MessageError", "SaveError", "SetupError", "Table", "TableError",
-           "games"]
+__all__ = ["LANGUAGES", "IllegalAction", "MessageError", "SaveError", "SetupError", "Table",
+           "TableError", "games", "get_language", "set_language"]

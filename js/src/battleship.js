@@ -12,7 +12,6 @@ function render({ model, el }) {
     model,
     el,
     game: "battleship",
-    title: "Battleship card game",
     css: `${themeCss}\n${boardCss}`,
     renderBoard,
     info,

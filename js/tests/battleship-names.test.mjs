@@ -2,8 +2,14 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { CARDS, cardName, cardSpoken, describeCell, entryLabel, handTitle, pegShort, readEntry, turnInfo } from "../src/battleship/names.js";
+import { useWords } from "../src/shared/words.js";
 
-const NAMES = JSON.parse(readFileSync(new URL("../../naval_widgets/battleship/card_names.json", import.meta.url), "utf8"));
+// The page's words as the kernel sends them (made from the catalogs; a Python test keeps
+// these fixtures equal to them: tests/frontend/test_battleship_words.py).
+const read = (language) => JSON.parse(readFileSync(new URL(`./words.${language}.json`, import.meta.url), "utf8"));
+const EN = read("en");
+const NAMES = Object.fromEntries(Object.entries(EN).filter(([key]) => key.startsWith("card.")).map(([key, name]) => [key.slice(5), name]));
+useWords(EN, "en");
 
 test("every card kind of the game has a name, and unknown kinds show as given", () => {
   for (const kind of ["white", "red1", "red2", "red4", "shield", "whites-or-two", "repair-or-draw",
@@ -76,4 +82,28 @@ test("the hand's title counts its cards and names the refill, never '7 of 5'", (
   assert.equal(handTitle(7, 5), "Your hand (7 cards, refill to 5)");
   assert.equal(handTitle(1, 7), "Your hand (1 card, refill to 7)");
   assert.equal(handTitle(0), "Your hand (0 cards)");
+});
+
+test("the page speaks the board's language: French words, French plurals", () => {
+  useWords(read("fr"), "fr");
+  try {
+    assert.equal(cardName("carrier"), "Porte-avions");
+    assert.equal(handTitle(1, 5), "Votre main (1 carte, rechargée à 5)");
+    assert.equal(handTitle(0, 5), "Votre main (0 carte, rechargée à 5)");
+    assert.equal(handTitle(3, 5), "Votre main (3 cartes, rechargée à 5)");
+    assert.equal(describeCell({ face: "down" }, 2, "opp"), "Adversaire A3, face cachée");
+    assert.equal(entryLabel({ card: "red2", cell: 5, side: "opp" }), "Jouer Cheville rouge ×2 sur la case B2 de l'adversaire");
+  } finally {
+    useWords(EN, "en");
+  }
+});
+
+test("a word missing from the table shows as its key, never as hidden English", () => {
+  useWords({}, "en");
+  try {
+    assert.equal(cardName("carrier"), "carrier");
+    assert.equal(handTitle(2, 5), "hand.title.refill");
+  } finally {
+    useWords(EN, "en");
+  }
 });

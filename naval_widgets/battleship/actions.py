@@ -11,8 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, IllegalAction
+from ..core.i18n import Catalog
 from ..core.words import brief
 from .cards import PEGS, cell_index, cell_label
+
+_ = Catalog("battleship")
 
 RULE = "battleship/action"
 
@@ -148,5 +151,6 @@ def parse(notation: str) -> Action:
                 return EndTurn()
     except ValueError as err:
         raise IllegalAction(RULE, str(err)) from None
-    raise IllegalAction(RULE, f"{brief(notation)} is not a move: try e.g. 'white A1', 'red2 B3', "
-                              "'shield own C4', 'play-two', 'draw-three' or 'end'.")
+    raise IllegalAction(RULE, _("{value} is not a move: try e.g. 'white A1', 'red2 B3', "
+                                "'shield own C4', 'play-two', 'draw-three' or 'end'.",
+                                value=brief(notation)))

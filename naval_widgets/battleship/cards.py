@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from pathlib import Path
 
-from ..core.words import brief, plural
+from ..core.i18n import Catalog, Text
+from ..core.words import brief
+
+_ = Catalog("battleship")
+n_ = _.plural
 
 WHITE, RED1, RED2, RED4 = "white", "red1", "red2", "red4"
 SHIELD, WHITES_OR_TWO, REPAIR_OR_DRAW = "shield", "whites-or-two", "repair-or-draw"
@@ -36,22 +38,41 @@ HAND_SIZE, CARRIER_HAND_SIZE = 5, 7
 ROWS, COLUMNS = 3, 4
 CELLS = ROWS * COLUMNS
 
-#: The one name of each card, on the board, in the log, in every sentence: a table the
-#: page's bundle reads too (``js/src/battleship/names.js``). The short words above
-#: ("red2") are the notation a person types, never shown as a name.
-NAMES: dict[str, str] = json.loads(
-    Path(__file__).with_name("card_names.json").read_text(encoding="utf-8"))
+#: The one name of each card, on the board, in the log, in every sentence, in the
+#: language of the moment (the catalog's; the page gets them as words "card.<kind>").
+#: The short words above ("red2") are the notation a person types, never shown as a name.
+NAMES: dict[str, Text] = {
+    WHITE: _("White peg"), RED1: _("Red peg ×1"), RED2: _("Red peg ×2"),
+    RED4: _("Red peg ×4"), SHIELD: _("Shield"), WHITES_OR_TWO: _("Discard whites / Play 2"),
+    REPAIR_OR_DRAW: _("Repair / Draw 3"), CARRIER: _("Carrier"), BATTLESHIP: _("Battleship"),
+    DESTROYER: _("Destroyer"), SUBMARINE: _("Submarine"), PT_BOAT: _("PT boat"),
+    MISS: _("Miss"),
+}
+
+#: Each ship with its article ("the carrier"): languages give ships genders.
+THE_SHIP: dict[str, Text] = {
+    CARRIER: _("the carrier"), BATTLESHIP: _("the battleship"),
+    DESTROYER: _("the destroyer"), SUBMARINE: _("the submarine"), PT_BOAT: _("the PT boat"),
+}
+
+#: Each ship as its owner's ("your carrier").
+YOUR_SHIP: dict[str, Text] = {
+    CARRIER: _("your carrier"), BATTLESHIP: _("your battleship"),
+    DESTROYER: _("your destroyer"), SUBMARINE: _("your submarine"), PT_BOAT: _("your PT boat"),
+}
 
 
-def ship_name(ship: str) -> str:
-    """A ship's name inside a sentence, after "the" or "your": "carrier", "PT boat"."""
-    name = NAMES[ship]
-    return name if name[1:2].isupper() else name[0].lower() + name[1:]
+#: Each ship as its owner's, in a sentence about them ("their carrier").
+THEIR_SHIP: dict[str, Text] = {
+    CARRIER: _("their carrier"), BATTLESHIP: _("their battleship"),
+    DESTROYER: _("their destroyer"), SUBMARINE: _("their submarine"),
+    PT_BOAT: _("their PT boat"),
+}
 
 
-def cards_named(count: int, card: str) -> str:
+def cards_named(count: int, card: str) -> Text:
     """``count`` cards of one name: "1 White peg card", "2 White peg cards"."""
-    return plural(count, f"{NAMES[card]} card")
+    return n_("{count} {card} card", "{count} {card} cards", count, card=NAMES[card])
 
 
 def cell_label(cell: int) -> str:
@@ -62,7 +83,7 @@ def cell_label(cell: int) -> str:
 def cell_index(label: str) -> int:
     """The inverse of ``cell_label``; ``ValueError`` for anything else."""
     if len(label) != 2 or label[0].upper() not in "ABC" or label[1] not in "1234":
-        raise ValueError(f"{brief(label)} is not a cell: use A1 to C4.")
+        raise ValueError(str(_("{value} is not a cell: use A1 to C4.", value=brief(label))))
     return "ABC".index(label[0].upper()) * COLUMNS + int(label[1]) - 1
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, ModularGame, Outcome, Setup
-from ..core.words import plural
+from ..core.i18n import Catalog
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
@@ -16,11 +16,15 @@ from .cards import (
     NAMES,
     SHIELD,
     WHITE,
+    YOUR_SHIP,
     cards_named,
     cell_label,
-    ship_name,
 )
 from .state import OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
+
+#: Every sentence is read in the language of the moment (``core.i18n``).
+_ = Catalog("battleship")
+n_ = _.plural
 
 
 class Battleship(ModularGame[State]):
@@ -34,7 +38,7 @@ class Battleship(ModularGame[State]):
         return 2
 
     def seat_names(self, state: State) -> tuple[str, ...]:
-        return (rules.player(0), rules.player(1))
+        return (str(rules.player(0)), str(rules.player(1)))
 
     def to_move(self, state: State) -> int | None:
         return None if state.phase == OVER else state.to_move
@@ -42,8 +46,7 @@ class Battleship(ModularGame[State]):
     def outcome(self, state: State) -> Outcome | None:
         if state.winner is None:
             return None
-        name = self.seat_names(state)[state.winner]
-        return Outcome.win(f"{name} sank the whole fleet and wins!", 2, (state.winner,))
+        return Outcome.win(str(rules.won(state.winner)), 2, (state.winner,))
 
     def expected_card_counts(self, setup: Setup) -> list[int]:
         deck = DESTRUCTION if setup.variant == STANDARD else BEGINNER_DESTRUCTION
@@ -51,12 +54,15 @@ class Battleship(ModularGame[State]):
 
     def prompt(self, state: State) -> str:
         if state.phase == PT_PHASE:
-            return "your PT boat takes one peg card off one of your ships: choose which."
-        if state.restrict is not None:
-            return "play one of the three cards you drew, or end your turn."
-        if state.extra:
-            return f"you may play {plural(state.plays_left, 'more card')}, or end your turn."
-        return "play a card: choose it in your hand, then its target."
+            said = _("your PT boat takes one peg card off one of your ships: choose which.")
+        elif state.restrict is not None:
+            said = _("play one of the three cards you drew, or end your turn.")
+        elif state.extra:
+            said = n_("you may play {count} more card, or end your turn.",
+                      "you may play {count} more cards, or end your turn.", state.plays_left)
+        else:
+            said = _("play a card: choose it in your hand, then its target.")
+        return str(said)
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
         """The card, target and option the page draws; the notation and sentence only
@@ -69,29 +75,35 @@ class Battleship(ModularGame[State]):
 
     def describe(self, state: State, action: Action) -> str:
         """A sentence naming ``action``, each card by its one name (``cards.NAMES``)."""
+        return str(self._sentence(state, action))
+
+    def _sentence(self, state: State, action: Action) -> Any:
         kind = type(action)
         mine = state.sides[state.to_move].cells
 
-        def yours(cell: int) -> str:
-            return f"your {ship_name(mine[cell].card)} at {cell_label(cell)}"
+        def yours(cell: int) -> Any:
+            return {"ship": YOUR_SHIP[mine[cell].card], "cell": cell_label(cell)}
 
         if kind is act.PlayPeg:
-            return f"Play {NAMES[action.card]} on the opponent's {cell_label(action.cell)}"
+            return _("Play {card} on the opponent's {cell}", card=NAMES[action.card],
+                     cell=cell_label(action.cell))
         if kind is act.PlayShield:
-            return f"Play {NAMES[SHIELD]} on {yours(action.cell)}"
+            return _("Play {card} on {ship} at {cell}", card=NAMES[SHIELD], **yours(action.cell))
         if kind is act.DiscardWhites:
-            return f"Discard whites: discard {cards_named(action.count, WHITE)}"
+            return _("Discard whites: discard {cards}", cards=cards_named(action.count, WHITE))
         if kind is act.PlayTwo:
-            return "Play 2: play two more cards this turn"
+            return _("Play 2: play two more cards this turn")
         if kind is act.Repair:
-            return f"Repair: take {NAMES[action.peg]} off {yours(action.cell)}, then play a card"
+            return _("Repair: take {peg} off {ship} at {cell}, then play a card",
+                     peg=NAMES[action.peg], **yours(action.cell))
         if kind is act.DrawThree:
-            return "Draw 3: draw three cards, then play one of them"
+            return _("Draw 3: draw three cards, then play one of them")
         if kind is act.RemovePeg:
-            return f"PT boat: take {NAMES[action.peg]} off {yours(action.cell)}"
+            return _("PT boat: take {peg} off {ship} at {cell}", peg=NAMES[action.peg],
+                     **yours(action.cell))
         if kind is act.Discard:
-            return f"No card can be played: discard {NAMES[action.card]}"
-        return "End your turn"
+            return _("No card can be played: discard {card}", card=NAMES[action.card])
+        return _("End your turn")
 
 #: Each action as the page reads it. A peg play names no side: the opponent's grid is
 #: the page's default.

@@ -3,7 +3,8 @@
 ``picture(view, status, recent)`` draws one seat's view (``view.view``) as
 self-contained HTML: inline styles only, no script, no id, nothing random, so
 the same position always gives the same text (nbval compares it). It still
-reads with the styles stripped: every mark is a word too.
+reads with the styles stripped: every mark is a word too. Its words are the page's
+(``page_words``), in the language of the moment.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from .cards import COLUMNS, NAMES, cell_label
+from ..core.i18n import plural_form
+from .cards import COLUMNS, cell_label
+from .page_words import board_words
 
 _BOX = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;"
         "line-height:1.35;color:#1f2328;background:#ffffff;border:1px solid #b6bcc4;"
@@ -31,97 +34,109 @@ _SMALL = "font-size:11px;color:#57606a"
 def picture(view: dict[str, Any], status: str, recent: list[dict[str, Any]]) -> str:
     """The board of ``view`` (one seat's view), its status line and the other seat's
     last turn (``recent.last_turn``), as one HTML fragment."""
+    w = _Words(board_words())
     players = view.get("players", [])
     seat = view.get("seat")
     me = next((p for p in players if p["seat"] == seat), None)
     bottom = me or players[0]
     top = next(p for p in players if p is not bottom)
     last = {(move["grid"], move["cell"]) for move in recent if move.get("cell") is not None}
-    title = "Battleship card game"
+    title = w("title")
     if view.get("variant") != "standard":
-        title += f" ({escape(str(view.get('variant')))} rules)"
+        title += f" ({w('variant.' + str(view.get('variant')))})"
     parts = [
         f'<div style="{_BOX}">',
-        f'<div style="font-weight:700;font-size:15px">{title} · Turn {view.get("turn")}</div>',
+        f'<div style="font-weight:700;font-size:15px">{escape(title)} · '
+        f'{w("picture.turn", turn=view.get("turn"))}</div>',
         f"<div>{escape(status)}</div>",
-        _last_turn(recent),
-        _grid(top, "Opponent's grid" if me else f"{top['name']}'s grid", last),
-        f'<div style="{_SMALL}">{escape(top["name"])}\'s hand: '
-        f'{_cards(top["hand_size"])}</div>',
-        _grid(bottom, "Your grid" if me else f"{bottom['name']}'s grid", last),
-        _hand(me) if me else "",
-        f'<div style="{_SMALL};margin-top:6px">A picture of the board: run the notebook '
-        "to play.</div>",
+        _last_turn(w, recent, top["name"]),
+        _grid(w, top, w("grid.opp" if me else "grid.of", player=top["name"]), last),
+        f'<div style="{_SMALL}">'
+        f'{w.n("other-hand.label", top["hand_size"], player=top["name"])}</div>',
+        _grid(w, bottom, w("grid.own" if me else "grid.of", player=bottom["name"]), last),
+        _hand(w, me) if me else "",
+        f'<div style="{_SMALL};margin-top:6px">{w("picture.note")}</div>',
         "</div>",
     ]
     return "".join(parts)
 
 
-def _cards(count: int) -> str:
-    return f"{count} card{'' if count == 1 else 's'}"
+class _Words:
+    """The page's words, filled in and escaped for HTML."""
+
+    def __init__(self, words: dict[str, Any]) -> None:
+        self.words = words
+
+    def __call__(self, key: str, **params: Any) -> str:
+        return escape(self.words[key].format_map(params))
+
+    def n(self, key: str, count: int, **params: Any) -> str:
+        """The form agreeing with ``count``, by the language's plural rule."""
+        form = self.words[key][plural_form(count)]
+        return escape(form.format_map({"count": count, **params}))
 
 
-def _last_turn(recent: list[dict[str, Any]]) -> str:
+def _last_turn(w: _Words, recent: list[dict[str, Any]], name: str) -> str:
     if not recent:
         return ""
     lines = "".join(f"<li>{escape(move['text'])}</li>" for move in recent)
     return (f'<div style="margin:6px 0;padding:4px 8px;border-left:4px solid #b35900;'
-            f'background:#fff4e5"><strong>Last turn</strong>'
+            f'background:#fff4e5"><strong>{w("last.title", player=name)}</strong>'
             f'<ul style="margin:2px 0;padding-left:18px">{lines}</ul></div>')
 
 
-def _grid(player: dict[str, Any], title: str, last: set[tuple[int, int]]) -> str:
+def _grid(w: _Words, player: dict[str, Any], title: str, last: set[tuple[int, int]]) -> str:
     cells = player.get("grid", [])
     rows = []
     for start in range(0, len(cells), COLUMNS):
-        row = "".join(_cell(cells[i], i, (player["seat"], i) in last)
+        row = "".join(_cell(w, cells[i], i, (player["seat"], i) in last)
                       for i in range(start, start + COLUMNS))
         rows.append(f"<tr>{row}</tr>")
-    return (f'<div style="font-weight:700;margin-top:8px">{escape(title)} '
-            f'({escape(player["name"])})</div>'
+    return (f'<div style="font-weight:700;margin-top:8px">{title}</div>'
             f'<table style="border-collapse:separate;border-spacing:4px;width:100%;'
             f'max-width:480px;table-layout:fixed">{"".join(rows)}</table>')
 
 
-def _cell(cell: dict[str, Any], index: int, last: bool) -> str:
+def _cell(w: _Words, cell: dict[str, Any], index: int, last: bool) -> str:
     face, card = cell.get("face"), cell.get("card")
     if face == "down":
         kind, body = "down", "?"
     elif face == "sunk":
-        kind, body = "sunk", f"<s>{escape(NAMES[card])}</s><br>sunk"
+        kind, body = "sunk", f"<s>{w('card.' + card)}</s><br>{w('mark.sunk')}"
     elif card == "miss":
-        kind, body = "miss", "Miss"
+        kind, body = "miss", w("mark.miss")
     else:
-        kind, body = "ship", _ship(cell)
-    mark = f'<br><span style="{_SMALL};color:#8a4500;font-weight:700">last move</span>' \
-        if last else ""
+        kind, body = "ship", _ship(w, cell)
+    mark = (f'<br><span style="{_SMALL};color:#8a4500;font-weight:700">{w("mark.last")}'
+            "</span>") if last else ""
     style = f"{_CELL};{_FACES[kind]}{_LAST if last else ''}"
     return (f'<td style="{style}"><div style="{_SMALL};text-align:left">'
             f"{cell_label(index)}</div>{body}{mark}</td>")
 
 
-def _ship(cell: dict[str, Any]) -> str:
-    text = f"<strong>{escape(NAMES[cell['card']])}</strong> {cell['damage']}/{cell['hits']}"
+def _ship(w: _Words, cell: dict[str, Any]) -> str:
+    text = f"<strong>{w('card.' + cell['card'])}</strong> {cell['damage']}/{cell['hits']}"
     shield = cell.get("shield")
     if shield is not None:
-        text += f"<br>Shield {shield['strength'] - shield['damage']}/{shield['strength']}"
+        text += "<br>" + w("mark.shield", left=shield["strength"] - shield["damage"],
+                           strength=shield["strength"])
     if cell.get("pegs"):
-        pegs = ", ".join(escape(NAMES[peg]) for peg in cell["pegs"])
+        pegs = w("list.comma").join(w("card." + peg) for peg in cell["pegs"])
         text += f'<br><span style="{_SMALL}">{pegs}</span>'
     return text
 
 
-def _hand(me: dict[str, Any]) -> str:
+def _hand(w: _Words, me: dict[str, Any]) -> str:
     hand = me.get("hand") or []
     chips = "".join(
         f'<span style="display:inline-block;margin:2px 4px 2px 0;padding:2px 6px;'
-        f'border:1px solid #8c959f;border-radius:4px">{escape(NAMES[card])}</span>'
+        f'border:1px solid #8c959f;border-radius:4px">{w("card." + card)}</span>'
         for card in hand)
-    return (f'<div style="font-weight:700;margin-top:8px">{hand_title(me)}</div>'
-            f"<div>{chips or 'No cards in hand.'}</div>")
+    return (f'<div style="font-weight:700;margin-top:8px">{hand_title(w, me)}</div>'
+            f"<div>{chips or w('hand.empty')}</div>")
 
 
-def hand_title(me: dict[str, Any]) -> str:
+def hand_title(w: _Words, me: dict[str, Any]) -> str:
     """"Your hand (7 cards, refill to 5)": the cards held, and the hand the refill at
     the end of the turn draws up to (battleship/refill, battleship/carrier)."""
-    return f"Your hand ({_cards(len(me.get('hand') or []))}, refill to {me['hand_limit']})"
+    return w.n("hand.title.refill", len(me.get("hand") or []), limit=me["hand_limit"])

@@ -24,6 +24,7 @@ from typing import NamedTuple, TypeVar
 
 from ..core import Action, Event, IllegalAction
 from ..core.chance import shuffled
+from ..core.i18n import Catalog, Text, get_language
 from ..core.words import brief
 from .actions import (
     Discard,
@@ -56,12 +57,13 @@ from .cards import (
     SHIELD_STRENGTH,
     SHIPS,
     SUBMARINE,
+    THE_SHIP,
+    THEIR_SHIP,
     WHITE,
     WHITES_OR_TWO,
     cards_named,
     cell_label,
     kinds,
-    ship_name,
     sort_hand,
     sorted_hand,
 )
@@ -79,17 +81,23 @@ from .state import (
     State,
 )
 
-Problem = tuple[str, str]
+Problem = tuple[str, Text]
 Stepped = tuple[State, tuple[Event, ...]]
 Item = TypeVar("Item")
 
-_PLAYERS = ("Player 1", "Player 2")
+#: Every sentence is a catalog's ``Text``, read in the language of the moment.
+_ = Catalog("battleship")
+n_ = _.plural
+
+_PLAYERS = (_("Player {number}", number=1), _("Player {number}", number=2))
 _LABELS = tuple(cell_label(i) for i in range(CELLS))
 #: "Player 2's B3": cell ``i`` of ``seat``'s grid, as the log names it.
-_WHERE = tuple(tuple(f"{name}'s {label}" for label in _LABELS) for name in _PLAYERS)
+_WHERE = tuple(tuple(_("{player}'s {cell}", player=name, cell=label) for label in _LABELS)
+               for name in _PLAYERS)
 
 
-def player(seat: int) -> str:
+def player(seat: int) -> Text:
+    """A seat's name: "Player 1"."""
     return _PLAYERS[seat]
 
 
@@ -225,44 +233,46 @@ def problem(state: State, action: object) -> Problem | None:
     the wrong type or out of range are refused (battleship/action)."""
     phase = state.phase
     if phase == OVER:
-        return ("battleship/winner", f"The game is over: {player(state.winner)} sank the "
-                                     "whole fleet.")
+        return ("battleship/winner", _("The game is over: {player} sank the whole fleet.",
+                                       player=player(state.winner)))
     kind = type(action)
     if phase == PT_PHASE:
         if kind is not RemovePeg:
-            return ("battleship/pt-boat", "Your PT boat acts first: take one peg card off one "
-                                          "of your ships before playing a card.")
+            return ("battleship/pt-boat", _("Your PT boat acts first: take one peg card off "
+                                            "one of your ships before playing a card."))
         return _removal_problem(state, action.cell, action.peg, "battleship/pt-boat")
     if kind is PlayPeg:  # the commonest action first
         return _peg_problem(state, action.card, action.cell)
     if kind is RemovePeg:
-        return ("battleship/pt-boat", "The PT boat removes a peg only at the start of your "
-                                      "turn, while it is revealed and afloat.")
+        return ("battleship/pt-boat", _("The PT boat removes a peg only at the start of your "
+                                        "turn, while it is revealed and afloat."))
     if kind is EndTurn:
         # A hand with no card can offer no play, so "no play and no card" is "no card".
         if state.extra or not state.sides[state.to_move].hand:
             return None
-        return ("battleship/turn", "You must play a card this turn before it ends.")
+        return ("battleship/turn", _("You must play a card this turn before it ends."))
     if kind is Discard:
         if not _is_card(action.card):
-            return ("battleship/action", f"{brief(action.card)} is not a Battleship card.")
+            return ("battleship/action", _("{value} is not a Battleship card.",
+                                           value=brief(action.card)))
         return _hand_problem(state, action.card) or _discard_problem(state)
     if kind not in _CARD_OF:
-        return ("battleship/action", f"{brief(action)} is not a Battleship action.")
+        return ("battleship/action", _("{value} is not a Battleship action.",
+                                       value=brief(action)))
     found = _hand_problem(state, _CARD_OF[kind])
     if found:
         return found
     if kind is PlayShield:
         if not _is_cell(action.cell):
-            return ("battleship/action", "A Shield needs a cell from A1 to C4.")
+            return ("battleship/action", _("A Shield needs a cell from A1 to C4."))
         return _shield_problem(state, action.cell)
     if kind is DiscardWhites:
         return _discard_whites_problem(state, action.count)
     if kind is Repair:
         return _removal_problem(state, action.cell, action.peg, "battleship/repair")
     if kind is DrawThree and not _can_draw(state, state.to_move):
-        return ("battleship/draw-three", "Your draw and discard piles are empty: there is "
-                                         "nothing to draw.")
+        return ("battleship/draw-three", _("Your draw and discard piles are empty: there is "
+                                           "nothing to draw."))
     return None
 
 
@@ -286,16 +296,16 @@ def _is_peg(value: object) -> bool:
 def _hand_problem(state: State, card: str) -> Problem | None:
     """Whether ``card`` can be played from the hand (battleship/turn, battleship/draw-three)."""
     if card not in state.sides[state.to_move].hand:
-        return ("battleship/turn", f"You have no {NAMES[card]} card in your hand.")
+        return ("battleship/turn", _("You have no {card} card in your hand.", card=NAMES[card]))
     if state.restrict is not None and card not in state.restrict:
-        return ("battleship/draw-three", "After 'draw 3' the card you play must be one of the "
-                                         "three you drew.")
+        return ("battleship/draw-three", _("After 'draw 3' the card you play must be one of "
+                                           "the three you drew."))
     return None
 
 
 def _peg_problem(state: State, card: object, index: object) -> Problem | None:
     if not _is_peg(card) or not _is_cell(index):
-        return ("battleship/action", "A peg play needs a peg card and a cell from A1 to C4.")
+        return ("battleship/action", _("A peg play needs a peg card and a cell from A1 to C4."))
     found = _hand_problem(state, card)
     if found:
         return found
@@ -307,18 +317,20 @@ def _peg_problem(state: State, card: object, index: object) -> Problem | None:
     return _peg_refusal(theirs.cells[index], _WHERE[opponent][index])
 
 
-def _peg_refusal(cell: Cell, where: str) -> Problem:
+def _peg_refusal(cell: Cell, where: Text) -> Problem:
     """Why a peg card may not go on ``cell``, revealed, which ``peg_targets`` leaves out."""
     if cell.face == SUNK:
-        return ("battleship/sinking", f"{where} held a sunk ship: it is out of play.")
+        return ("battleship/sinking", _("{where} held a sunk ship: it is out of play.",
+                                        where=where))
     if cell.card == MISS:
-        return ("battleship/white-peg", f"{where} is a revealed miss: there is nothing to hit.")
+        return ("battleship/white-peg", _("{where} is a revealed miss: there is nothing to "
+                                          "hit.", where=where))
     if cell.shield is not None:  # only a white peg without the destroyer is left out
-        return ("battleship/shield", "A white peg cannot damage a shield unless your "
-                                     "destroyer is afloat: use a red peg card.")
-    return ("battleship/white-peg", "A white peg only reveals a face-down card; to hit a "
-                                    "revealed ship play a red peg card (white pegs hit only "
-                                    "while your destroyer is afloat).")
+        return ("battleship/shield", _("A white peg cannot damage a shield unless your "
+                                       "destroyer is afloat: use a red peg card."))
+    return ("battleship/white-peg", _("A white peg only reveals a face-down card; to hit a "
+                                      "revealed ship play a red peg card (white pegs hit only "
+                                      "while your destroyer is afloat)."))
 
 
 def _shield_problem(state: State, index: int) -> Problem | None:
@@ -326,40 +338,38 @@ def _shield_problem(state: State, index: int) -> Problem | None:
     if index in shield_targets(mine):
         return None
     if mine.afloat >> index & 1:
-        return ("battleship/shield", "That ship already carries a shield.")
-    return ("battleship/shield", "A Shield goes on one of your revealed ships afloat.")
+        return ("battleship/shield", _("That ship already carries a shield."))
+    return ("battleship/shield", _("A Shield goes on one of your revealed ships afloat."))
 
 
 def _discard_whites_problem(state: State, count: object) -> Problem | None:
     if type(count) is not int:
-        return ("battleship/action", "Discard whites needs a number of white peg cards.")
+        return ("battleship/action", _("Discard whites needs a number of white peg cards."))
     whites = state.sides[state.to_move].hand.count(WHITE)
     if not 1 <= count <= whites:
-        return ("battleship/discard-whites", f"You can discard from 1 to "
-                                             f"{cards_named(whites, WHITE)} from your hand.")
+        return ("battleship/discard-whites", _("You can discard from 1 to {cards} from your "
+                                               "hand.", cards=cards_named(whites, WHITE)))
     return None
 
 
 def _removal_problem(state: State, index: object, peg: object, rule: str) -> Problem | None:
     if not _is_cell(index) or not _is_peg(peg):
-        return ("battleship/action", "Taking a peg off needs a cell from A1 to C4 and a peg "
-                                     f"card ({_PEG_NAMES}).")
+        return ("battleship/action", _("Taking a peg off needs a cell from A1 to C4 and a peg "
+                                       "card ({white}, {red1}, {red2}, {red4}).",
+                                       **{peg: NAMES[peg] for peg in PEGS}))
     mine = state.sides[state.to_move].grid
     if can_remove(mine, index, peg):
         return None
     if not mine.afloat >> index & 1:
-        return (rule, "Only a peg card under one of your revealed ships can be removed.")
-    return (rule, f"There is no {NAMES[peg]} card under your {_LABELS[index]} "
-                  "(pegs on a shield cannot be removed).")
-
-
-_PEG_NAMES = ", ".join(NAMES[peg] for peg in PEGS)
+        return (rule, _("Only a peg card under one of your revealed ships can be removed."))
+    return (rule, _("There is no {card} card under your {cell} (pegs on a shield cannot be "
+                    "removed).", card=NAMES[peg], cell=_LABELS[index]))
 
 
 def _discard_problem(state: State) -> Problem | None:
     if state.extra or _card_plays(state):
-        return ("battleship/no-play", "You may discard a card only when none of your cards "
-                                      "can be played.")
+        return ("battleship/no-play", _("You may discard a card only when none of your cards "
+                                        "can be played."))
     return None
 
 
@@ -561,33 +571,35 @@ def _shield_effect(turn: _Turn, action: PlayShield) -> After:
     turn.take(me, SHIELD)
     cell = turn.grids[me].cells[action.cell]
     turn.set_cell(me, action.cell, Cell(cell.card, cell.face, cell.pegs, ()))
-    turn.events.append(Event(f"{_PLAYERS[me]} plays {NAMES[SHIELD]} on their "
-                             f"{ship_name(cell.card)} at {_LABELS[action.cell]}."))
+    turn.events.append(Event(_("{player} plays {card} on {ship} at {cell}.", player=_PLAYERS[me],
+                               card=NAMES[SHIELD], ship=THEIR_SHIP[cell.card],
+                               cell=_LABELS[action.cell])))
     return _card_played(turn.state)
 
 
 def _discard_effect(turn: _Turn, action: Discard) -> After:
     me = turn.me
     turn.take(me, action.card, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[me]} cannot play and discards a card: "
-                             f"{NAMES[action.card]}."))
+    turn.events.append(Event(_("{player} cannot play and discards a card: {card}.",
+                               player=_PLAYERS[me], card=NAMES[action.card])))
     return _card_played(turn.state)
 
 
 def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
     me = turn.me
     turn.take(me, WHITES_OR_TWO, discard=True)
-    for _ in range(action.count):
+    for _white in range(action.count):
         turn.take(me, WHITE, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[me]} plays {NAMES[WHITES_OR_TWO]} to discard "
-                             f"{cards_named(action.count, WHITE)}."))
+    turn.events.append(Event(_("{player} plays {card} to discard {cards}.", player=_PLAYERS[me],
+                               card=NAMES[WHITES_OR_TWO],
+                               cards=cards_named(action.count, WHITE))))
     return _card_played(turn.state)
 
 
 def _play_two_effect(turn: _Turn, action: PlayTwo) -> After:
     turn.take(turn.me, WHITES_OR_TWO, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays {NAMES[WHITES_OR_TWO]} to play 2 "
-                             "more cards."))
+    turn.events.append(Event(_("{player} plays {card} to play 2 more cards.",
+                               player=_PLAYERS[turn.me], card=NAMES[WHITES_OR_TWO])))
     return _card_played(turn.state, more=2)
 
 
@@ -599,8 +611,8 @@ def _repair_effect(turn: _Turn, action: Repair) -> After:
 
 def _draw_three_effect(turn: _Turn, action: DrawThree) -> After:
     turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
-    turn.events.append(Event(f"{_PLAYERS[turn.me]} plays {NAMES[REPAIR_OR_DRAW]} to draw 3 "
-                             "cards, then plays one of them."))
+    turn.events.append(Event(_("{player} plays {card} to draw 3 cards, then plays one of them.",
+                               player=_PLAYERS[turn.me], card=NAMES[REPAIR_OR_DRAW])))
     return _card_played(turn.state, more=1, restrict=kinds(turn.draw(turn.me, 3)))
 
 
@@ -611,7 +623,7 @@ def _pt_boat_effect(turn: _Turn, action: RemovePeg) -> After:
 
 
 def _end_turn_effect(turn: _Turn, action: EndTurn) -> After:
-    turn.events.append(Event(f"{_PLAYERS[turn.me]} ends the turn."))
+    turn.events.append(Event(_("{player} ends the turn.", player=_PLAYERS[turn.me])))
     state = turn.state
     return 0, state.extra, state.restrict, state.phase
 
@@ -725,8 +737,8 @@ def _without(pegs: tuple[str, ...], peg: str) -> tuple[str, ...]:
     return tuple(p for p in pegs if p != peg)
 
 
-#: How a peg card comes off a ship, as the log says it.
-_BY_REPAIR, _BY_PT_BOAT = f"plays {NAMES[REPAIR_OR_DRAW]} to take", "uses their PT boat to take"
+#: How a peg card comes off a ship: the Repair power or the PT boat's.
+_BY_REPAIR, _BY_PT_BOAT = "repair", "pt-boat"
 
 
 def _remove_peg(turn: _Turn, me: int, index: int, peg: str, how: str) -> None:
@@ -795,56 +807,87 @@ def apply(state: State, action: Action) -> State:
 @cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
 def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
     """What the log says of a peg card played on ``target`` (the card at ``index``)."""
-    actor, name, where = _PLAYERS[me], NAMES[card], _WHERE[1 - me][index]
-    found = "a miss" if target == MISS else f"the {ship_name(target)}"
+    said = {"player": _PLAYERS[me], "card": NAMES[card], "where": _WHERE[1 - me][index],
+            "found": _("a miss") if target == MISS else THE_SHIP[target]}
     if outcome == "hit":
-        return Event(f"{actor} plays {name} on {where}: {found}, hit!")
+        return Event(_("{player} plays {card} on {where}: {found}, hit!", **said))
     if outcome == "found":
-        return Event(f"{actor} plays {name} on {where}: {found}.")
+        return Event(_("{player} plays {card} on {where}: {found}.", **said))
     if outcome == "shield":
-        return Event(f"{actor} plays {name} on the shield of {found} at {where}.")
+        return Event(_("{player} plays {card} on the shield of {found} at {where}.", **said))
     if outcome == "discarded":
-        return Event(f"{actor} plays {name} on {found} at {where}: only {NAMES[WHITE]} cards "
-                     "can damage it, so the card is discarded.")
-    return Event(f"{actor} plays {name} on {found} at {where}.")
+        return Event(_("{player} plays {card} on {found} at {where}: only {white} cards can "
+                       "damage it, so the card is discarded.", white=NAMES[WHITE], **said))
+    return Event(_("{player} plays {card} on {found} at {where}.", **said))
 
 
 @cache
 def _shuffle_event(seat: int) -> Event:
-    return Event(f"{_PLAYERS[seat]} shuffles the discard pile into a new draw pile.")
+    return Event(_("{player} shuffles the discard pile into a new draw pile.",
+                   player=_PLAYERS[seat]))
 
 
 @cache
 def _break_event(owner: int, ship: str) -> Event:
-    return Event(f"The shield on {_PLAYERS[owner]}'s {ship_name(ship)} breaks.")
+    return Event(_("The shield on {ship} of {owner} breaks.", owner=_PLAYERS[owner],
+                   ship=THE_SHIP[ship]))
 
 
 @cache
 def _sink_event(owner: int, ship: str) -> Event:
-    return Event(f"{_PLAYERS[1 - owner]} sinks {_PLAYERS[owner]}'s {ship_name(ship)}!")
+    return Event(_("{player} sinks {ship} of {owner}!", player=_PLAYERS[1 - owner],
+                   owner=_PLAYERS[owner], ship=THE_SHIP[ship]))
 
 
 @cache
 def _win_event(winner: int) -> Event:
-    return Event(f"{_PLAYERS[winner]} sank the whole fleet and wins!")
+    return Event(won(winner))
+
+
+def won(winner: int) -> Text:
+    """The game's result: "Player 1 sank the whole fleet and wins!" (battleship/winner)."""
+    return _("{player} sank the whole fleet and wins!", player=_PLAYERS[winner])
 
 
 @cache
 def _whites_event(owner: int, removed: int) -> Event:
-    return Event(f"{_PLAYERS[owner]}'s destroyer power ends: "
-                 f"{cards_named(removed, WHITE)} in play "
-                 f"{'is' if removed == 1 else 'are'} discarded.")
+    return Event(n_("The destroyer power of {player} ends: {count} {white} card in play is "
+                    "discarded.",
+                    "The destroyer power of {player} ends: {count} {white} cards in play are "
+                    "discarded.", removed, player=_PLAYERS[owner], white=NAMES[WHITE]))
 
 
 @cache
 def _removal_event(me: int, how: str, peg: str, ship: str, index: int) -> Event:
-    return Event(f"{_PLAYERS[me]} {how} {NAMES[peg]} off their {ship_name(ship)} "
-                 f"at {_LABELS[index]}.")
+    said = {"player": _PLAYERS[me], "peg": NAMES[peg], "ship": THEIR_SHIP[ship],
+            "cell": _LABELS[index]}
+    if how == _BY_REPAIR:
+        return Event(_("{player} plays {card} to take {peg} off {ship} at {cell}.",
+                       card=NAMES[REPAIR_OR_DRAW], **said))
+    return Event(_("{player} uses their PT boat to take {peg} off {ship} at {cell}.", **said))
 
 
 @lru_cache(maxsize=4096)  # few players, few sets of cards drawn at once
 def _draw_event(seat: int, drawn: tuple[str, ...]) -> Event:
     """The log line of a draw: how many cards for all, which ones for their owner only."""
     name = _PLAYERS[seat]
-    return Event(f"{name} draws {len(drawn)} card{'s' * (len(drawn) > 1)}.",
-                 ((seat, f"{name} draws: {', '.join(NAMES[card] for card in sort_hand(drawn))}."),))
+    cards = tuple(NAMES[card] for card in sort_hand(drawn))
+    return Event(n_("{player} draws {count} card.", "{player} draws {count} cards.", len(drawn),
+                    player=name),
+                 ((seat, _("{player} draws: {cards}.", player=name, cards=Listing(cards))),))
+
+
+class Listing(Text):
+    """Names in a row, each read in the language of the moment: "White peg, Shield"."""
+
+    __slots__ = ()
+
+    def __init__(self, items: tuple[Text, ...]) -> None:
+        super().__init__("battleship", "", params=tuple(enumerate(items)))
+
+    def render(self, language: str) -> str:
+        comma = _(", ").render(language)
+        return comma.join(item.render(language) for _n, item in self.params)
+
+    def __str__(self) -> str:
+        return self.render(get_language())

@@ -38,7 +38,7 @@ def _side_view(state: State, owner: int, seat: int | None) -> dict[str, Any]:
     attacker_powers = state.sides[1 - owner].grid.powers
     return {
         "seat": owner,
-        "name": player(owner),
+        "name": str(player(owner)),
         "hand": list(side.hand) if seat == owner else None,
         "hand_size": len(side.hand),
         "hand_limit": hand_limit(side.grid),

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import traitlets
 
 from ..core.widget import GameWidget
+from .page_words import board_words
 from .picture import picture
 from .recent import last_turn
 
@@ -19,7 +22,13 @@ class BattleshipBoard(GameWidget):
         with self.hold_sync():
             super().sync()
             table = self.table
-            self.recent = last_turn(table.history, table.actions, self.shown_seat)
+            with self.speaking():
+                self.recent = last_turn(table.history, table.actions, self.shown_seat)
+
+    def page_words(self) -> dict[str, Any]:
+        return {**super().page_words(), **board_words()}
 
     def picture_html(self) -> str:
-        return picture(self.table.view(self.shown_seat), self.status, self.recent)
+        with self.speaking():
+            return picture(self.table.game.view(self.table.state, self.shown_seat),
+                           self.status, self.recent)

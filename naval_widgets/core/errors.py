@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .i18n import Text
+
 
 class IllegalAction(ValueError):
     """An action the rules forbid: names the rule it breaks and says why.
@@ -11,10 +16,14 @@ class IllegalAction(ValueError):
     ('battleship/white-peg', 'A white peg cannot damage this ship. (rule battleship/white-peg)')
     """
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} (rule {rule})")
+    def __init__(self, rule: str, message: str | Text) -> None:
+        from .i18n import Catalog
+
+        _ = Catalog("core")
+        #: The sentence, read in the language of the moment it was raised.
+        self.message = str(message)
         self.rule = rule
-        self.message = message
+        super().__init__(str(_("{message} (rule {rule})", message=self.message, rule=rule)))
 
 
 class SetupError(ValueError):

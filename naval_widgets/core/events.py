@@ -1,8 +1,13 @@
-"""Log events: one public sentence, and private sentences only their seat may read."""
+"""Log events: one public sentence, and private sentences only their seat may read.
+
+A sentence may be a ``core.i18n.Text``: it is read in the language of the moment."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from .i18n import Text
 
 
 class Event(NamedTuple):
@@ -13,11 +18,12 @@ class Event(NamedTuple):
     ('You draw: white, red2.', 'Player 1 draws 2 cards.', 'Player 1 draws 2 cards.')
     """
 
-    text: str
-    private: tuple[tuple[int, str], ...] = ()
+    text: str | Text
+    private: tuple[tuple[int, str | Text], ...] = ()
 
     def for_seat(self, seat: int | None) -> str:
+        """The sentence ``seat`` reads, in the language of the moment."""
         for owner, text in self.private:
             if owner == seat:
-                return text
-        return self.text
+                return str(text)
+        return str(self.text)

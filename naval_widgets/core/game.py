@@ -19,7 +19,10 @@ from typing import Any, Generic, Protocol, TypeVar
 from .actions import Action, action_from_json
 from .errors import SetupError
 from .events import Event
+from .i18n import Catalog
 from .words import brief
+
+_ = Catalog("core")
 
 State = TypeVar("State")
 
@@ -306,20 +309,22 @@ class Game(Generic[State]):
         """The status line of a board showing ``seat`` (``None``: nobody's hand shown)."""
         outcome = self.outcome(state)
         if outcome is not None:
-            return outcome.reason
+            return str(outcome.reason)
         mover = self.to_move(state)
         names = self.seat_names(state)
         if busy:
-            return f"{names[mover]} (bot) is playing…"
+            return str(_("{name} (bot) is playing…", name=names[mover]))
         if mover == seat:
-            who = f"{names[seat]}, your" if hotseat else "Your"
-            return f"{who} turn: {self.prompt(state)}"
-        return f"Waiting for {names[mover]}."
+            if hotseat:
+                return str(_("{name}, your turn: {prompt}", name=names[seat],
+                             prompt=self.prompt(state)))
+            return str(_("Your turn: {prompt}", prompt=self.prompt(state)))
+        return str(_("Waiting for {name}.", name=names[mover]))
 
     def curtain_text(self, state: State) -> str:
         """The hot-seat curtain's words before the next seat's cards are shown."""
         name = self.seat_names(state)[self.to_move(state)]
-        return f"{name}: your turn. Click when the others look away."
+        return str(_("{name}: your turn. Click when the others look away.", name=name))
 
     # -- conformance hooks -------------------------------------------------
     def card_counts(self, state: State) -> list[int]:

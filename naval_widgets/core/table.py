@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
@@ -11,10 +12,13 @@ from .bots import bot_rng, check_bot_name, make_bot
 from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
 from .game import Bot, Game, Outcome, check_seat, check_seed
+from .i18n import Catalog, check_language, chosen, using
 from .words import brief
 
 if TYPE_CHECKING:
     from .widget import GameWidget
+
+_ = Catalog("core")
 
 SAVE_FORMAT = "naval_widgets/save"
 #: The largest save ``from_json`` reads (characters or bytes).
@@ -28,13 +32,18 @@ class Table:
     ``battleship.Table(seed=7, bots={1: "greedy"})``. ``players`` is the number
     of seats (the game's usual count by default) and ``options`` the game's own
     settings, e.g. ``teams=True``; each is checked, with a clear ``SetupError``.
+    ``language`` ("en", "fr", "it", "ja"; ``None``: the notebook's, ``set_language``) is
+    the language of every sentence the table gives: log, moves, refusals, result. It is
+    a display setting: it changes nothing in the game, and a save does not keep it.
     """
 
     game: ClassVar[Game]
 
     def __init__(self, seed: int = 0, variant: str | None = None, players: int | None = None,
-                 bots: Mapping[int, str] | None = None, **options: Any) -> None:
+                 bots: Mapping[int, str] | None = None, language: str | None = None,
+                 **options: Any) -> None:
         self.seed = check_seed(seed)
+        self.language = None if language is None else check_language(language)
         self.setup = self.game.setup(variant, players, **options)
         self._states = [self.game.deal(seed, self.setup)]
         self._actions: list[Action] = []
@@ -79,9 +88,17 @@ class Table:
         """Every state from the deal to now (``history[-1]`` is ``state``)."""
         return tuple(self._states)
 
+    def speaking(self) -> Any:
+        """A context in which the rules speak the table's language (``core.i18n.using``),
+        unless an enclosing one chose already (a board speaking its own)."""
+        return using(chosen() or self.language)
+
     @property
     def outcome(self) -> Outcome | None:
-        return self.game.outcome(self.state)
+        """How the game ended (its reason in the table's language), or ``None``."""
+        with self.speaking():
+            outcome = self.game.outcome(self.state)
+            return None if outcome is None else replace(outcome, reason=str(outcome.reason))
 
     @property
     def to_move(self) -> int | None:
@@ -90,7 +107,8 @@ class Table:
 
     @property
     def seat_names(self) -> tuple[str, ...]:
-        return self.game.seat_names(self.state)
+        with self.speaking():
+            return tuple(map(str, self.game.seat_names(self.state)))
 
     @property
     def log(self) -> list[str]:
@@ -99,21 +117,24 @@ class Table:
 
     def log_for(self, seat: int | None) -> list[str]:
         seat = check_seat(self.game, self.state, seat)
-        return [event.for_seat(seat) for events in self._events for event in events]
+        with self.speaking():
+            return [event.for_seat(seat) for events in self._events for event in events]
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions(self.state)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` may see (``None``: a spectator)."""
-        return self.game.view(self.state, check_seat(self.game, self.state, seat))
+        with self.speaking():
+            return self.game.view(self.state, check_seat(self.game, self.state, seat))
 
     def describe(self, action: Action | str) -> str:
         """A sentence naming a legal action; ``IllegalAction`` for one the rules refuse now
         (it may name a card or cell that is not there)."""
-        action = self._action(action)
-        self.game.step(self.state, action)
-        return self.game.describe(self.state, action)
+        with self.speaking():
+            action = self._action(action)
+            self.game.step(self.state, action)
+            return str(self.game.describe(self.state, action))
 
     # -- playing -------------------------------------------------------------
     def play(self, action: Action | str, respond: bool = True) -> None:
@@ -122,7 +143,8 @@ class Table:
         ``action`` may be an action value or its notation (``"red2 B3"``).
         An illegal action raises ``IllegalAction`` and changes nothing.
         """
-        self._push(self._action(action))
+        with self.speaking():
+            self._push(self._action(action))
         if respond:
             self.run_bots()
 
@@ -131,7 +153,8 @@ class Table:
             return self.game.parse(action)
         if not isinstance(action, Action):
             raise IllegalAction(f"{self.game.name}/action",
-                                f"{brief(action)} is not an action of {self.game.title}.")
+                                _("{value} is not an action of {game}.", value=brief(action),
+                                  game=self.game.title))
         return action
 
     def _push(self, action: Action) -> None:
@@ -164,7 +187,8 @@ class Table:
     def undo(self) -> Action:
         """Take back the last action of a person, and the bots' answers after it."""
         if not self._actions:
-            raise TableError("There is nothing to undo: no move has been played yet.")
+            with self.speaking():
+                raise TableError(str(_("There is nothing to undo: no move has been played yet.")))
         while True:
             self._states.pop()
             self._events.pop()
@@ -188,8 +212,9 @@ class Table:
         })
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Table:
-        """Load a saved game, replaying and checking every action; ``SaveError`` if bad."""
+    def from_json(cls, text: str | bytes, language: str | None = None) -> Table:
+        """Load a saved game, replaying and checking every action; ``SaveError`` if bad.
+        ``language``: the loaded table's (a save keeps none)."""
         if not isinstance(text, (str, bytes, bytearray)):
             raise SaveError(f"A save is the text of to_json(); got {brief(text)}.")
         if len(text) > SAVE_LIMIT:
@@ -219,7 +244,8 @@ class Table:
         try:
             seats = {_seat_number(seat): name for seat, name in bots.items()}
             table = table_class(game)(seed=data.get("seed"), variant=data.get("variant"),
-                                      players=data.get("players"), bots=seats, **options)
+                                      players=data.get("players"), bots=seats, language=language,
+                                      **options)
         except SetupError as err:
             raise SaveError(f"The save's settings are not valid: {err}") from None
         for number, raw in enumerate(actions, start=1):
@@ -245,16 +271,19 @@ class Table:
 
     # -- the board -------------------------------------------------------------
     def widget(self, seat: int | None = 0, hotseat: bool = False,
-               pace: float = 0.7) -> GameWidget:
-        """The anywidget board for ``seat`` (or people taking turns at one screen, ``hotseat``)."""
+               pace: float = 0.7, language: str | None = None) -> GameWidget:
+        """The anywidget board for ``seat`` (or people taking turns at one screen, ``hotseat``),
+        in ``language`` (``None``: the table's)."""
         from .widget import widget_class
 
-        return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace)
+        return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace,
+                                       language=language)
 
     def new_game(self, seed: int | None = None) -> None:
         """Start again at the same table, with the next seed unless one is given."""
         fresh = type(self)(seed=self.seed + 1 if seed is None else seed, variant=self.variant,
-                           players=self.players, bots=self.bot_names, **self.options)
+                           players=self.players, bots=self.bot_names, language=self.language,
+                           **self.options)
         self.__dict__.update(fresh.__dict__)
 
     def __repr__(self) -> str:

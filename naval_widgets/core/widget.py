@@ -29,7 +29,11 @@ import traitlets
 
 from .errors import IllegalAction, MessageError
 from .game import Game, check_seat
+from .i18n import Catalog, check_language, using
 from .words import brief, clip
+
+_ = Catalog("core")
+n_ = _.plural
 
 if TYPE_CHECKING:
     from .table import Table
@@ -53,9 +57,12 @@ class GameWidget(anywidget.AnyWidget):
     #: The hot-seat curtain's words while it hides the next seat's cards ("" when lifted).
     curtain = traitlets.Unicode("").tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
+    #: The language the board speaks, and the page's own words in it (``page_words``).
+    language = traitlets.Unicode("en").tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
 
     def __init__(self, table: Table, seat: int | None = 0, hotseat: bool = False,
-                 pace: float = 0.7, **kwargs: Any) -> None:
+                 pace: float = 0.7, language: str | None = None, **kwargs: Any) -> None:
         if type(hotseat) is not bool:
             raise ValueError(f"'hotseat' is True or False; got {brief(hotseat)}.")
         if hotseat and table.bots:
@@ -64,6 +71,8 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"'pace' is the seconds between bot moves, 0 to 10; got "
                              f"{brief(pace)}.")
         check_seat(table.game, table.state, seat)
+        #: The board's language; ``None``: the table's (and then the notebook's).
+        self.speech = None if language is None else check_language(language)
         super().__init__(game=table.game.name, hotseat=hotseat, **kwargs)
         self.table = table
         self.seat = seat
@@ -84,48 +93,50 @@ class GameWidget(anywidget.AnyWidget):
 
     def handle_message(self, content: Any) -> None:
         """Act on one message from the page; a bad one sets ``error`` and changes nothing."""
-        try:
-            kind, payload = self.read_message(content)
-            self.handlers[kind](self, payload)
-        except (IllegalAction, MessageError) as err:
-            self.error = clip(err.message if isinstance(err, IllegalAction) else str(err))
+        with self.speaking():
+            try:
+                kind, payload = self.read_message(content)
+                self.handlers[kind](self, payload)
+            except (IllegalAction, MessageError) as err:
+                self.error = clip(err.message if isinstance(err, IllegalAction) else str(err))
 
     def read_message(self, content: Any) -> tuple[str, dict[str, Any]]:
         """The kind and payload of a well-formed, current message; else ``MessageError``."""
         if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-            raise MessageError("The board sent a message the game cannot read.")
+            raise MessageError(_("The board sent a message the game cannot read."))
         kind = content["type"]
         if kind not in self.handlers:
-            raise MessageError(f"The board sent an unknown request {brief(kind)}.")
+            raise MessageError(_("The board sent an unknown request {kind}.", kind=brief(kind)))
         payload, ply = content.get("payload", {}), content.get("ply")
         if not isinstance(payload, dict):
-            raise MessageError("The board's request carried no readable details.")
+            raise MessageError(_("The board's request carried no readable details."))
         if type(ply) is not int:
-            raise MessageError("The board's request must say which move it was made at.")
+            raise MessageError(_("The board's request must say which move it was made at."))
         if ply != len(self.table.actions):
-            raise MessageError("That request was made for an earlier position; the board has "
-                               "changed since, so nothing was done. Try again.")
+            raise MessageError(_("That request was made for an earlier position; the board has "
+                                 "changed since, so nothing was done. Try again."))
         return kind, payload
 
     def on_act(self, payload: dict[str, Any]) -> None:
         index = payload.get("index")
         if type(index) is not int:
-            raise MessageError("A move must say which of the legal moves it is.")
+            raise MessageError(_("A move must say which of the legal moves it is."))
         if self.busy or self.curtain:
-            raise MessageError("Wait: the board is not ready for your move yet.")
+            raise MessageError(_("Wait: the board is not ready for your move yet."))
         if self.table.outcome is not None:
-            raise MessageError("The game is over: start a new game to play again.")
+            raise MessageError(_("The game is over: start a new game to play again."))
         if self.table.to_move != self._shown_seat:
-            raise MessageError("It is not your turn.")
+            raise MessageError(_("It is not your turn."))
         legal = self.offered()
         if not 0 <= index < len(legal):
-            raise MessageError(f"There is no move number {brief(index)}; there are "
-                               f"{len(legal)}.")
+            raise MessageError(n_("There is no move number {number}; there is {count}.",
+                                  "There is no move number {number}; there are {count}.",
+                                  len(legal), number=brief(index)))
         self.play(legal[index])
 
     def on_undo(self, _payload: dict[str, Any]) -> None:
         if self.busy:
-            raise MessageError("Wait for the bot to finish its move before undoing.")
+            raise MessageError(_("Wait for the bot to finish its move before undoing."))
         self.undo()
 
     def on_new_game(self, _payload: dict[str, Any]) -> None:
@@ -152,7 +163,8 @@ class GameWidget(anywidget.AnyWidget):
     def play(self, action: Any) -> None:
         """Play ``action`` for the seat shown, as a click would (errors land in ``error``)."""
         try:
-            self.table.play(action, respond=False)
+            with self.speaking():
+                self.table.play(action, respond=False)
         except IllegalAction as err:
             self.error = clip(err.message)
             return
@@ -162,7 +174,7 @@ class GameWidget(anywidget.AnyWidget):
     def undo(self) -> None:
         """Take back the last move of a person (``MessageError`` when there is none)."""
         if not self.table.actions:
-            raise MessageError("There is nothing to undo: no move has been played yet.")
+            raise MessageError(_("There is nothing to undo: no move has been played yet."))
         self.table.undo()
         self.error = ""
         self.advance()
@@ -207,7 +219,10 @@ class GameWidget(anywidget.AnyWidget):
         """Send the position as the seat shown may see it."""
         table, game = self.table, self.table.game
         seat = self.shown_seat
-        with self.hold_sync():
+        with self.hold_sync(), self.speaking() as language:
+            if language != self.language or not self.words:
+                self.words = self.page_words()
+                self.language = language
             self.view = table.view(seat)
             mine = not self.curtain and not self.busy and table.to_move == seat
             self.legal = [game.legal_entry(table.state, action)
@@ -215,6 +230,22 @@ class GameWidget(anywidget.AnyWidget):
             self.log = table.log_for(seat)  # the whole game: the page scrolls it
             self.ply = len(table.actions)
             self.status = self.status_text(seat)
+
+    def speaking(self) -> Any:
+        """A context speaking the board's language (``core.i18n.using``)."""
+        return using(self.speech if self.speech is not None else self.table.language)
+
+    def set_language(self, language: str | None) -> None:
+        """Speak ``language`` from now on (``None``: the table's); the game is unchanged."""
+        self.speech = None if language is None else check_language(language)
+        self.sync()
+
+    def page_words(self) -> dict[str, Any]:
+        """The page's own words (buttons, headings...) in the language of the moment, by
+        key: the shell's (``core.page_words``), plus a game's widget's own."""
+        from .page_words import shell_words
+
+        return shell_words()
 
     def status_text(self, seat: int | None) -> str:
         """The status line: the game's words for the seat shown."""
@@ -228,7 +259,7 @@ class GameWidget(anywidget.AnyWidget):
         """A static picture of the position as the seat shown sees it: self-contained
         HTML (inline styles, no script, nothing random), shown where no live board can
         be (GitHub, nbviewer, an HTML export). ``None``: no picture (a game's widget
-        draws its own)."""
+        draws its own), in the board's language (``speaking``)."""
         return None
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -255,7 +286,7 @@ def widget_base(game: Game) -> type[GameWidget]:
     if base is None:
         return GameWidget
     if isinstance(base, str):
-        module, _, attr = base.partition(":")
+        module, _colon, attr = base.partition(":")
         base = getattr(importlib.import_module(module), attr)
     if not (isinstance(base, type) and issubclass(base, GameWidget)):
         raise TypeError(f"{game.name}'s widget_base must be a GameWidget subclass.")

@@ -13,6 +13,8 @@ _SHORT.maxlevel = 2
 
 #: The longest message the page is shown: anything longer is cut.
 MESSAGE_LIMIT = 400
+#: The longest echo of a value inside a message, however nested the value.
+BRIEF_LIMIT = 120
 
 
 def brief(value: Any) -> str:
@@ -22,7 +24,7 @@ def brief(value: Any) -> str:
     "'xxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
     """
     try:
-        return _SHORT.repr(value)
+        return clip(_SHORT.repr(value), BRIEF_LIMIT)
     except Exception:  # a value whose own repr fails is still named
         return f"a value of type {type(value).__name__}"
 

@@ -175,7 +175,7 @@ def _first_search_chance() -> str:
 def _hand_options(name: str) -> Callable[[], list[Option]]:
     def options() -> list[Option]:
         hand = position(name).view(ME)["players"][ME]["hand"]
-        return [Option(card, NAMES[card]) for card in dict.fromkeys(hand)]
+        return [Option(card, str(NAMES[card])) for card in dict.fromkeys(hand)]
     return options
 
 

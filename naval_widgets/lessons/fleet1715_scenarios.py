@@ -47,12 +47,17 @@ def _chart() -> display.Html:
 
 
 def ranked() -> list[fleet1715.Scenario]:
-    """The scenarios from the lowest score to the highest."""
-    return sorted(fleet1715.scenarios(), key=lambda s: (s.rating.score, s.letter))
+    """The scenarios from the easiest to the hardest: by level, then by score."""
+    return sorted(fleet1715.scenarios(), key=lambda s: (s.rating.order, s.letter))
+
+
+def highest_score() -> fleet1715.Scenario:
+    """The scenario whose steps add up to the highest score."""
+    return max(fleet1715.scenarios(), key=lambda s: (s.rating.score, s.letter))
 
 
 def _ranking() -> display.Html:
-    text = " < ".join(f"{s.letter} ({s.rating.score})" for s in ranked())
+    text = " < ".join(f"{s.letter} ({s.rating.level}, {s.rating.score})" for s in ranked())
     return display.Html(f"<p>{html.escape(text)}</p>", text)
 
 
@@ -126,15 +131,18 @@ QUESTIONS = [
     Question(
         "Which scenario has the highest difficulty score?",
         Choice(_letters),
-        lambda: ranked()[-1].letter,
+        lambda: highest_score().letter,
         hint="Look for the tallest bar in the chart.",
         explanation="{answer}: its bar is the tallest; its steps add up to the highest score."),
     Question(
-        "You want to try your first whole scenario. Which one has the lowest score?",
+        "You want to try your first whole scenario. Which one is the easiest: the lowest "
+        "score among the scenarios of the easiest level?",
         Choice(_letters),
         lambda: ranked()[0].letter,
-        hint="Look for the shortest bar in the chart, or the first scenario of the ranking.",
-        explanation="{answer}: its steps add up to the lowest score."),
+        hint="Look at the lightest bars of the chart (the easiest level), and take the "
+             "shortest of them; or the first scenario of the ranking.",
+        explanation="{answer}: its level is the easiest, and among the scenarios of that "
+                    "level its steps add up to the lowest score."),
     Question(
         f"Which technique does scenario {HARD_ONE} need at its hardest?",
         Choice(_technique_options(HARD_ONE)),

@@ -650,23 +650,52 @@ var Memo = class {
 };
 function morphChildren(from, to) {
   let f = from.firstChild;
-  let t = to.firstChild;
-  while (t) {
-    const nextT = t.nextSibling;
+  let t2 = to.firstChild;
+  while (t2) {
+    const nextT = t2.nextSibling;
     if (f) {
       const nextF = f.nextSibling;
-      morph(f, t);
+      morph(f, t2);
       f = nextF;
     } else {
-      from.appendChild(t);
+      from.appendChild(t2);
     }
-    t = nextT;
+    t2 = nextT;
   }
   while (f) {
     const nextF = f.nextSibling;
     f.remove();
     f = nextF;
   }
+}
+
+// src/shared/words.js
+var WORDS = /* @__PURE__ */ Object.create(null);
+var PLURALS = new Intl.PluralRules("en");
+function useWords(table, language) {
+  WORDS = table && typeof table === "object" ? table : /* @__PURE__ */ Object.create(null);
+  try {
+    PLURALS = new Intl.PluralRules(language || "en");
+  } catch {
+    PLURALS = new Intl.PluralRules("en");
+  }
+}
+function fill(template, params = {}) {
+  return String(template).replace(/\{(\w+)\}/g, (slot, name) => Object.hasOwn(params, name) ? String(params[name]) : slot);
+}
+function t(key, params = {}) {
+  const word = WORDS[key];
+  return fill(typeof word === "string" ? word : key, params);
+}
+function tn(key, count, params = {}) {
+  const forms = WORDS[key];
+  const all = { count, ...params };
+  if (!forms || typeof forms !== "object") return fill(key, all);
+  const form = forms[PLURALS.select(Number(count))] ?? forms.other ?? key;
+  return fill(form, all);
+}
+function has(key) {
+  return Object.hasOwn(WORDS, key);
 }
 
 // src/shared/pieces.js
@@ -762,20 +791,20 @@ function choiceMenu({ title, entries, cancelKey }) {
           e.label
         )
       ),
-      h("button", { type: "button", class: "nw-btn nw-menu-cancel", "data-cmd": "menu-cancel", "data-key": cancelKey ?? "menu:cancel" }, "Cancel")
+      h("button", { type: "button", class: "nw-btn nw-menu-cancel", "data-cmd": "menu-cancel", "data-key": cancelKey ?? "menu:cancel" }, t("cancel"))
     )
   );
 }
 function banner({ title, text, disabled, tone }) {
   return h(
     "section",
-    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": "Game over" },
+    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": t("game-over") },
     h("p", { class: "nw-banner-title", text: title }),
     text ? h("p", { class: "nw-banner-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary", "data-cmd": "new-game", "data-key": "banner:new-game", "aria-disabled": disabled ? "true" : null },
-      "New game"
+      t("new-game")
     )
   );
 }
@@ -792,7 +821,7 @@ function curtain({ label, disabled }) {
 }
 
 // src/shared/widget.js
-var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat"];
+var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
 var ACT_GUARD_MS = 3e3;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
@@ -813,14 +842,15 @@ function mountGame(options) {
   };
   const gameUi = {};
   const memo = new Memo();
-  const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title", text: options.title ?? game });
+  const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title" });
   const infoEl = h("p", { class: "nw-info" });
-  const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "Game controls" });
+  const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "" });
   const statusEl = h("p", { class: "nw-status", role: "status" });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-label": "Game log", "aria-live": "polite", "aria-relevant": "additions" });
-  const logEl = h("section", { class: "nw-log", "aria-label": "Game log" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
+  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logTitle = h("h3", { class: "nw-subtitle" });
+  const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
@@ -858,14 +888,14 @@ function mountGame(options) {
     ui: gameUi,
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
-      const t = ctx.traits;
-      if (t.busy || t.curtain !== "") return false;
-      if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
+      const t2 = ctx.traits;
+      if (t2.busy || t2.curtain !== "") return false;
+      if (!Number.isInteger(index) || index < 0 || index >= t2.legal.length) return false;
       const now = performance.now();
-      if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
-      state.pendingPly = t.ply;
+      if (state.pendingPly === t2.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
+      state.pendingPly = t2.ply;
       state.pendingAt = now;
-      model.send({ type: "act", payload: { index }, ply: t.ply });
+      model.send({ type: "act", payload: { index }, ply: t2.ply });
       return true;
     },
     /** Send a request with its payload and the ply it was made at. */
@@ -900,19 +930,19 @@ function mountGame(options) {
       logList.scrollTop = logList.scrollHeight;
     });
   }
-  function buildToolbar(t) {
+  function buildToolbar(t2) {
     const parts = [];
-    if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: "Hot seat" }));
+    if (t2.hotseat) parts.push(h("span", { class: "nw-tag", text: t("hotseat") }));
     parts.push(
-      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) })
+      cmdButton({ cmd: "undo", text: t("undo"), label: t("undo.label"), key: "tool:undo", disabled: t2.busy || t2.ply <= (Number(t2.view.first) || 0) })
     );
     if (state.confirmNew) {
       parts.push(
-        cmdButton({ cmd: "new-game", text: "Start a new game", key: "tool:new-game-confirm", disabled: t.busy, extraClass: "nw-btn-danger" }),
-        cmdButton({ cmd: "new-game-cancel", text: "Keep playing", key: "tool:new-game-cancel" })
+        cmdButton({ cmd: "new-game", text: t("new-game.confirm"), key: "tool:new-game-confirm", disabled: t2.busy, extraClass: "nw-btn-danger" }),
+        cmdButton({ cmd: "new-game-cancel", text: t("new-game.cancel"), key: "tool:new-game-cancel" })
       );
     } else {
-      parts.push(cmdButton({ cmd: "new-game-ask", text: "New game…", key: "tool:new-game", disabled: t.busy }));
+      parts.push(cmdButton({ cmd: "new-game-ask", text: t("new-game.ask"), key: "tool:new-game", disabled: t2.busy }));
     }
     return parts;
   }
@@ -952,28 +982,34 @@ function mountGame(options) {
     const active = doc.activeElement;
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
-    const t = read();
-    ctx.traits = t;
-    if (state.lastPly !== t.ply) {
+    useWords(model.get("words"), model.get("language"));
+    const t2 = read();
+    ctx.traits = t2;
+    setText(titleEl, has("title") ? t("title") : options.title ?? game);
+    toolbarEl.setAttribute("aria-label", t("controls"));
+    logList.setAttribute("aria-label", t("log.label"));
+    logEl.setAttribute("aria-label", t("log.label"));
+    setText(logTitle, t("log"));
+    if (state.lastPly !== t2.ply) {
       if (state.lastPly !== void 0) options.resetOnPly?.(ctx);
-      state.lastPly = t.ply;
+      state.lastPly = t2.ply;
       state.confirmNew = false;
     }
-    setText(statusEl, t.status);
-    setText(errorEl, t.error);
+    setText(statusEl, t2.status);
+    setText(errorEl, t2.error);
     setText(infoEl, options.info?.(ctx) ?? "");
-    updateLog(t.log);
-    const hideLog = t.curtain !== "";
+    updateLog(t2.log);
+    const hideLog = t2.curtain !== "";
     if (logEl.hidden && !hideLog) scrollLog();
     logEl.hidden = hideLog;
-    root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain !== "");
-    if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
-    if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
-    morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
+    root.classList.toggle("nw-is-busy", t2.busy);
+    root.classList.toggle("nw-has-curtain", t2.curtain !== "");
+    if (root.dataset.ply !== String(t2.ply)) root.dataset.ply = String(t2.ply);
+    if (mainEl.getAttribute("aria-busy") !== String(t2.busy)) mainEl.setAttribute("aria-busy", String(t2.busy));
+    morphChildren(toolbarEl, h("div", null, buildToolbar(t2)));
     let board;
-    if (t.curtain !== "") {
-      board = curtain({ label: t.curtain, disabled: t.busy });
+    if (t2.curtain !== "") {
+      board = curtain({ label: t2.curtain, disabled: t2.busy });
     } else {
       board = options.renderBoard(ctx);
     }
@@ -1004,7 +1040,7 @@ function mountGame(options) {
       event.preventDefault();
       return;
     }
-    const t = ctx.traits;
+    const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };
     switch (cmd) {
@@ -1017,7 +1053,7 @@ function mountGame(options) {
         return;
       }
       case "undo":
-        if (!t.busy) ctx.send("undo");
+        if (!t2.busy) ctx.send("undo");
         return;
       case "new-game-ask":
         state.confirmNew = true;
@@ -1030,13 +1066,13 @@ function mountGame(options) {
         render2();
         return;
       case "new-game":
-        if (t.busy) return;
+        if (t2.busy) return;
         state.confirmNew = false;
         ctx.send("new_game");
         render2();
         return;
       case "reveal":
-        if (!t.busy) ctx.send("reveal");
+        if (!t2.busy) ctx.send("reveal");
         return;
       default:
         if (options.onCommand?.(cmd, target, ctx, how)) render2();
@@ -1115,118 +1151,109 @@ function freeOptionsOf(groups, card) {
   return groups.byCard.get(card ?? null)?.free ?? [];
 }
 
-// ../naval_widgets/battleship/card_names.json
-var card_names_default = {
-  white: "White peg",
-  red1: "Red peg ×1",
-  red2: "Red peg ×2",
-  red4: "Red peg ×4",
-  shield: "Shield",
-  "whites-or-two": "Discard whites / Play 2",
-  "repair-or-draw": "Repair / Draw 3",
-  carrier: "Carrier",
-  battleship: "Battleship",
-  destroyer: "Destroyer",
-  submarine: "Submarine",
-  "pt-boat": "PT boat",
-  miss: "Miss"
-};
-
 // src/battleship/names.js
 var COLS = 4;
 var CARDS = {
-  white: { short: "W", symbol: "○", tone: "white", pegs: 1, note: "find a ship" },
-  red1: { short: "R1", symbol: "●", tone: "red", pegs: 1, note: "1 hit" },
-  red2: { short: "R2", symbol: "●●", tone: "red", pegs: 2, note: "2 hits" },
-  red4: { short: "R4", symbol: "●●●●", tone: "red", pegs: 4, note: "4 hits" },
-  shield: { short: "SH", symbol: "◆", tone: "power", note: "guard a ship" },
-  "whites-or-two": { short: "P2", symbol: "✦", tone: "power", note: "power" },
-  "repair-or-draw": { short: "RD", symbol: "✚", tone: "power", note: "power" },
-  carrier: { short: "CV", tone: "ship", hits: 5, power: "refills its owner's hand to 7 cards" },
-  battleship: { short: "BB", tone: "ship", hits: 4, power: "adds 1 peg to each of its owner's red peg cards in play" },
-  destroyer: { short: "DD", tone: "ship", hits: 3, power: "lets its owner's white pegs damage ships and shields" },
-  submarine: { short: "SS", tone: "ship", hits: 3, power: "only white pegs damage it" },
-  "pt-boat": { short: "PT", tone: "ship", hits: 2, power: "at the start of its owner's turn, removes a peg card from one of their ships" },
+  white: { short: "W", symbol: "○", tone: "white", pegs: 1, note: "note.white" },
+  red1: { short: "R1", symbol: "●", tone: "red", pegs: 1, note: "note.red1" },
+  red2: { short: "R2", symbol: "●●", tone: "red", pegs: 2, note: "note.red2" },
+  red4: { short: "R4", symbol: "●●●●", tone: "red", pegs: 4, note: "note.red4" },
+  shield: { short: "SH", symbol: "◆", tone: "power", note: "note.shield" },
+  "whites-or-two": { short: "P2", symbol: "✦", tone: "power", note: "note.power" },
+  "repair-or-draw": { short: "RD", symbol: "✚", tone: "power", note: "note.power" },
+  carrier: { short: "CV", tone: "ship", hits: 5, power: "power.carrier" },
+  battleship: { short: "BB", tone: "ship", hits: 4, power: "power.battleship" },
+  destroyer: { short: "DD", tone: "ship", hits: 3, power: "power.destroyer" },
+  submarine: { short: "SS", tone: "ship", hits: 3, power: "power.submarine" },
+  "pt-boat": { short: "PT", tone: "ship", hits: 2, power: "power.pt-boat" },
   miss: { short: "—", tone: "miss" }
 };
+function cardNote(kind) {
+  const key = CARDS[kind]?.note;
+  return key ? t(key) : void 0;
+}
+function shipPower(kind) {
+  const key = CARDS[kind]?.power;
+  return key ? t(key) : "";
+}
 function cardName(kind) {
-  return Object.hasOwn(card_names_default, kind) ? card_names_default[kind] : String(kind ?? "?");
+  return has(`card.${kind}`) ? t(`card.${kind}`) : String(kind ?? "?");
 }
 function handTitle(count, limit) {
-  const cards = `${count} ${count === 1 ? "card" : "cards"}`;
-  return limit == null ? `Your hand (${cards})` : `Your hand (${cards}, refill to ${limit})`;
+  return limit == null ? tn("hand.title", count) : tn("hand.title.refill", count, { limit });
 }
 function cardSpoken(kind) {
   const info2 = CARDS[kind];
-  if (!info2) return String(kind ?? "unknown card");
-  if (info2.tone === "white") return "White peg card";
-  if (info2.tone === "red") return `Red peg card, ${info2.pegs} ${info2.pegs === 1 ? "peg" : "pegs"}`;
-  if (kind === "shield") return "Shield card";
-  if (info2.tone === "power") return `Power card: ${cardName(kind).replace(" / ", " or ")}`;
+  if (!info2) return String(kind ?? "?");
+  if (info2.tone === "white") return t("spoken.white");
+  if (info2.tone === "red") return tn("spoken.red", info2.pegs);
+  if (kind === "shield") return t("spoken.shield");
+  if (info2.tone === "power") return t("spoken.power", { name: cardName(kind) });
   return cardName(kind);
 }
 function pegShort(kind) {
   return CARDS[kind]?.short ?? String(kind);
 }
-function sideWord(side, ownerName) {
-  if (side === "opp") return "Opponent";
-  if (side === "own") return "Your";
-  return ownerName ?? "";
+function cellWhere(side, ownerName, index) {
+  const cell = cellLabel(index, COLS);
+  if (side === "opp") return t("side.opp", { cell });
+  if (side === "own") return t("side.own", { cell });
+  return ownerName ? t("side.named", { player: ownerName, cell }) : cell;
 }
 function pegList(pegs) {
-  return pegs.map((p) => cardSpoken(p).replace(" card", "").toLowerCase()).join(", ");
+  return pegs.map((p) => CARDS[p]?.tone === "red" ? tn("peg.red", CARDS[p].pegs) : p === "white" ? t("peg.white") : String(p)).join(t("list.comma"));
 }
 function describeCell(cell, index, side, ownerName) {
-  const where = `${sideWord(side, ownerName)} ${cellLabel(index, COLS)}`.trim();
-  if (!cell || typeof cell !== "object") return `${where}, unknown`;
+  const where = cellWhere(side, ownerName, index);
+  if (!cell || typeof cell !== "object") return t("cell.unknown", { where });
   if (cell.face === "down") {
-    return cell.card ? `${where}, face down (${cardName(cell.card)})` : `${where}, face down`;
+    return cell.card ? t("cell.down.known", { where, card: cardName(cell.card) }) : t("cell.down", { where });
   }
-  if (cell.face === "sunk") return `${where}, ${cardName(cell.card)}, sunk`;
-  if (cell.card === "miss") return `${where}, miss`;
-  const parts = [`${where}, ${cardName(cell.card)}`];
-  if (cell.hits != null) parts.push(`${cell.damage ?? 0} of ${cell.hits} hits`);
+  if (cell.face === "sunk") return t("cell.sunk", { where, card: cardName(cell.card) });
+  if (cell.card === "miss") return t("cell.miss", { where });
+  const parts = [t("cell.ship", { where, card: cardName(cell.card) })];
+  if (cell.hits != null) parts.push(t("cell.hits", { damage: cell.damage ?? 0, hits: cell.hits }));
   const pegs = Array.isArray(cell.pegs) ? cell.pegs : [];
-  if (pegs.length) parts.push(`pegs: ${pegList(pegs)}`);
-  let text = parts.join(", ");
+  if (pegs.length) parts.push(t("cell.pegs", { pegs: pegList(pegs) }));
+  let text = parts.join(t("list.comma"));
   if (cell.shield) {
     const s = cell.shield;
     const left = Math.max(0, (s.strength ?? 0) - (s.damage ?? 0));
-    text += `; shield ${left} of ${s.strength ?? 0} left`;
-    if (Array.isArray(s.pegs) && s.pegs.length) text += ` (pegs: ${pegList(s.pegs)})`;
+    text += t("list.semicolon") + t("cell.shield", { left, strength: s.strength ?? 0 });
+    if (Array.isArray(s.pegs) && s.pegs.length) text += ` ${t("cell.shield.pegs", { pegs: pegList(s.pegs) })}`;
   }
   return text;
 }
-var PHASES = { "pt-boat": "PT boat power", play: "Play", over: "Game over" };
 function turnInfo(view) {
   if (!view || typeof view !== "object" || !Array.isArray(view.players)) return "";
   const parts = [];
-  if (view.turn != null) parts.push(`Turn ${view.turn}`);
+  if (view.turn != null) parts.push(t("info.turn", { turn: view.turn }));
   if (view.phase !== "over" && view.to_move != null) {
     const p = view.players.find((pl) => pl.seat === view.to_move);
-    const who = view.seat != null && view.to_move === view.seat ? "You" : p?.name ?? `Player ${view.to_move + 1}`;
-    parts.push(`${who} to move`);
+    if (view.seat != null && view.to_move === view.seat) parts.push(t("info.you-move"));
+    else parts.push(t("info.moves", { player: p?.name ?? String(view.to_move + 1) }));
   }
-  if (view.phase) parts.push(PHASES[view.phase] ?? view.phase);
-  if (view.phase === "play" && view.plays_left != null) {
-    parts.push(`${view.plays_left} ${view.plays_left === 1 ? "play" : "plays"} left`);
-  }
-  if (view.extra) parts.push("bonus play");
-  if (view.variant && view.variant !== "standard") parts.push(`${view.variant} rules`);
+  if (view.phase) parts.push(has(`phase.${view.phase}`) ? t(`phase.${view.phase}`) : view.phase);
+  if (view.phase === "play" && view.plays_left != null) parts.push(tn("info.plays-left", view.plays_left));
+  if (view.extra) parts.push(t("info.bonus"));
+  if (view.variant && view.variant !== "standard") parts.push(has(`variant.${view.variant}`) ? t(`variant.${view.variant}`) : view.variant);
   return parts.join(" · ");
 }
 function readEntry(entry) {
   return entry && typeof entry === "object" && entry.cell != null && entry.side == null ? { ...entry, side: "opp" } : entry;
 }
 function entryLabel(entry) {
-  if (!entry || typeof entry !== "object") return "Action";
+  if (!entry || typeof entry !== "object") return t("entry.action");
   if (entry.label) return entry.label;
   const card = entry.card ?? null;
   const cell = entry.cell ?? null;
-  const where = cell === null ? null : `${entry.side === "own" ? "your" : "the opponent's"} ${cellLabel(cell, COLS)}`;
-  if (card !== null) return where ? `Play ${cardName(card)} on ${where}` : `Play ${cardName(card)}`;
-  if (entry.option === "end" || entry.text === "end") return "End your turn";
-  return entry.text || entry.option || "Action";
+  if (card !== null) {
+    if (cell === null) return t("entry.play", { card: cardName(card) });
+    const key = entry.side === "own" ? "entry.play-on-own" : "entry.play-on-opp";
+    return t(key, { card: cardName(card), cell: cellLabel(cell, COLS) });
+  }
+  if (entry.option === "end" || entry.text === "end") return t("entry.end");
+  return entry.text || entry.option || t("entry.action");
 }
 
 // src/battleship/board.js
@@ -1260,11 +1287,11 @@ function cellFace(cell) {
   if (cell.face === "sunk") {
     return [
       h("span", { class: "nw-ship-name", text: cardName(cell.card) }),
-      h("span", { class: "nw-sunk-text", text: "✕ Sunk" })
+      h("span", { class: "nw-sunk-text", text: t("mark.sunk") })
     ];
   }
   if (cell.card === "miss") {
-    return [h("span", { class: "nw-miss-mark", text: "∼" }), h("span", { class: "nw-miss-text", text: "Miss" })];
+    return [h("span", { class: "nw-miss-mark", text: "∼" }), h("span", { class: "nw-miss-text", text: t("mark.miss") })];
   }
   const pegs = Array.isArray(cell.pegs) ? cell.pegs : [];
   const parts = [
@@ -1283,7 +1310,7 @@ function cellFace(cell) {
       h(
         "span",
         { class: "nw-shield", "data-left": left },
-        `◆ Shield ${left}/${s.strength ?? 0}`,
+        t("mark.shield", { left, strength: s.strength ?? 0 }),
         Array.isArray(s.pegs) && s.pegs.length ? h("span", { class: "nw-pegs" }, s.pegs.map((p) => pegChip(p))) : null
       )
     );
@@ -1297,10 +1324,10 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
   const live = entries.length > 0 && !busy;
   const last = lastBy.get(key) ?? null;
   let base = describeCell(cell, index, spectator ? null : side, owner?.name);
-  if (last) base += `; ${last} played here last`;
+  if (last) base += t("list.semicolon") + t("cell.last", { player: last });
   let label = base;
   if (entries.length === 1) label = entryLabel(legal[entries[0]]);
-  else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
+  else if (entries.length > 1) label = tn("cell.choices", entries.length, { where: base });
   const face = cell?.face ?? "unknown";
   return h(
     "button",
@@ -1329,7 +1356,7 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
     h("span", { class: "nw-coord", text: cellLabel(index, COLS) }),
     cellFace(cell),
     entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
-    last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: "last move" }) : null
+    last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: t("mark.last") }) : null
   );
 }
 function cellSig({ cell, index, side, owner, targets, legal, busy, menuKey, firstTarget, spectator, lastBy }) {
@@ -1364,7 +1391,7 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
   const title = handTitle(hand.length, me.hand_limit);
   return h(
     "section",
-    { class: "nw-hand-section", "aria-label": "Your hand" },
+    { class: "nw-hand-section", "aria-label": t("hand.label") },
     h("h3", { class: "nw-subtitle", text: title }),
     hand.length ? h(
       "div",
@@ -1373,14 +1400,14 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
         const playable = groups.cards.has(kind);
         const info2 = CARDS[kind];
         let label = cardSpoken(kind);
-        if (!playable) label += restrict ? ", cannot be played now (restricted)" : ", cannot be played now";
+        if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
         const args = {
           key: `card:${pos}`,
           kind,
           pos,
           name: cardName(kind),
           symbol: info2?.symbol ?? "▭",
-          note: info2?.note,
+          note: cardNote(kind),
           tone: info2?.tone ?? "other",
           label,
           pressed: pos === pressed,
@@ -1388,7 +1415,7 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
         };
         return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
       })
-    ) : h("p", { class: "nw-empty", text: "No cards in hand." })
+    ) : h("p", { class: "nw-empty", text: t("hand.empty") })
   );
 }
 function recentMoves(model) {
@@ -1400,18 +1427,19 @@ function lastCells(moves, bottom, players) {
   for (const move of moves) {
     if (move.cell == null || move.grid == null) continue;
     const side = bottom && move.grid === bottom.seat ? "own" : "opp";
-    const who = players.find((p) => p.seat === move.seat)?.name ?? `Player ${Number(move.seat) + 1}`;
+    const who = players.find((p) => p.seat === move.seat)?.name ?? String(Number(move.seat) + 1);
     lastBy.set(targetKey(side, move.cell), who);
   }
   return lastBy;
 }
 function lastTurnSection(moves, players) {
   if (!moves.length) return null;
-  const who = players.find((p) => p.seat === moves[0].seat)?.name ?? "The other player";
+  const who = players.find((p) => p.seat === moves[0].seat)?.name ?? t("last.someone");
+  const title = t("last.title", { player: who });
   return h(
     "section",
-    { class: "nw-last-turn", "aria-label": `${who}'s last turn` },
-    h("h3", { class: "nw-subtitle", text: `${who}'s last turn` }),
+    { class: "nw-last-turn", "aria-label": title },
+    h("h3", { class: "nw-subtitle", text: title }),
     h(
       "ul",
       { class: "nw-last-list" },
@@ -1431,17 +1459,17 @@ function otherHand(player) {
   return h(
     "div",
     { class: "nw-other-hand" },
-    h("span", { class: "nw-other-hand-name", text: `${player.name ?? "Player"}'s hand` }),
-    cardBacks(n, `${player.name ?? "Player"}'s hand: ${n} ${n === 1 ? "card" : "cards"}`)
+    h("span", { class: "nw-other-hand-name", text: t("other-hand.title", { player: player.name ?? "?" }) }),
+    cardBacks(n, tn("other-hand.label", n, { player: player.name ?? "?" }))
   );
 }
 function targetSidesText(targets) {
   const sides = /* @__PURE__ */ new Set();
   for (const key of targets.keys()) sides.add(key.split("-")[0]);
-  const words = [];
-  if (sides.has("opp")) words.push("the opponent's grid");
-  if (sides.has("own")) words.push("your grid");
-  return words.join(" or ") || "the grid";
+  if (sides.has("opp") && sides.has("own")) return t("sides.both");
+  if (sides.has("opp")) return t("sides.opp");
+  if (sides.has("own")) return t("sides.own");
+  return t("sides.any");
 }
 function chooser({ ctx, groups, legal, ui, busy, view }) {
   const parts = [];
@@ -1453,18 +1481,18 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
       disabled: busy
     }));
     const [side, cell] = ui.menu.split("-");
-    const where = `${side === "opp" ? "opponent" : "your"} ${cellLabel(Number(cell), COLS)}`;
-    parts.push(choiceMenu({ title: `Choose for ${where}:`, entries, cancelKey: "menu:cancel" }));
+    const title = t(side === "opp" ? "choose.menu" : "choose.menu.own", { cell: cellLabel(Number(cell), COLS) });
+    parts.push(choiceMenu({ title, entries, cancelKey: "menu:cancel" }));
   }
   if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const n = targets.size;
-    let hint = `${cardName(sel)} chosen: `;
-    if (n && free.length) hint += `choose a highlighted cell on ${targetSidesText(targets)}, or an option below.`;
-    else if (n) hint += `choose one of the ${n} highlighted ${n === 1 ? "cell" : "cells"} on ${targetSidesText(targets)}.`;
-    else hint += "choose an option.";
-    hint += " Escape cancels.";
+    let next;
+    if (n && free.length) next = t("choose.cell-or-option", { sides: targetSidesText(targets) });
+    else if (n) next = tn("choose.cells", n, { sides: targetSidesText(targets) });
+    else next = t("choose.option");
+    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
     parts.push(
       h(
         "div",
@@ -1472,20 +1500,20 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
         h("p", { class: "nw-hint", text: hint }),
         free.length ? h(
           "div",
-          { class: "nw-options", role: "group", "aria-label": `Options for ${cardName(sel)}` },
+          { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
           free.map(
             (index) => actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" })
           )
         ) : null,
-        cmdButton({ cmd: "cancel-card", text: "Cancel", label: `Cancel: put back ${cardName(sel)}`, key: "cmd:cancel-card" })
+        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" })
       )
     );
   } else if (groups.cards.size && !busy) {
-    let hint = "Choose a card from your hand.";
+    let hint = t("choose.card");
     if (legal.every((e) => e?.option === "discard")) {
-      hint = "No card can be played: choose a card from your hand to discard.";
+      hint = t("choose.discard");
     } else if (Array.isArray(view.restrict) && view.restrict.length) {
-      hint = `Your next play must be one of: ${view.restrict.map(cardName).join(", ")}.`;
+      hint = t("choose.restricted", { cards: view.restrict.map(cardName).join(t("list.comma")) });
     }
     parts.push(h("p", { class: "nw-hint", text: hint }));
   }
@@ -1493,7 +1521,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     parts.push(
       h(
         "div",
-        { class: "nw-actions", role: "group", "aria-label": "Other actions" },
+        { class: "nw-actions", role: "group", "aria-label": t("actions.other") },
         groups.cardless.map(
           (index) => actButton({
             index,
@@ -1519,28 +1547,27 @@ function playerPanel(player, view) {
       "h3",
       { class: "nw-subtitle" },
       toMove ? h("span", { class: "nw-turn-mark", "aria-hidden": "true", text: "▶ " }) : null,
-      player.name ?? `Player ${player.seat + 1}`,
-      isYou ? " (you)" : null,
-      toMove ? h("span", { class: "nw-sr-only", text: ", to move" }) : null
+      isYou ? t("panel.you", { player: player.name ?? "?" }) : player.name ?? "?",
+      toMove ? h("span", { class: "nw-sr-only", text: t("panel.to-move") }) : null
     ),
     h(
       "div",
       { class: "nw-piles" },
-      pile({ name: player.hand_limit == null ? "Hand" : `Hand (refill to ${player.hand_limit})`, count: player.hand_size ?? 0, kind: "hand" }),
-      pile({ name: "Draw", count: player.draw ?? 0, kind: "draw" }),
-      pile({ name: "Discard", count: player.discard ?? 0, top: player.discard_top ? cardName(player.discard_top) : null, kind: "discard" })
+      pile({ name: player.hand_limit == null ? t("pile.hand") : t("pile.hand.refill", { limit: player.hand_limit }), count: player.hand_size ?? 0, kind: "hand" }),
+      pile({ name: t("pile.draw"), count: player.draw ?? 0, kind: "draw" }),
+      pile({ name: t("pile.discard"), count: player.discard ?? 0, top: player.discard_top ? cardName(player.discard_top) : null, kind: "discard" })
     ),
     h(
       "div",
       { class: "nw-powers" },
-      h("span", { class: "nw-powers-title", text: "Ship powers" }),
+      h("span", { class: "nw-powers-title", text: t("powers.title") }),
       powers.length ? h(
         "ul",
         { class: "nw-power-list" },
         powers.map(
-          (p) => h("li", { class: "nw-power", "data-power": p }, h("strong", { text: cardName(p) }), CARDS[p]?.power ? `: ${CARDS[p].power}` : "")
+          (p) => h("li", { class: "nw-power", "data-power": p }, h("strong", { text: cardName(p) }), shipPower(p) ? `: ${shipPower(p)}` : "")
         )
-      ) : h("p", { class: "nw-empty", text: "none" })
+      ) : h("p", { class: "nw-empty", text: t("powers.none") })
     )
   );
 }
@@ -1571,8 +1598,8 @@ function renderBoard(ctx) {
   const moves = recentMoves(ctx.model);
   const lastBy = lastCells(moves, bottom, players);
   const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me, lastBy };
-  const topTitle = me ? `Opponent's grid (${top?.name ?? "opponent"})` : `${top?.name ?? "Player 2"}'s grid`;
-  const bottomTitle = me ? `Your grid (${me.name ?? "you"})` : `${bottom?.name ?? "Player 1"}'s grid`;
+  const topTitle = me ? t("grid.opp", { player: top?.name ?? "?" }) : t("grid.of", { player: top?.name ?? "?" });
+  const bottomTitle = me ? t("grid.own", { player: me.name ?? "?" }) : t("grid.of", { player: bottom?.name ?? "?" });
   const play = h(
     "div",
     { class: "nw-play" },
@@ -1586,7 +1613,7 @@ function renderBoard(ctx) {
   let over = null;
   if (view.phase === "over") {
     const w = players.find((p) => p.seat === view.winner);
-    const title = view.winner == null ? "Game over" : seat != null && view.winner === seat ? "You win!" : `${w?.name ?? `Player ${view.winner + 1}`} wins!`;
+    const title = view.winner == null ? t("phase.over") : seat != null && view.winner === seat ? t("over.win") : t("over.wins", { player: w?.name ?? String(view.winner + 1) });
     over = banner({ title, text: ctx.traits.status, disabled: busy });
   }
   return h(
@@ -1597,7 +1624,7 @@ function renderBoard(ctx) {
       "div",
       { class: "nw-layout" },
       play,
-      h("aside", { class: "nw-side", "aria-label": "Players" }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view))))
+      h("aside", { class: "nw-side", "aria-label": t("players") }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view))))
     )
   );
 }
@@ -1682,7 +1709,6 @@ function render({ model, el }) {
     model,
     el,
     game: "battleship",
-    title: "Battleship card game",
     css: `${theme_default}
 ${battleship_default}`,
     renderBoard,

@@ -700,23 +700,45 @@ var Memo = class {
 };
 function morphChildren(from, to) {
   let f = from.firstChild;
-  let t = to.firstChild;
-  while (t) {
-    const nextT = t.nextSibling;
+  let t2 = to.firstChild;
+  while (t2) {
+    const nextT = t2.nextSibling;
     if (f) {
       const nextF = f.nextSibling;
-      morph(f, t);
+      morph(f, t2);
       f = nextF;
     } else {
-      from.appendChild(t);
+      from.appendChild(t2);
     }
-    t = nextT;
+    t2 = nextT;
   }
   while (f) {
     const nextF = f.nextSibling;
     f.remove();
     f = nextF;
   }
+}
+
+// src/shared/words.js
+var WORDS = /* @__PURE__ */ Object.create(null);
+var PLURALS = new Intl.PluralRules("en");
+function useWords(table, language) {
+  WORDS = table && typeof table === "object" ? table : /* @__PURE__ */ Object.create(null);
+  try {
+    PLURALS = new Intl.PluralRules(language || "en");
+  } catch {
+    PLURALS = new Intl.PluralRules("en");
+  }
+}
+function fill(template, params = {}) {
+  return String(template).replace(/\{(\w+)\}/g, (slot, name) => Object.hasOwn(params, name) ? String(params[name]) : slot);
+}
+function t(key, params = {}) {
+  const word = WORDS[key];
+  return fill(typeof word === "string" ? word : key, params);
+}
+function has(key) {
+  return Object.hasOwn(WORDS, key);
 }
 
 // src/shared/pieces.js
@@ -750,13 +772,13 @@ function cmdButton({ cmd, text, label, key, disabled, extraClass, data }) {
 function banner({ title, text, disabled, tone }) {
   return h(
     "section",
-    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": "Game over" },
+    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": t("game-over") },
     h("p", { class: "nw-banner-title", text: title }),
     text ? h("p", { class: "nw-banner-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary", "data-cmd": "new-game", "data-key": "banner:new-game", "aria-disabled": disabled ? "true" : null },
-      "New game"
+      t("new-game")
     )
   );
 }
@@ -773,7 +795,7 @@ function curtain({ label, disabled }) {
 }
 
 // src/shared/widget.js
-var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat"];
+var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
 var ACT_GUARD_MS = 3e3;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
@@ -794,14 +816,15 @@ function mountGame(options) {
   };
   const gameUi = {};
   const memo = new Memo();
-  const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title", text: options.title ?? game });
+  const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title" });
   const infoEl = h("p", { class: "nw-info" });
-  const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "Game controls" });
+  const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "" });
   const statusEl = h("p", { class: "nw-status", role: "status" });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-label": "Game log", "aria-live": "polite", "aria-relevant": "additions" });
-  const logEl = h("section", { class: "nw-log", "aria-label": "Game log" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
+  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logTitle = h("h3", { class: "nw-subtitle" });
+  const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
@@ -839,14 +862,14 @@ function mountGame(options) {
     ui: gameUi,
     /** Send legal entry `index`; false when blocked (busy, out of range, already sent). */
     act(index) {
-      const t = ctx.traits;
-      if (t.busy || t.curtain !== "") return false;
-      if (!Number.isInteger(index) || index < 0 || index >= t.legal.length) return false;
+      const t2 = ctx.traits;
+      if (t2.busy || t2.curtain !== "") return false;
+      if (!Number.isInteger(index) || index < 0 || index >= t2.legal.length) return false;
       const now = performance.now();
-      if (state.pendingPly === t.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
-      state.pendingPly = t.ply;
+      if (state.pendingPly === t2.ply && now - state.pendingAt < ACT_GUARD_MS) return false;
+      state.pendingPly = t2.ply;
       state.pendingAt = now;
-      model.send({ type: "act", payload: { index }, ply: t.ply });
+      model.send({ type: "act", payload: { index }, ply: t2.ply });
       return true;
     },
     /** Send a request with its payload and the ply it was made at. */
@@ -881,19 +904,19 @@ function mountGame(options) {
       logList.scrollTop = logList.scrollHeight;
     });
   }
-  function buildToolbar(t) {
+  function buildToolbar(t2) {
     const parts = [];
-    if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: "Hot seat" }));
+    if (t2.hotseat) parts.push(h("span", { class: "nw-tag", text: t("hotseat") }));
     parts.push(
-      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) })
+      cmdButton({ cmd: "undo", text: t("undo"), label: t("undo.label"), key: "tool:undo", disabled: t2.busy || t2.ply <= (Number(t2.view.first) || 0) })
     );
     if (state.confirmNew) {
       parts.push(
-        cmdButton({ cmd: "new-game", text: "Start a new game", key: "tool:new-game-confirm", disabled: t.busy, extraClass: "nw-btn-danger" }),
-        cmdButton({ cmd: "new-game-cancel", text: "Keep playing", key: "tool:new-game-cancel" })
+        cmdButton({ cmd: "new-game", text: t("new-game.confirm"), key: "tool:new-game-confirm", disabled: t2.busy, extraClass: "nw-btn-danger" }),
+        cmdButton({ cmd: "new-game-cancel", text: t("new-game.cancel"), key: "tool:new-game-cancel" })
       );
     } else {
-      parts.push(cmdButton({ cmd: "new-game-ask", text: "New game…", key: "tool:new-game", disabled: t.busy }));
+      parts.push(cmdButton({ cmd: "new-game-ask", text: t("new-game.ask"), key: "tool:new-game", disabled: t2.busy }));
     }
     return parts;
   }
@@ -933,28 +956,34 @@ function mountGame(options) {
     const active = doc.activeElement;
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
-    const t = read();
-    ctx.traits = t;
-    if (state.lastPly !== t.ply) {
+    useWords(model.get("words"), model.get("language"));
+    const t2 = read();
+    ctx.traits = t2;
+    setText(titleEl, has("title") ? t("title") : options.title ?? game);
+    toolbarEl.setAttribute("aria-label", t("controls"));
+    logList.setAttribute("aria-label", t("log.label"));
+    logEl.setAttribute("aria-label", t("log.label"));
+    setText(logTitle, t("log"));
+    if (state.lastPly !== t2.ply) {
       if (state.lastPly !== void 0) options.resetOnPly?.(ctx);
-      state.lastPly = t.ply;
+      state.lastPly = t2.ply;
       state.confirmNew = false;
     }
-    setText(statusEl, t.status);
-    setText(errorEl, t.error);
+    setText(statusEl, t2.status);
+    setText(errorEl, t2.error);
     setText(infoEl, options.info?.(ctx) ?? "");
-    updateLog(t.log);
-    const hideLog = t.curtain !== "";
+    updateLog(t2.log);
+    const hideLog = t2.curtain !== "";
     if (logEl.hidden && !hideLog) scrollLog();
     logEl.hidden = hideLog;
-    root.classList.toggle("nw-is-busy", t.busy);
-    root.classList.toggle("nw-has-curtain", t.curtain !== "");
-    if (root.dataset.ply !== String(t.ply)) root.dataset.ply = String(t.ply);
-    if (mainEl.getAttribute("aria-busy") !== String(t.busy)) mainEl.setAttribute("aria-busy", String(t.busy));
-    morphChildren(toolbarEl, h("div", null, buildToolbar(t)));
+    root.classList.toggle("nw-is-busy", t2.busy);
+    root.classList.toggle("nw-has-curtain", t2.curtain !== "");
+    if (root.dataset.ply !== String(t2.ply)) root.dataset.ply = String(t2.ply);
+    if (mainEl.getAttribute("aria-busy") !== String(t2.busy)) mainEl.setAttribute("aria-busy", String(t2.busy));
+    morphChildren(toolbarEl, h("div", null, buildToolbar(t2)));
     let board;
-    if (t.curtain !== "") {
-      board = curtain({ label: t.curtain, disabled: t.busy });
+    if (t2.curtain !== "") {
+      board = curtain({ label: t2.curtain, disabled: t2.busy });
     } else {
       board = options.renderBoard(ctx);
     }
@@ -985,7 +1014,7 @@ function mountGame(options) {
       event.preventDefault();
       return;
     }
-    const t = ctx.traits;
+    const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };
     switch (cmd) {
@@ -998,7 +1027,7 @@ function mountGame(options) {
         return;
       }
       case "undo":
-        if (!t.busy) ctx.send("undo");
+        if (!t2.busy) ctx.send("undo");
         return;
       case "new-game-ask":
         state.confirmNew = true;
@@ -1011,13 +1040,13 @@ function mountGame(options) {
         render2();
         return;
       case "new-game":
-        if (t.busy) return;
+        if (t2.busy) return;
         state.confirmNew = false;
         ctx.send("new_game");
         render2();
         return;
       case "reveal":
-        if (!t.busy) ctx.send("reveal");
+        if (!t2.busy) ctx.send("reveal");
         return;
       default:
         if (options.onCommand?.(cmd, target, ctx, how)) render2();
@@ -1316,7 +1345,7 @@ function clueCards(ctx, clues, tutor) {
   );
 }
 function tutorPanel(ctx, tutor) {
-  const t = ctx.traits;
+  const t2 = ctx.traits;
   const walking = tutor.kind === "walk";
   const controls = [];
   for (const level of [1, 2, 3]) {
@@ -1324,7 +1353,7 @@ function tutorPanel(ctx, tutor) {
     controls.push(cmdButton({ cmd: "hint", text: `Hint ${level}`, label: `Hint, level ${level}: ${what}`, key: `hint:${level}`, data: { level }, disabled: walking }));
   }
   controls.push(cmdButton({ cmd: "check", text: "Check my grid", key: "check", disabled: walking }));
-  const submit = t.legal.findIndex((e) => e.option === "submit");
+  const submit = t2.legal.findIndex((e) => e.option === "submit");
   if (submit >= 0) controls.push(cmdButton({ cmd: "submit", text: "Hand in", label: "Hand in your grid as the solution", key: "submit", disabled: walking }));
   const player = walking ? [
     cmdButton({ cmd: "walk-prev", text: "◀ Previous", label: "Previous step", key: "walk:prev", disabled: tutor.step <= 0 }),
@@ -1373,8 +1402,8 @@ function confirmation(ctx) {
   );
 }
 function inProgress(ctx) {
-  const t = ctx.traits;
-  return !finished(t.view) && t.ply > (Number(t.view.first) || 0);
+  const t2 = ctx.traits;
+  return !finished(t2.view) && t2.ply > (Number(t2.view.first) || 0);
 }
 function handIn(ctx) {
   const submit = ctx.traits.legal.findIndex((e) => e.option === "submit");
@@ -1409,10 +1438,10 @@ function renderBoard(ctx) {
   );
 }
 function mark(ctx, cell, value) {
-  const t = ctx.traits;
-  if (t.busy || finished(t.view) || extra(ctx).tutor.kind === "walk") return false;
-  if (ctx.ui.pendingPly === t.ply) return false;
-  ctx.ui.pendingPly = t.ply;
+  const t2 = ctx.traits;
+  if (t2.busy || finished(t2.view) || extra(ctx).tutor.kind === "walk") return false;
+  if (ctx.ui.pendingPly === t2.ply) return false;
+  ctx.ui.pendingPly = t2.ply;
   ctx.send("mark", { cell, value });
   return true;
 }

@@ -293,7 +293,7 @@ def test_only_white_pegs_damage_the_submarine():
     wasted = legal(state, PlayPeg("red2", SUBMARINE))  # the rulebook: red cards are discarded
     assert wasted.sides[1].cells[SUBMARINE] == up("submarine"), "no damage, no peg left on it"
     assert wasted.sides[0].discard == ("red2",) and "red2" not in wasted.sides[0].hand
-    assert GAME.step(state, PlayPeg("red2", SUBMARINE))[1][0].text.endswith(
+    assert GAME.step(state, PlayPeg("red2", SUBMARINE))[1][0].for_seat(None).endswith(
         "only White peg cards can damage it, so the card is discarded.")
     shielded = position(hand=("white",), theirs=grid(c3=up("submarine", shield=())))
     illegal(shielded, PlayPeg("white", SUBMARINE), "battleship/shield")
@@ -335,8 +335,8 @@ def test_pt_boat_with_one_peg_to_remove_removes_it_without_asking():
         assert state.sides[0].cells[CARRIER].pegs == tuple(pegs[1:])
         assert state.sides[1].discard[-1] == pegs[0]
         assert RemovePeg(CARRIER, pegs[0]) not in legal_actions(state)
-        assert events[-1].text == (f"Player 1 uses their PT boat to take {NAMES[pegs[0]]} off "
-                                   "their carrier at A1.")
+        assert events[-1].for_seat(None) == (f"Player 1 uses their PT boat to take "
+                                             f"{NAMES[pegs[0]]} off their carrier at A1.")
     state, _ = turn_comes_back(grid(c4=up("pt-boat")))
     assert state.phase == "play" and state.sides[1].discard == ("white",), "nothing to remove"
     sunk = grid(c4=Cell("pt-boat", SUNK), c0=up("carrier", ["red2"]))

@@ -33,8 +33,9 @@ def test_initial_traits_show_only_seat_zero():
     assert len(widget.legal) == len(table.legal())
     assert all(set(entry) <= {"card", "side", "cell", "option", "text", "label"}
                for entry in widget.legal)
-    assert synced(widget) == ["busy", "curtain", "error", "game", "hotseat", "legal", "log",
-                              "ply", "recent", "status", "view"]
+    assert synced(widget) == ["busy", "curtain", "error", "game", "hotseat", "language", "legal",
+                              "log", "ply", "recent", "status", "view", "words"]
+    assert widget.language == "en" and widget.words["undo"] == "Undo"
     assert widget.status.startswith("Your turn")
     assert repr(widget) == "<BattleshipWidget seat=0 hotseat=False>"
 
@@ -182,16 +183,19 @@ def test_synced_traits_never_hold_the_opponents_secrets():
 
 
 def test_bytes_synced_per_move_stay_small():
-    """Issue target: at most 4 KB of trait data per move besides the log; the log is the
-    whole game (issue 11), about 55 bytes a line, so it stays under 8 KB in these games."""
+    """Issue target: at most 4 KB of trait data per move besides the log and the page's
+    words (sent once: they never change during a game); the log is the whole game
+    (issue 11), about 55 bytes a line, so it stays under 8 KB in these games."""
     sizes, logs = [], []
     for seed in range(20):
         table, widget = board(seed=seed)
+        words = widget.words
         while table.outcome is None:
             act(widget, 0)
             sizes.append(sum(len(json.dumps(getattr(widget, name)))
-                             for name in synced(widget) if name != "log"))
+                             for name in synced(widget) if name not in ("log", "words")))
             logs.append(len(json.dumps(widget.log)))
+            assert widget.words is words
     assert len(sizes) > 400 and max(sizes) <= 4096, max(sizes)
     assert max(logs) <= 8192, max(logs)
 
@@ -258,8 +262,8 @@ def test_the_picture_is_a_static_view_of_the_seats_position():
     assert twin.picture_html() == picture, "deterministic: nbval compares it"
     me = widget.view["players"][0]
     assert f"Your hand ({len(me['hand'])} cards, refill to {me['hand_limit']})" in picture
-    assert all(NAMES[card] in picture for card in me["hand"])
-    assert "Your turn" in picture and "Last turn" in picture
+    assert all(str(NAMES[card]) in picture for card in me["hand"])
+    assert "Your turn" in picture and "Player 2&#x27;s last turn" in picture
     assert html.escape(widget.recent[-1]["text"]) in picture
     assert picture.count("last move") == len({(m["grid"], m["cell"]) for m in widget.recent
                                               if m["cell"] is not None})

@@ -10,6 +10,16 @@ from __future__ import annotations
 
 import copy
 
+from naval_widgets.battleship.page_words import board_words
+from naval_widgets.core.i18n import using
+from naval_widgets.core.page_words import shell_words
+
+
+def page_words(language: str = "en") -> dict:
+    """The page's words as a Battleship board sends them (its ``words`` trait)."""
+    with using(language):
+        return {**shell_words(), **board_words()}
+
 
 def label(i: int) -> str:
     return "ABC"[i // 4] + str(i % 4 + 1)
@@ -180,6 +190,8 @@ def play_state():
         "busy": False,
         "curtain": "",
         "hotseat": False,
+        "language": "en",
+        "words": page_words(),
     }
 
 

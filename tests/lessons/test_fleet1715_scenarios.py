@@ -24,13 +24,16 @@ def test_question_1_is_the_scenario_with_the_highest_score():
 
 
 @pytest.mark.rule("fleet1715/deck")
-def test_question_2_is_the_scenario_with_the_lowest_score():
-    scores = _scores()
-    lowest = min(scores, key=scores.get)
-    assert lesson.QUESTIONS[1].expected() == {lowest}
-    assert lesson.LESSON.check(2, lowest).right
-    assert lesson.ranked()[0].letter == lowest and lesson.ranked()[-1].letter == max(
-        scores, key=scores.get)
+def test_question_2_is_the_lowest_score_of_the_easiest_level():
+    ratings = {s.letter: s.rating for s in fleet1715.scenarios()}
+    easiest_level = min(rating.order[0] for rating in ratings.values())
+    easy = {letter: r.score for letter, r in ratings.items() if r.order[0] == easiest_level}
+    first = min(easy, key=easy.get)
+    assert lesson.QUESTIONS[1].expected() == {first}
+    assert lesson.LESSON.check(2, first).right
+    assert lesson.ranked()[0].letter == first
+    orders = [s.rating.order for s in lesson.ranked()]
+    assert orders == sorted(orders), "the ranking goes by level, then score"
 
 
 @pytest.mark.rule("fleet1715/deck")

@@ -68,9 +68,9 @@ def test_the_battleship_position_shows_what_its_caption_says():
 def test_the_battleship_sheet_names_every_card_and_ship():
     html = sheet("battleship")
     for card in HAND_ORDER:
-        assert NAMES[card] in html
+        assert str(NAMES[card]) in html
     for ship, hits in HITS.items():
-        assert f"{NAMES[ship]} {hits}" in html
+        assert f"{str(NAMES[ship])} {hits}" in html
 
 
 def test_the_fleet1715_picture_is_the_boards_own():

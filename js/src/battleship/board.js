@@ -7,7 +7,8 @@ import { h } from "../shared/dom.js";
 import { cellLabel } from "../shared/grid.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
 import { actButton, banner, cardBacks, cardButton, choiceMenu, cmdButton, pile } from "../shared/pieces.js";
-import { CARDS, COLS, cardName, cardSpoken, describeCell, entryLabel, handTitle, pegShort, turnInfo } from "./names.js";
+import { t, tn } from "../shared/words.js";
+import { CARDS, COLS, cardName, cardNote, cardSpoken, describeCell, entryLabel, handTitle, pegShort, shipPower, turnInfo } from "./names.js";
 
 const MAX_HULL = 8; // hull segments drawn at most (a ship's hits are 2..5)
 
@@ -44,11 +45,11 @@ function cellFace(cell) {
   if (cell.face === "sunk") {
     return [
       h("span", { class: "nw-ship-name", text: cardName(cell.card) }),
-      h("span", { class: "nw-sunk-text", text: "✕ Sunk" }),
+      h("span", { class: "nw-sunk-text", text: t("mark.sunk") }),
     ];
   }
   if (cell.card === "miss") {
-    return [h("span", { class: "nw-miss-mark", text: "∼" }), h("span", { class: "nw-miss-text", text: "Miss" })];
+    return [h("span", { class: "nw-miss-mark", text: "∼" }), h("span", { class: "nw-miss-text", text: t("mark.miss") })];
   }
   const pegs = Array.isArray(cell.pegs) ? cell.pegs : [];
   const parts = [
@@ -67,7 +68,7 @@ function cellFace(cell) {
       h(
         "span",
         { class: "nw-shield", "data-left": left },
-        `◆ Shield ${left}/${s.strength ?? 0}`,
+        t("mark.shield", { left, strength: s.strength ?? 0 }),
         Array.isArray(s.pegs) && s.pegs.length ? h("span", { class: "nw-pegs" }, s.pegs.map((p) => pegChip(p))) : null,
       ),
     );
@@ -83,10 +84,10 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
   const last = lastBy.get(key) ?? null;
   // A spectator's grids are named by their owners, not "Opponent"/"Your".
   let base = describeCell(cell, index, spectator ? null : side, owner?.name);
-  if (last) base += `; ${last} played here last`;
+  if (last) base += t("list.semicolon") + t("cell.last", { player: last });
   let label = base;
   if (entries.length === 1) label = entryLabel(legal[entries[0]]);
-  else if (entries.length > 1) label = `${base}: ${entries.length} choices`;
+  else if (entries.length > 1) label = tn("cell.choices", entries.length, { where: base });
   const face = cell?.face ?? "unknown";
   return h(
     "button",
@@ -115,7 +116,7 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
     h("span", { class: "nw-coord", text: cellLabel(index, COLS) }),
     cellFace(cell),
     entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
-    last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: "last move" }) : null,
+    last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: t("mark.last") }) : null,
   );
 }
 
@@ -157,7 +158,7 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
   const title = handTitle(hand.length, me.hand_limit);
   return h(
     "section",
-    { class: "nw-hand-section", "aria-label": "Your hand" },
+    { class: "nw-hand-section", "aria-label": t("hand.label") },
     h("h3", { class: "nw-subtitle", text: title }),
     hand.length
       ? h(
@@ -167,14 +168,14 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
             const playable = groups.cards.has(kind);
             const info = CARDS[kind];
             let label = cardSpoken(kind);
-            if (!playable) label += restrict ? ", cannot be played now (restricted)" : ", cannot be played now";
+            if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
             const args = {
               key: `card:${pos}`,
               kind,
               pos,
               name: cardName(kind),
               symbol: info?.symbol ?? "▭",
-              note: info?.note,
+              note: cardNote(kind),
               tone: info?.tone ?? "other",
               label,
               pressed: pos === pressed,
@@ -183,7 +184,7 @@ function handSection({ me, groups, ui, busy, restrict, memo }) {
             return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
           }),
         )
-      : h("p", { class: "nw-empty", text: "No cards in hand." }),
+      : h("p", { class: "nw-empty", text: t("hand.empty") }),
   );
 }
 
@@ -201,7 +202,7 @@ function lastCells(moves, bottom, players) {
   for (const move of moves) {
     if (move.cell == null || move.grid == null) continue;
     const side = bottom && move.grid === bottom.seat ? "own" : "opp";
-    const who = players.find((p) => p.seat === move.seat)?.name ?? `Player ${Number(move.seat) + 1}`;
+    const who = players.find((p) => p.seat === move.seat)?.name ?? String(Number(move.seat) + 1);
     lastBy.set(targetKey(side, move.cell), who);
   }
   return lastBy;
@@ -210,11 +211,12 @@ function lastCells(moves, bottom, players) {
 /** The caption next to the grids: each move of the other seat's last turn, its card shown. */
 function lastTurnSection(moves, players) {
   if (!moves.length) return null;
-  const who = players.find((p) => p.seat === moves[0].seat)?.name ?? "The other player";
+  const who = players.find((p) => p.seat === moves[0].seat)?.name ?? t("last.someone");
+  const title = t("last.title", { player: who });
   return h(
     "section",
-    { class: "nw-last-turn", "aria-label": `${who}'s last turn` },
-    h("h3", { class: "nw-subtitle", text: `${who}'s last turn` }),
+    { class: "nw-last-turn", "aria-label": title },
+    h("h3", { class: "nw-subtitle", text: title }),
     h(
       "ul",
       { class: "nw-last-list" },
@@ -237,18 +239,18 @@ function otherHand(player) {
   return h(
     "div",
     { class: "nw-other-hand" },
-    h("span", { class: "nw-other-hand-name", text: `${player.name ?? "Player"}'s hand` }),
-    cardBacks(n, `${player.name ?? "Player"}'s hand: ${n} ${n === 1 ? "card" : "cards"}`),
+    h("span", { class: "nw-other-hand-name", text: t("other-hand.title", { player: player.name ?? "?" }) }),
+    cardBacks(n, tn("other-hand.label", n, { player: player.name ?? "?" })),
   );
 }
 
 function targetSidesText(targets) {
   const sides = new Set();
   for (const key of targets.keys()) sides.add(key.split("-")[0]);
-  const words = [];
-  if (sides.has("opp")) words.push("the opponent's grid");
-  if (sides.has("own")) words.push("your grid");
-  return words.join(" or ") || "the grid";
+  if (sides.has("opp") && sides.has("own")) return t("sides.both");
+  if (sides.has("opp")) return t("sides.opp");
+  if (sides.has("own")) return t("sides.own");
+  return t("sides.any");
 }
 
 function chooser({ ctx, groups, legal, ui, busy, view }) {
@@ -261,18 +263,18 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
       disabled: busy,
     }));
     const [side, cell] = ui.menu.split("-");
-    const where = `${side === "opp" ? "opponent" : "your"} ${cellLabel(Number(cell), COLS)}`;
-    parts.push(choiceMenu({ title: `Choose for ${where}:`, entries, cancelKey: "menu:cancel" }));
+    const title = t(side === "opp" ? "choose.menu" : "choose.menu.own", { cell: cellLabel(Number(cell), COLS) });
+    parts.push(choiceMenu({ title, entries, cancelKey: "menu:cancel" }));
   }
   if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const n = targets.size;
-    let hint = `${cardName(sel)} chosen: `;
-    if (n && free.length) hint += `choose a highlighted cell on ${targetSidesText(targets)}, or an option below.`;
-    else if (n) hint += `choose one of the ${n} highlighted ${n === 1 ? "cell" : "cells"} on ${targetSidesText(targets)}.`;
-    else hint += "choose an option.";
-    hint += " Escape cancels.";
+    let next;
+    if (n && free.length) next = t("choose.cell-or-option", { sides: targetSidesText(targets) });
+    else if (n) next = tn("choose.cells", n, { sides: targetSidesText(targets) });
+    else next = t("choose.option");
+    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
     parts.push(
       h(
         "div",
@@ -281,21 +283,21 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
         free.length
           ? h(
               "div",
-              { class: "nw-options", role: "group", "aria-label": `Options for ${cardName(sel)}` },
+              { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
               free.map((index) =>
                 actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" }),
               ),
             )
           : null,
-        cmdButton({ cmd: "cancel-card", text: "Cancel", label: `Cancel: put back ${cardName(sel)}`, key: "cmd:cancel-card" }),
+        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" }),
       ),
     );
   } else if (groups.cards.size && !busy) {
-    let hint = "Choose a card from your hand.";
+    let hint = t("choose.card");
     if (legal.every((e) => e?.option === "discard")) {
-      hint = "No card can be played: choose a card from your hand to discard.";
+      hint = t("choose.discard");
     } else if (Array.isArray(view.restrict) && view.restrict.length) {
-      hint = `Your next play must be one of: ${view.restrict.map(cardName).join(", ")}.`;
+      hint = t("choose.restricted", { cards: view.restrict.map(cardName).join(t("list.comma")) });
     }
     parts.push(h("p", { class: "nw-hint", text: hint }));
   }
@@ -303,7 +305,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     parts.push(
       h(
         "div",
-        { class: "nw-actions", role: "group", "aria-label": "Other actions" },
+        { class: "nw-actions", role: "group", "aria-label": t("actions.other") },
         groups.cardless.map((index) =>
           actButton({
             index,
@@ -332,30 +334,29 @@ function playerPanel(player, view) {
       "h3",
       { class: "nw-subtitle" },
       toMove ? h("span", { class: "nw-turn-mark", "aria-hidden": "true", text: "▶ " }) : null,
-      player.name ?? `Player ${player.seat + 1}`,
-      isYou ? " (you)" : null,
-      toMove ? h("span", { class: "nw-sr-only", text: ", to move" }) : null,
+      isYou ? t("panel.you", { player: player.name ?? "?" }) : player.name ?? "?",
+      toMove ? h("span", { class: "nw-sr-only", text: t("panel.to-move") }) : null,
     ),
     h(
       "div",
       { class: "nw-piles" },
-      pile({ name: player.hand_limit == null ? "Hand" : `Hand (refill to ${player.hand_limit})`, count: player.hand_size ?? 0, kind: "hand" }),
-      pile({ name: "Draw", count: player.draw ?? 0, kind: "draw" }),
-      pile({ name: "Discard", count: player.discard ?? 0, top: player.discard_top ? cardName(player.discard_top) : null, kind: "discard" }),
+      pile({ name: player.hand_limit == null ? t("pile.hand") : t("pile.hand.refill", { limit: player.hand_limit }), count: player.hand_size ?? 0, kind: "hand" }),
+      pile({ name: t("pile.draw"), count: player.draw ?? 0, kind: "draw" }),
+      pile({ name: t("pile.discard"), count: player.discard ?? 0, top: player.discard_top ? cardName(player.discard_top) : null, kind: "discard" }),
     ),
     h(
       "div",
       { class: "nw-powers" },
-      h("span", { class: "nw-powers-title", text: "Ship powers" }),
+      h("span", { class: "nw-powers-title", text: t("powers.title") }),
       powers.length
         ? h(
             "ul",
             { class: "nw-power-list" },
             powers.map((p) =>
-              h("li", { class: "nw-power", "data-power": p }, h("strong", { text: cardName(p) }), CARDS[p]?.power ? `: ${CARDS[p].power}` : ""),
+              h("li", { class: "nw-power", "data-power": p }, h("strong", { text: cardName(p) }), shipPower(p) ? `: ${shipPower(p)}` : ""),
             ),
           )
-        : h("p", { class: "nw-empty", text: "none" }),
+        : h("p", { class: "nw-empty", text: t("powers.none") }),
     ),
   );
 }
@@ -392,8 +393,8 @@ export function renderBoard(ctx) {
   const lastBy = lastCells(moves, bottom, players);
   const common = { targets, legal, busy, menuKey: ui.menu, firstTarget, memo: ctx.memo, spectator: !me, lastBy };
 
-  const topTitle = me ? `Opponent's grid (${top?.name ?? "opponent"})` : `${top?.name ?? "Player 2"}'s grid`;
-  const bottomTitle = me ? `Your grid (${me.name ?? "you"})` : `${bottom?.name ?? "Player 1"}'s grid`;
+  const topTitle = me ? t("grid.opp", { player: top?.name ?? "?" }) : t("grid.of", { player: top?.name ?? "?" });
+  const bottomTitle = me ? t("grid.own", { player: me.name ?? "?" }) : t("grid.of", { player: bottom?.name ?? "?" });
 
   const play = h(
     "div",
@@ -409,7 +410,7 @@ export function renderBoard(ctx) {
   let over = null;
   if (view.phase === "over") {
     const w = players.find((p) => p.seat === view.winner);
-    const title = view.winner == null ? "Game over" : seat != null && view.winner === seat ? "You win!" : `${w?.name ?? `Player ${view.winner + 1}`} wins!`;
+    const title = view.winner == null ? t("phase.over") : seat != null && view.winner === seat ? t("over.win") : t("over.wins", { player: w?.name ?? String(view.winner + 1) });
     over = banner({ title, text: ctx.traits.status, disabled: busy });
   }
 
@@ -421,7 +422,7 @@ export function renderBoard(ctx) {
       "div",
       { class: "nw-layout" },
       play,
-      h("aside", { class: "nw-side", "aria-label": "Players" }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view)))),
+      h("aside", { class: "nw-side", "aria-label": t("players") }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view)))),
     ),
   );
 }

@@ -2,6 +2,7 @@
 // option menus. Each returns a fresh element; games compose them.
 
 import { h } from "./dom.js";
+import { t as word } from "./words.js";
 
 /**
  * A card in a hand, as a toggle button. `disabled` uses aria-disabled (the
@@ -113,7 +114,7 @@ export function choiceMenu({ title, entries, cancelKey }) {
           e.label,
         ),
       ),
-      h("button", { type: "button", class: "nw-btn nw-menu-cancel", "data-cmd": "menu-cancel", "data-key": cancelKey ?? "menu:cancel" }, "Cancel"),
+      h("button", { type: "button", class: "nw-btn nw-menu-cancel", "data-cmd": "menu-cancel", "data-key": cancelKey ?? "menu:cancel" }, word("cancel")),
     ),
   );
 }
@@ -122,13 +123,13 @@ export function choiceMenu({ title, entries, cancelKey }) {
 export function banner({ title, text, disabled, tone }) {
   return h(
     "section",
-    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": "Game over" },
+    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": word("game-over") },
     h("p", { class: "nw-banner-title", text: title }),
     text ? h("p", { class: "nw-banner-text", text }) : null,
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary", "data-cmd": "new-game", "data-key": "banner:new-game", "aria-disabled": disabled ? "true" : null },
-      "New game",
+      word("new-game"),
     ),
   );
 }

@@ -17,8 +17,9 @@ import { logDelta } from "./log.js";
 import { focusFirst, focusKey, focusedKey, handleRovingKey, rovingItems, setRoving } from "./focus.js";
 import { Memo, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
+import { has, t as word, useWords } from "./words.js";
 
-export const TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat"];
+export const TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
 
 // How long an `act` blocks another `act` for the same ply when the kernel
 // has not answered (a double click would otherwise send a stale second act).
@@ -33,7 +34,7 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  * options:
  *   model, el          from anywidget's render()
  *   game               "battleship": root classes "nw-widget nw-battleship"
- *   title              heading text
+ *   title              heading text when the board's words name none ("title")
  *   css                style text injected with the widget
  *   renderBoard(ctx)   -> Node: the board (called on every change)
  *   info(ctx)          -> string: turn/phase line in the header (optional)
@@ -67,16 +68,17 @@ export function mountGame(options) {
   const gameUi = {}; // the game's own view state (chosen card, open menu...)
   const memo = new Memo();
 
-  const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title", text: options.title ?? game });
+  const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title" });
   const infoEl = h("p", { class: "nw-info" });
-  const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "Game controls" });
+  const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "" });
   const statusEl = h("p", { class: "nw-status", role: "status" });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
   // The whole game, scrolled so the newest line is in view (theme.css sizes the box
   // in whole lines, so no line shows cut in half).
-  const logList = h("ol", { class: "nw-log-list", "aria-label": "Game log", "aria-live": "polite", "aria-relevant": "additions" });
-  const logEl = h("section", { class: "nw-log", "aria-label": "Game log" }, h("h3", { class: "nw-subtitle", text: "Log" }), logList);
+  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logTitle = h("h3", { class: "nw-subtitle" });
+  const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
@@ -166,17 +168,17 @@ export function mountGame(options) {
 
   function buildToolbar(t) {
     const parts = [];
-    if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: "Hot seat" }));
+    if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: word("hotseat") }));
     parts.push(
-      cmdButton({ cmd: "undo", text: "Undo", label: "Undo the last move", key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) }),
+      cmdButton({ cmd: "undo", text: word("undo"), label: word("undo.label"), key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) }),
     );
     if (state.confirmNew) {
       parts.push(
-        cmdButton({ cmd: "new-game", text: "Start a new game", key: "tool:new-game-confirm", disabled: t.busy, extraClass: "nw-btn-danger" }),
-        cmdButton({ cmd: "new-game-cancel", text: "Keep playing", key: "tool:new-game-cancel" }),
+        cmdButton({ cmd: "new-game", text: word("new-game.confirm"), key: "tool:new-game-confirm", disabled: t.busy, extraClass: "nw-btn-danger" }),
+        cmdButton({ cmd: "new-game-cancel", text: word("new-game.cancel"), key: "tool:new-game-cancel" }),
       );
     } else {
-      parts.push(cmdButton({ cmd: "new-game-ask", text: "New game…", key: "tool:new-game", disabled: t.busy }));
+      parts.push(cmdButton({ cmd: "new-game-ask", text: word("new-game.ask"), key: "tool:new-game", disabled: t.busy }));
     }
     return parts;
   }
@@ -220,8 +222,15 @@ export function mountGame(options) {
     const active = doc.activeElement;
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
+    useWords(model.get("words"), model.get("language"));
     const t = read();
     ctx.traits = t;
+    // The shell's own words, in the board's language.
+    setText(titleEl, has("title") ? word("title") : options.title ?? game);
+    toolbarEl.setAttribute("aria-label", word("controls"));
+    logList.setAttribute("aria-label", word("log.label"));
+    logEl.setAttribute("aria-label", word("log.label"));
+    setText(logTitle, word("log"));
     if (state.lastPly !== t.ply) {
       if (state.lastPly !== undefined) options.resetOnPly?.(ctx);
       state.lastPly = t.ply;

@@ -79,16 +79,16 @@ def sheet(t: Translate) -> Sheet:
     turn = Section(t("A turn"), bullets([
         plain(t("Player 1 starts; turns alternate.")),
         plain(t("With your {pt_boat} revealed: first take one peg card off one of your "
-                "revealed ships, if any carries one.").format(pt_boat=NAMES[PT_BOAT])),
+                "revealed ships, if any carries one.").format(pt_boat=str(NAMES[PT_BOAT]))),
         plain(t("Play one card from your hand: you must play if you can. If no card "
                     "can be played, discard one instead.")),
         plain(t("Refill your hand to {hand} cards ({carrier_hand} with your {carrier} "
                     "revealed). An empty draw pile: shuffle your discard pile into a new "
                     "one.").format(hand=HAND_SIZE, carrier_hand=CARRIER_HAND_SIZE,
-                                   carrier=NAMES[CARRIER])),
+                                   carrier=str(NAMES[CARRIER]))),
     ], ordered=True))
     pegs = Section(t("Peg cards"), bullets([
-        term(NAMES[WHITE], t("Play it on a face-down card of the opponent's grid: it is "
+        term(str(NAMES[WHITE]), t("Play it on a face-down card of the opponent's grid: it is "
                              "turned face up for the rest of the game. A miss does nothing; "
                              "a ship found can now be hit with red pegs.")),
         term(t("Red peg ×1, ×2, ×4"), t("Slide it under a revealed enemy ship: each red peg "
@@ -102,29 +102,29 @@ def sheet(t: Translate) -> Sheet:
     powers = Section(t("Power cards"), paragraph(
         t("Play it face up and follow it at once. A card with two powers: choose one. A "
           "card that lets you play more may be declined with “End turn”.")) + bullets([
-        term(NAMES[SHIELD], t("Put it on one of your revealed ships. The opponent must first "
+        term(str(NAMES[SHIELD]), t("Put it on one of your revealed ships. The opponent must first "
                               "destroy it with {strength} hits; pegs on a shield only "
                               "damage the shield.").format(strength=SHIELD_STRENGTH)),
-        term(NAMES[WHITES_OR_TWO], t("Discard one or more white peg cards from your hand, so "
+        term(str(NAMES[WHITES_OR_TWO]), t("Discard one or more white peg cards from your hand, so "
                                      "the refill draws more; or play two other cards this "
                                      "turn.")),
-        term(NAMES[REPAIR_OR_DRAW], t("Take one peg card off one of your damaged ships (not "
+        term(str(NAMES[REPAIR_OR_DRAW]), t("Take one peg card off one of your damaged ships (not "
                                       "a shield), then play another card; or draw three "
                                       "cards, play one of them and keep the other two.")),
     ]))
     ship_powers = Section(t("Ship powers"), paragraph(
         t("A ship's power works for its owner from the moment it is revealed until it "
           "sinks.")) + bullets([
-        term(NAMES[SUBMARINE], t("Only white pegs damage it, the one that reveals it "
+        term(str(NAMES[SUBMARINE]), t("Only white pegs damage it, the one that reveals it "
                                  "included; red pegs played on it are discarded.")),
-        term(NAMES[PT_BOAT], t("At the start of your turn, take one peg card off one of your "
+        term(str(NAMES[PT_BOAT]), t("At the start of your turn, take one peg card off one of your "
                                "revealed ships (not off a shield).")),
-        term(NAMES[DESTROYER], t("Your white pegs damage enemy ships and shields as red ones "
+        term(str(NAMES[DESTROYER]), t("Your white pegs damage enemy ships and shields as red ones "
                                  "do. When it sinks, your white pegs in play are discarded "
                                  "(except on a submarine).")),
-        term(NAMES[BATTLESHIP], t("Each of your red peg cards in play counts one peg more: "
+        term(str(NAMES[BATTLESHIP]), t("Each of your red peg cards in play counts one peg more: "
                                   "a ×2 counts 3.")),
-        term(NAMES[CARRIER], t("Refill your hand to {carrier_hand} cards instead of {hand}.")
+        term(str(NAMES[CARRIER]), t("Refill your hand to {carrier_hand} cards instead of {hand}.")
              .format(carrier_hand=CARRIER_HAND_SIZE, hand=HAND_SIZE)),
     ]))
     end = Section(t("Winning"), paragraph(

@@ -1,0 +1,33 @@
+"""The words of the page's shell (every board's toolbar, log, curtain...), by key.
+
+The page shows no word of its own: it reads them from the board's ``words`` trait,
+each in the board's language. A word with a count is a pair of forms
+(``{"one": ..., "other": ...}``) the page picks from with the language's plural rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import Catalog
+
+_ = Catalog("core")
+forms = _.forms
+
+
+def shell_words() -> dict[str, Any]:
+    """The shell's words in the language of the moment."""
+    return {key: value if isinstance(value, dict) else str(value) for key, value in {
+        "controls": _("Game controls"),
+        "undo": _("Undo"),
+        "undo.label": _("Undo the last move"),
+        "new-game.ask": _("New game…"),
+        "new-game.confirm": _("Start a new game"),
+        "new-game.cancel": _("Keep playing"),
+        "new-game": _("New game"),
+        "log": _("Log"),
+        "log.label": _("Game log"),
+        "hotseat": _("Hot seat"),
+        "cancel": _("Cancel"),
+        "game-over": _("Game over"),
+    }.items()}
