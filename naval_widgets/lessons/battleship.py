@@ -13,9 +13,12 @@ from collections.abc import Callable
 from ..battleship import Table
 from ..battleship.cards import CELLS, HITS, MISS, NAMES, cell_index
 from ..core.errors import IllegalAction
-from ..core.words import plural
+from ..core.i18n import Catalog, Text
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
+
+_ = Catalog("lessons")
+n_ = _.plural
 
 ME, THEM = 0, 1
 
@@ -104,36 +107,45 @@ def question(number: int):  # -> QuestionWidget
 
 
 # -- "what if" comparisons ---------------------------------------------------------------
+def _hits(count: int) -> Text:
+    return n_("{count} hit", "{count} hits", count)
+
+
 def _compare_battleship() -> list[str]:
-    cases = [("your battleship revealed (the board above):", "powers", "red2 C3"),
-             ("your battleship still face down:", "battleship hidden", "red2 C3"),
-             ("beginner rules, your battleship revealed:", "beginner", "red2 A4")]
-    return ["Your Red peg ×2 on their carrier at C3:"] + [
-        f"  {case:<43} {plural(hits_after(name, move), 'hit')}" for case, name, move in cases]
+    cases = [(str(_("your battleship revealed (the board above):")), "powers", "red2 C3"),
+             (str(_("your battleship still face down:")), "battleship hidden", "red2 C3"),
+             (str(_("beginner rules, your battleship revealed:")), "beginner", "red2 A4")]
+    width = max(len(case) for case, _name, _move in cases)
+    return [str(_("Your Red peg ×2 on their carrier at C3:"))] + [
+        f"  {case:<{width}} {_hits(hits_after(name, move))}" for case, name, move in cases]
 
 
 def _compare_destroyer() -> list[str]:
     with_destroyer = position("destroyer")
     return [
-        "A white peg on their carrier at C3, already face up:",
-        f"  your destroyer revealed: {_outcome(with_destroyer, 'white C3', 'C3')}",
-        f"  your destroyer face down: {_outcome(position('powers'), 'white C3', 'C3')}",
+        str(_("A white peg on their carrier at C3, already face up:")),
+        str(_("  your destroyer revealed: {outcome}",
+              outcome=_outcome(with_destroyer, "white C3", "C3"))),
+        str(_("  your destroyer face down: {outcome}",
+              outcome=_outcome(position("powers"), "white C3", "C3"))),
     ]
 
 
-def _outcome(table: Table, move: str, cell: str) -> str:
+def _outcome(table: Table, move: str, cell: str) -> Text:
     if not legal(table, move):
-        return "the referee refuses it (a white peg only searches face-down cards)"
+        return _("the referee refuses it (a white peg only searches face-down cards)")
     before, after = hits(table, THEM, cell), hits(tried(table, move), THEM, cell)
-    return f"allowed: the carrier goes from {plural(before, 'hit')} to {plural(after, 'hit')}"
+    return _("allowed: the carrier goes from {before} to {after}",
+             before=_hits(before), after=_hits(after))
 
 
 def _compare_submarine() -> list[str]:
     table = position("powers")
     after = tried(table, "red2 A4")
     return [
-        "Their submarine on A4 has 1 hit (from the white peg that found it).",
-        f"  Red peg ×2 on it: {plural(hits(after, THEM, 'A4'), 'hit')} afterwards; the log says:",
+        str(_("Their submarine on A4 has 1 hit (from the white peg that found it).")),
+        str(_("  Red peg ×2 on it: {hits} afterwards; the log says:",
+              hits=_hits(hits(after, THEM, "A4")))),
         *(f"    {line}" for line in after.log_for(ME)[len(table.log_for(ME)):]),
     ]
 
@@ -142,9 +154,9 @@ def _compare_pt_boat() -> list[str]:
     table = position("pt-boat")
     before = position("pt-boat before")
     return [
-        "You revealed their PT boat: at the start of Player 2's turn it takes a peg card off",
-        "one of their ships. With a single peg card to take, the referee takes it at once;",
-        "the log says:",
+        *str(_("You revealed their PT boat: at the start of Player 2's turn it takes a peg card "
+               "off\none of their ships. With a single peg card to take, the referee takes it "
+               "at once;\nthe log says:")).split("\n"),
         *(f"    {line}" for line in table.log_for(ME)[len(before.log_for(ME)):]),
     ]
 
@@ -156,14 +168,15 @@ WHAT_IF = {"battleship": _compare_battleship, "destroyer": _compare_destroyer,
 def what_if(name: str) -> None:
     """Print one comparison: the same move in positions that differ in one thing."""
     if name not in WHAT_IF:
-        raise ValueError(f"The comparisons are {', '.join(WHAT_IF)}; {name!r} is not one.")
+        raise ValueError(str(_("The comparisons are {names}; {name} is not one.",
+                               names=", ".join(WHAT_IF), name=repr(name))))
     print("\n".join(WHAT_IF[name]()))
 
 
 # -- the questions -------------------------------------------------------------------------
 def _chance_options() -> list[Option]:
     ships, misses = len(HITS), CELLS - len(HITS)
-    return [Option(f"{n}/{d}", f"{n} in {d}")
+    return [Option(f"{n}/{d}", _("{n} in {d}", n=n, d=d))
             for n, d in ((1, CELLS), (ships, CELLS), (misses, CELLS), (ships, misses))]
 
 
@@ -175,7 +188,7 @@ def _first_search_chance() -> str:
 def _hand_options(name: str) -> Callable[[], list[Option]]:
     def options() -> list[Option]:
         hand = position(name).view(ME)["players"][ME]["hand"]
-        return [Option(card, str(NAMES[card])) for card in dict.fromkeys(hand)]
+        return [Option(card, NAMES[card]) for card in dict.fromkeys(hand)]
     return options
 
 
@@ -189,77 +202,77 @@ def _cards_that_sink() -> AnyOf:
 
 QUESTIONS = [
     Question(
-        "Before anyone has played, what is the chance that your first white peg finds a ship?",
+        _("Before anyone has played, what is the chance that your first white peg finds a ship?"),
         Choice(_chance_options),
         _first_search_chance,
-        hint="How many of the opponent's 12 face-down cards are ships?",
-        explanation="{answer}: every grid hides the same 5 ships among its 12 cards, and your "
-                    "peg is as likely to land on any of the 12.",
-        wrong={"5/7": "Count every card your peg could land on, misses included."}),
+        hint=_("How many of the opponent's 12 face-down cards are ships?"),
+        explanation=_("{answer}: every grid hides the same 5 ships among its 12 cards, and your "
+                      "peg is as likely to land on any of the 12."),
+        wrong={"5/7": _("Count every card your peg could land on, misses included.")}),
     Question(
-        "Your white peg on A3 turned up the opponent's carrier. How many hits does the carrier "
-        "have now?",
+        _("Your white peg on A3 turned up the opponent's carrier. How many hits does the carrier "
+          "have now?"),
         Number(0, 5, slider=True),
         lambda: hits(position("searching"), THEM, "A3"),
-        hint="Does a white peg damage a ship, or only turn it face up?",
-        explanation="{answer}: a white peg searches. It turns the card face up, and red pegs "
-                    "do the damage from then on."),
+        hint=_("Does a white peg damage a ship, or only turn it face up?"),
+        explanation=_("{answer}: a white peg searches. It turns the card face up, and red pegs "
+                      "do the damage from then on.")),
     Question(
-        "True or false: you may now play a second white peg on the carrier at A3.",
+        _("True or false: you may now play a second white peg on the carrier at A3."),
         TrueFalse(),
         lambda: legal(position("searching"), "white A3"),
-        hint="What is a white peg for? The carrier is already face up.",
-        explanation="{answer}: a white peg only goes on a face-down card. The referee refuses "
-                    "one on a face-up card and names the rule."),
+        hint=_("What is a white peg for? The carrier is already face up."),
+        explanation=_("{answer}: a white peg only goes on a face-down card. The referee refuses "
+                      "one on a face-up card and names the rule.")),
     Question(
-        "The opponent's grid has 9 cards still face down. How many of them hide a ship?",
+        _("The opponent's grid has 9 cards still face down. How many of them hide a ship?"),
         Number(0, 9),
         lambda: hidden_ships(position("hitting"), THEM),
-        hint="Every grid holds 5 ships. How many of the opponent's are face up already?",
-        explanation="{answer}: 5 ships in every grid, minus the carrier you found on A3. A red "
-                    "search has that many chances in 9 to hit."),
+        hint=_("Every grid holds 5 ships. How many of the opponent's are face up already?"),
+        explanation=_("{answer}: 5 ships in every grid, minus the carrier you found on A3. A red "
+                      "search has that many chances in 9 to hit.")),
     Question(
-        "The carrier on A3 has 2 hits out of 5. Which card of your hand sinks it right now?",
+        _("The carrier on A3 has 2 hits out of 5. Which card of your hand sinks it right now?"),
         Choice(_hand_options("sinking")),
         _cards_that_sink,
-        hint="How many more hits does the carrier need? Count the pegs on each card.",
-        explanation="{answer}: the carrier needs 3 more hits, and a ship sinks as soon as its "
-                    "hits reach its number, so a card with more pegs than needed sinks it too.",
-        wrong={"white": "In the beginner rules a white peg never damages a face-up ship."}),
+        hint=_("How many more hits does the carrier need? Count the pegs on each card."),
+        explanation=_("{answer}: the carrier needs 3 more hits, and a ship sinks as soon as its "
+                      "hits reach its number, so a card with more pegs than needed sinks it too."),
+        wrong={"white": _("In the beginner rules a white peg never damages a face-up ship.")}),
     Question(
-        "You play your Red peg ×4 on the shielded PT boat at A3 (2 hits sink it). How many "
-        "hits does the PT boat itself take?",
+        _("You play your Red peg ×4 on the shielded PT boat at A3 (2 hits sink it). How many "
+          "hits does the PT boat itself take?"),
         Number(0, 4, slider=True),
         lambda: hits_after("shield", "red4 A3"),
-        hint="Where do the pegs of a card played on a shield go?",
-        explanation="{answer}: a peg card played on a shield damages only the shield. The "
-                    "shield breaks, and the extra pegs do not reach the ship."),
+        hint=_("Where do the pegs of a card played on a shield go?"),
+        explanation=_("{answer}: a peg card played on a shield damages only the shield. The "
+                      "shield breaks, and the extra pegs do not reach the ship.")),
     Question(
-        "Your battleship is revealed. You play your Red peg ×2 on their carrier at C3 (no hits "
-        "yet). How many hits does the carrier have afterwards?",
+        _("Your battleship is revealed. You play your Red peg ×2 on their carrier at C3 (no hits "
+          "yet). How many hits does the carrier have afterwards?"),
         Number(0, 5, slider=True),
         lambda: hits_after("powers", "red2 C3"),
-        hint="Whose battleship is revealed, and what does its power do?",
-        explanation="{answer}: your revealed battleship adds a peg to each of your red peg "
-                    "cards in play, so a Red peg ×2 counts 3."),
+        hint=_("Whose battleship is revealed, and what does its power do?"),
+        explanation=_("{answer}: your revealed battleship adds a peg to each of your red peg "
+                      "cards in play, so a Red peg ×2 counts 3.")),
     Question(
-        "True or false: in the standard rules, a red peg card played on the revealed submarine "
-        "(no shield) hits it.",
+        _("True or false: in the standard rules, a red peg card played on the revealed submarine "
+          "(no shield) hits it."),
         TrueFalse(),
         lambda: hits_after("powers", "red2 A4")
         > hits(position("powers"), THEM, "A4"),
-        hint="Which pegs does the submarine's power let through?",
-        explanation="{answer}: only white pegs damage the submarine. A red peg card may still "
-                    "be played on it: it does no damage and is discarded, a way to get rid of "
-                    "a red card."),
+        hint=_("Which pegs does the submarine's power let through?"),
+        explanation=_("{answer}: only white pegs damage the submarine. A red peg card may still "
+                      "be played on it: it does no damage and is discarded, a way to get rid of "
+                      "a red card.")),
     Question(
-        "Beginner rules: your battleship is revealed, and you play your Red peg ×2 on their "
-        "carrier at A4 (no hits yet). How many hits does the carrier have afterwards?",
+        _("Beginner rules: your battleship is revealed, and you play your Red peg ×2 on their "
+          "carrier at A4 (no hits yet). How many hits does the carrier have afterwards?"),
         Number(0, 5, slider=True),
         lambda: hits_after("beginner", "red2 A4"),
-        hint="Do ships have powers in the beginner rules?",
-        explanation="{answer}: the beginner rules play no ship power, so a red card counts "
-                    "just the pegs printed on it."),
+        hint=_("Do ships have powers in the beginner rules?"),
+        explanation=_("{answer}: the beginner rules play no ship power, so a red card counts "
+                      "just the pegs printed on it.")),
 ]
 
 LESSON = Lesson("battleship", "Battleship card game: learn to play",
@@ -273,8 +286,9 @@ def try_move(name: str, move: str) -> None:
     try:
         after = tried(table, move)
     except IllegalAction as err:
-        print(f"Refused: {err.message}\n(rule {err.rule})")
+        print(_("Refused: {sentence}\n(rule {rule})", sentence=err.message, rule=err.rule))
         return
     print("\n".join(after.log_for(ME)[len(table.log_for(ME)):]))
     if after.outcome is None:
-        print(f"Next, {after.seat_names[after.to_move]}: {after.game.prompt(after.state)}")
+        print(_("Next, {player}: {prompt}", player=after.seat_names[after.to_move],
+                prompt=after.game.prompt(after.state)))

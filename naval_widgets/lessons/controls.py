@@ -7,12 +7,15 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.i18n import Catalog
 from .questions import AnswerError, Board, Choice, Feedback, Number, Question, TrueFalse
+
+_ = Catalog("lessons")
 
 RIGHT_STYLE = "color: #1b5e20; border-left: 4px solid #2e7d32; padding-left: 8px;"
 WRONG_STYLE = "color: #8a1c00; border-left: 4px solid #c62828; padding-left: 8px;"
 #: The drop-down's first entry, which is no answer.
-PLACEHOLDER = "Choose…"
+PLACEHOLDER = _("Choose…")
 
 
 class QuestionWidget(widgets.VBox):
@@ -29,7 +32,8 @@ class QuestionWidget(widgets.VBox):
         self.attempts: list[Feedback] = []
         self.feedback = widgets.HTML(value="")
         self.board = question.kind.make() if isinstance(question.kind, Board) else None
-        prompt = widgets.HTML(value=f"<b>Question {number}.</b> {html.escape(question.prompt)}")
+        prompt = widgets.HTML(value=f"<b>{html.escape(self._title())}</b> "
+                                    f"{html.escape(str(question.prompt))}")
         super().__init__(children=[prompt, *self._inputs(), self.feedback])
         self.add_class("nw-question")
 
@@ -54,7 +58,7 @@ class QuestionWidget(widgets.VBox):
         if isinstance(kind, Number):
             return [self._number(kind)]
         if isinstance(kind, TrueFalse):
-            return [self._buttons([("True", True), ("False", False)])]
+            return [self._buttons([(kind.label(True), True), (kind.label(False), False)])]
         return [self.board, self._check_button(lambda: self.board)]
 
     def _buttons(self, labelled: list[tuple[str, Any]]) -> widgets.Widget:
@@ -69,7 +73,7 @@ class QuestionWidget(widgets.VBox):
         options = kind.all()
         if len(options) <= kind.buttons_up_to:
             return self._buttons([(option.label, option.value) for option in options])
-        menu = widgets.Dropdown(options=[(PLACEHOLDER, None)]
+        menu = widgets.Dropdown(options=[(str(PLACEHOLDER), None)]
                                 + [(option.label, option.value) for option in options])
         menu.observe(lambda change: change["new"] is not None and self.answer(change["new"]),
                      names="value")
@@ -82,20 +86,24 @@ class QuestionWidget(widgets.VBox):
         return widgets.HBox([box, self._check_button(lambda: box.value)])
 
     def _check_button(self, response: Any) -> widgets.Button:
-        button = widgets.Button(description="Check", button_style="primary")
+        button = widgets.Button(description=str(_("Check")), button_style="primary")
         button.on_click(lambda _button: self.answer(response()))
         return button
 
     # -- without a kernel ----------------------------------------------------------
+    def _title(self) -> str:
+        return str(_("Question {number}.", number=self.number))
+
     def preview(self) -> str:
-        return f"Question {self.number}. {self.question.prompt}\n{self.question.kind.preview()}"
+        return f"{self._title()} {self.question.prompt}\n{self.question.kind.preview()}"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = super()._repr_mimebundle_(**kwargs) or {}
         answers = self.question.kind.preview()
-        bundle["text/plain"] = f"{self.preview()}\n(Run the notebook to answer.)"
+        run = str(_("(Run the notebook to answer.)"))
+        bundle["text/plain"] = f"{self.preview()}\n{run}"
         bundle["text/html"] = (
-            f'<div class="nw-question-preview"><p><b>Question {self.number}.</b> '
-            f"{html.escape(self.question.prompt)}</p>"
-            f"<p><i>{html.escape(answers)}</i> (Run the notebook to answer.)</p></div>")
+            f'<div class="nw-question-preview"><p><b>{html.escape(self._title())}</b> '
+            f"{html.escape(str(self.question.prompt))}</p>"
+            f"<p><i>{html.escape(answers)}</i> {html.escape(run)}</p></div>")
         return bundle

@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..core.i18n import Catalog
 from ..core.words import brief
 from .controls import QuestionWidget
 from .questions import Board, Choice, Question
+
+_ = Catalog("lessons")
 
 
 class LessonError(ValueError):
@@ -32,8 +35,9 @@ class Lesson:
     def _question(self, number: Any) -> Question:
         if not isinstance(number, int) or isinstance(number, bool) \
                 or not 1 <= number <= len(self.questions):
-            raise LessonError(f"This lesson has questions 1 to {len(self.questions)}; "
-                              f"{brief(number)} is not one of them.")
+            raise LessonError(str(_("This lesson has questions 1 to {count}; {number} is not "
+                                    "one of them.", count=len(self.questions),
+                                    number=brief(number))))
         return self.questions[number - 1]
 
     def question(self, number: int) -> QuestionWidget:
@@ -47,8 +51,9 @@ class Lesson:
     def position(self, name: str) -> Any:
         """The position called ``name``, built afresh."""
         if not isinstance(name, str) or name not in self.positions:
-            raise LessonError(f"This lesson's positions are {', '.join(self.positions)}; "
-                              f"{brief(name)} is not one of them.")
+            raise LessonError(str(_("This lesson's positions are {names}; {name} is not one "
+                                    "of them.", names=", ".join(self.positions),
+                                    name=brief(name))))
         return self.positions[name]()
 
     def answer_key(self) -> str:
@@ -56,14 +61,14 @@ class Lesson:
         lines = [f"## {self.title}", "", f"Notebook: `notebooks/{self.notebook}`", ""]
         for number, question in enumerate(self.questions, start=1):
             lines += [f"### Question {number} ({question.kind.name})", "",
-                      question.prompt, ""]
+                      str(question.prompt), ""]
             if isinstance(question.kind, Choice):
                 labels = ", ".join(option.label for option in question.kind.all())
                 lines += [f"- Choices: {labels}"]
             elif not isinstance(question.kind, Board):
                 lines += [f"- {question.kind.preview()}"]
             lines += [f"- **Answer: {question.answer_label()}**",
-                      f"- Why: {question.explanation.format(answer=question.answer_label())}",
+                      f"- Why: {question.explain()}",
                       f"- Hint on a wrong answer: {question.hint}"]
             lines += [f"- Hint on {question.kind.label(value)}: {text}"
                       for value, text in question.wrong.items()]

@@ -12,7 +12,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
+from ..core.i18n import Catalog, Text
 from ..core.words import brief
+
+_ = Catalog("lessons")
+#: What a question says: a catalog's message (read in the notebook's language) or words.
+Words = str | Text
 
 
 class AnswerError(ValueError):
@@ -27,7 +32,7 @@ class Option(NamedTuple):
     """One choice: the value checked, and the words on its button."""
 
     value: str
-    label: str
+    label: Words
 
 
 class Feedback(NamedTuple):
@@ -67,21 +72,23 @@ class Choice:
 
     def all(self) -> tuple[Option, ...]:
         options = self.options() if callable(self.options) else self.options
-        return tuple(Option(*option) for option in options)
+        return tuple(Option(value, str(label)) for value, label in options)
 
     def read(self, response: Any) -> str:
         for option in self.all():
             if isinstance(response, str) and response in (option.value, option.label):
                 return option.value
-        raise AnswerError(f"{brief(response)} is not one of the choices: "
-                          f"{', '.join(option.label for option in self.all())}.")
+        raise AnswerError(str(_("{response} is not one of the choices: {choices}.",
+                                response=brief(response),
+                                choices=", ".join(option.label for option in self.all()))))
 
     def label(self, value: Any) -> str:
         return next((option.label for option in self.all() if option.value == value),
                     str(value))
 
     def preview(self) -> str:
-        return "Choose one: " + " | ".join(option.label for option in self.all())
+        return str(_("Choose one: {choices}",
+                     choices=" | ".join(option.label for option in self.all())))
 
 
 @dataclass(frozen=True)
@@ -102,17 +109,20 @@ class Number:
         if isinstance(response, str) and _WHOLE.fullmatch(response.strip()):
             response = int(response.strip())
         if not _is_int(response):
-            raise AnswerError(f"Answer with a whole number; {brief(response)} is not one.")
+            raise AnswerError(str(_("Answer with a whole number; {response} is not one.",
+                                    response=brief(response))))
         if not self.low <= response <= self.high:
-            raise AnswerError(f"Answer with a whole number from {self.low} to {self.high}; "
-                              f"{response} is not in that range.")
+            raise AnswerError(str(_("Answer with a whole number from {low} to {high}; "
+                                    "{response} is not in that range.",
+                                    low=self.low, high=self.high, response=response)))
         return response
 
     def label(self, value: Any) -> str:
         return str(value)
 
     def preview(self) -> str:
-        return f"Answer with a whole number from {self.low} to {self.high}."
+        return str(_("Answer with a whole number from {low} to {high}.",
+                     low=self.low, high=self.high))
 
 
 _TRUTHS = {"true": True, "false": False, "yes": True, "no": False}
@@ -127,15 +137,20 @@ class TrueFalse:
     def read(self, response: Any) -> bool:
         if isinstance(response, bool):
             return response
-        if isinstance(response, str) and response.strip().lower() in _TRUTHS:
-            return _TRUTHS[response.strip().lower()]
-        raise AnswerError(f"Answer True or False; {brief(response)} is neither.")
+        if isinstance(response, str):
+            words = response.strip().lower()
+            truths = {**_TRUTHS, self.label(True).lower(): True, self.label(False).lower(): False}
+            if words in truths:
+                return truths[words]
+        raise AnswerError(str(_("Answer {true} or {false}; {response} is neither.",
+                                true=self.label(True), false=self.label(False),
+                                response=brief(response))))
 
     def label(self, value: Any) -> str:
-        return "True" if value else "False"
+        return str(_("True") if value else _("False"))
 
     def preview(self) -> str:
-        return "Answer: True | False"
+        return str(_("Answer: {true} | {false}", true=self.label(True), false=self.label(False)))
 
 
 @dataclass(frozen=True)
@@ -150,7 +165,7 @@ class Board:
     make: Callable[[], Any]
     read_board: Callable[[Any], Any]
     describe: Callable[[Any], str] = str
-    instructions: str = "Mark your answer on the board, then press Check."
+    instructions: Words = _("Mark your answer on the board, then press Check.")
     name: str = "board"
 
     def read(self, response: Any) -> Any:
@@ -160,7 +175,7 @@ class Board:
         return self.describe(value)
 
     def preview(self) -> str:
-        return self.instructions
+        return str(self.instructions)
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
@@ -179,12 +194,12 @@ class Question:
     particular wrong answers; any other wrong answer gets ``hint``.
     """
 
-    prompt: str
+    prompt: Words
     kind: Choice | Number | TrueFalse | Board
     answer: Callable[[], Any]
-    hint: str
-    explanation: str
-    wrong: Mapping[Any, str] = field(default_factory=dict)
+    hint: Words
+    explanation: Words
+    wrong: Mapping[Any, Words] = field(default_factory=dict)
 
     def expected(self) -> AnyOf:
         """Every right answer."""
@@ -193,16 +208,23 @@ class Question:
 
     def answer_label(self) -> str:
         """The right answer(s) in words, in a fixed order."""
-        return " or ".join(sorted(self.kind.label(value) for value in self.expected()))
+        labels = sorted(self.kind.label(value) for value in self.expected())
+        if len(labels) == 1:
+            return labels[0]
+        return str(_("{some} or {last}", some=", ".join(labels[:-1]), last=labels[-1]))
+
+    def explain(self) -> str:
+        """The explanation of the right answer, naming it."""
+        return str(self.explanation).format(answer=self.answer_label())
 
     def check(self, response: Any) -> Feedback:
         """The verdict on ``response``; ``AnswerError`` (a ``ValueError``) for no answer."""
         value = self.kind.read(response)
         if any(value == right for right in self.expected()):
-            return Feedback(True, f"Right! {self.explanation.format(answer=self.answer_label())}")
+            return Feedback(True, str(_("Right! {explanation}", explanation=self.explain())))
         hint = self.wrong.get(value, self.hint) if _hashable(value) else self.hint
-        return Feedback(False, f"Not quite: {self.kind.label(value)} is not it. Hint: {hint} "
-                               "Try again.")
+        return Feedback(False, str(_("Not quite: {answer} is not it. Hint: {hint} Try again.",
+                                     answer=self.kind.label(value), hint=str(hint))))
 
 
 def _hashable(value: Any) -> bool:

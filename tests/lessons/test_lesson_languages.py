@@ -1,0 +1,60 @@
+"""The Battleship lesson speaks the notebook's language: its questions, their checks and
+feedback, and the "what if" and "try" output."""
+
+from __future__ import annotations
+
+import pytest
+
+import naval_widgets
+from naval_widgets.core.i18n import using
+from naval_widgets.lessons import battleship as lesson
+
+
+@pytest.fixture
+def french():
+    naval_widgets.set_language("fr")
+    yield
+    naval_widgets.set_language("en")
+
+
+@pytest.mark.rule("battleship/white-peg")
+def test_a_question_follows_the_notebook_language(french):
+    control = lesson.question(3)
+    assert "Vrai ou faux" in control.children[0].value
+    assert [button.description for button in control.children[1].children] == ["Vrai", "Faux"]
+    verdict = control.answer(False)
+    assert verdict.right and verdict.text.startswith("Exact ! Faux : une cheville blanche")
+    wrong = lesson.LESSON.check(3, True)
+    assert not wrong.right and wrong.text.startswith("Pas tout à fait : ce n'est pas Vrai.")
+
+
+@pytest.mark.rule("battleship/setup")
+def test_choices_and_refused_answers_are_in_the_language(french):
+    assert [option.label for option in lesson.QUESTIONS[0].kind.all()] == [
+        "1 sur 12", "5 sur 12", "7 sur 12", "5 sur 7"]
+    with pytest.raises(ValueError, match="n'est pas l'un des choix"):
+        lesson.LESSON.check(1, "half")
+    assert lesson.question(2).preview().startswith("Question 2. Votre cheville blanche en A3")
+
+
+@pytest.mark.rule("battleship/battleship")
+def test_what_if_counts_hits_with_the_catalog_plural(french, capsys):
+    lesson.what_if("battleship")
+    lines = capsys.readouterr().out.split("\n")
+    assert lines[0] == "Votre Cheville rouge ×2 sur son porte-avions en C3 :"
+    assert lines[1].endswith(" 3 coups") and lines[2].endswith(" 2 coups")
+
+
+@pytest.mark.rule("battleship/white-peg")
+@pytest.mark.parametrize("language", ["fr", "it", "ja"])
+def test_try_move_says_the_refusal_in_the_language(language, capsys):
+    with using(language):
+        lesson.try_move("searching", "white A3")
+    out = capsys.readouterr().out
+    assert out.split(":")[0] != "Refused" and "battleship/white-peg" in out
+
+
+@pytest.mark.rule("battleship/white-peg")
+def test_english_stays_the_default(capsys):
+    lesson.try_move("searching", "white A3")
+    assert capsys.readouterr().out.startswith("Refused: ")
