@@ -10,11 +10,13 @@ import pytest
 
 from naval_widgets.battleship.cards import HAND_ORDER, HITS, NAMES
 from naval_widgets.core.errors import SetupError
+from naval_widgets.core.i18n import using
 from naval_widgets.fleet1715 import DECK, LABELS, SOLUTIONS
 from naval_widgets.lessons.__main__ import main
 from naval_widgets.lessons.sheets import (
     GAMES,
     LANGUAGES,
+    SHEET_LANGUAGES,
     battleship,
     file_name,
     fleet1715,
@@ -32,9 +34,12 @@ def test_the_committed_sheets_are_current():
     assert stale_sheets(RULES) == [], "regenerate them: python -m naval_widgets.lessons sheets"
 
 
-def test_there_is_a_sheet_for_each_game_in_each_language():
+def test_there_is_a_sheet_for_each_game_in_each_language_of_its_lesson():
+    assert SHEET_LANGUAGES == {"battleship": ("en", "fr"), "fleet1715": ("en",)}
     assert set(sheets()) == {file_name(game, language)
-                             for game in ("battleship", "fleet1715") for language in LANGUAGES}
+                             for game in ("battleship", "fleet1715")
+                             for language in SHEET_LANGUAGES[game]}
+    assert set(LANGUAGES) == {"en", "fr", "it", "ja"}
     assert file_name("battleship") == "battleship-sheet.html"
     assert file_name("battleship", "fr") == "battleship-sheet.fr.html"
 
@@ -65,12 +70,29 @@ def test_the_battleship_position_shows_what_its_caption_says():
     assert view["seat"] == 0 and battleship.position().to_move == 0
 
 
-def test_the_battleship_sheet_names_every_card_and_ship():
-    html = sheet("battleship")
-    for card in HAND_ORDER:
-        assert str(NAMES[card]) in html
-    for ship, hits in HITS.items():
-        assert f"{str(NAMES[ship])} {hits}" in html
+@pytest.mark.parametrize("language", SHEET_LANGUAGES["battleship"])
+def test_the_battleship_sheet_names_every_card_and_ship(language):
+    html = sheet("battleship", language)
+    assert f'<html lang="{language}">' in html
+    with using(language):
+        for card in HAND_ORDER:
+            assert str(NAMES[card]) in html
+        for ship, hits in HITS.items():
+            assert f"{str(NAMES[ship])} {hits}" in html
+        assert battleship.position().widget(seat=0).picture_html() in html
+
+
+def test_the_french_sheet_speaks_the_french_rulebooks_words():
+    html = sheet("battleship", "fr")
+    for words in ("Mise en place", "Cheville blanche", "Vaisseau de combat", "Bateau PT",
+                  "Règles débutant"):
+        assert words in html
+    assert "Set-up" not in html and "Beginner rules" not in html
+
+
+def test_a_sheet_exists_only_in_its_lessons_languages():
+    with pytest.raises(SetupError, match="'en'"):
+        sheet("fleet1715", "fr")
 
 
 def test_the_fleet1715_picture_is_the_boards_own():
@@ -134,13 +156,15 @@ def test_pdf_pages_counts_page_objects_only():
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("game", GAMES)
-def test_a_sheet_prints_on_one_or_two_a4_pages_and_asks_the_network_nothing(page, game):
+@pytest.mark.parametrize(("game", "language"), [
+    (game, language) for game in GAMES for language in SHEET_LANGUAGES[game]])
+def test_a_sheet_prints_on_one_or_two_a4_pages_and_asks_the_network_nothing(page, game,
+                                                                            language):
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
-    path = RULES / file_name(game)
+    path = RULES / file_name(game, language)
     page.goto(path.as_uri(), wait_until="load")
-    assert page.title() == sheet(game).split("<title>")[1].split("</title>")[0]
+    assert page.title() == sheet(game, language).split("<title>")[1].split("</title>")[0]
     pictures = page.locator("figure [role=img], figure table")
     assert pictures.count() >= 1 and pictures.first.is_visible()
     pdf = page.pdf(format="A4")

@@ -5,7 +5,8 @@ CSS, the board's own static picture, no request to anywhere); ``write_sheets(fol
 writes every game's sheet in every language (``docs/rules/<game>-sheet.html``, another
 language as ``<game>-sheet.<language>.html``), as
 ``python -m naval_widgets.lessons sheets`` does. A sheet's words pass through
-``page.translator(language)``, the one place a language's catalog plugs in.
+``page.translator(language)``, the one place the lessons' catalog plugs in; a game's
+sheet exists in the languages its lesson is written in (``SHEET_LANGUAGES``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...core.errors import SetupError
+from ...core.i18n import using
 from ...core.words import brief
 from . import battleship, fleet1715
 from .page import LANGUAGES, Sheet, Translate, render, translator
@@ -23,6 +25,11 @@ GAMES: dict[str, Callable[[Translate], Sheet]] = {
     "battleship": battleship.sheet,
     "fleet1715": fleet1715.sheet,
 }
+#: The languages of each game's sheet: those its learn-to-play lesson is written in.
+SHEET_LANGUAGES: dict[str, tuple[str, ...]] = {
+    "battleship": ("en", "fr"),
+    "fleet1715": ("en",),
+}
 
 
 def sheet(game: str, language: str = "en") -> str:
@@ -30,7 +37,9 @@ def sheet(game: str, language: str = "en") -> str:
     names the games and languages there are for anything else."""
     if not isinstance(game, str) or game not in GAMES:
         raise SetupError(f"There is a rule sheet for {', '.join(GAMES)}; got {brief(game)}.")
-    return render(GAMES[game](translator(language)), language)
+    translate = translator(language, SHEET_LANGUAGES[game])
+    with using(language):  # the engine's own words (card names, the board) too
+        return render(GAMES[game](translate), language)
 
 
 def file_name(game: str, language: str = "en") -> str:
@@ -42,7 +51,7 @@ def file_name(game: str, language: str = "en") -> str:
 def sheets() -> dict[str, str]:
     """Every sheet, by file name: each game in each language."""
     return {file_name(game, language): sheet(game, language)
-            for game in GAMES for language in LANGUAGES}
+            for game in GAMES for language in SHEET_LANGUAGES[game]}
 
 
 def write_sheets(folder: Path) -> list[Path]:
@@ -63,5 +72,5 @@ def stale_sheets(folder: Path) -> list[str]:
             or (folder / name).read_text(encoding="utf-8") != html]
 
 
-__all__ = ["GAMES", "LANGUAGES", "file_name", "sheet", "sheets", "stale_sheets",
+__all__ = ["GAMES", "LANGUAGES", "SHEET_LANGUAGES", "file_name", "sheet", "sheets", "stale_sheets",
            "write_sheets"]

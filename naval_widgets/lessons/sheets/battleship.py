@@ -51,95 +51,95 @@ def position() -> Table:
     return table
 
 
-def sheet(t: Translate) -> Sheet:
+def sheet(_: Translate) -> Sheet:
     counts = Counter(DESTRUCTION)
     deck = ", ".join(f"{counts[card]} × {NAMES[card]}" for card in HAND_ORDER)
     ships = ", ".join(f"{NAMES[ship]} {hits}" for ship, hits in HITS.items())
     table = position()
     figure = Figure(
         table.widget(seat=0).picture_html(),
-        t("The board as Player 1 sees it on turn {turn}: blue cards are face down. The "
+        _("The board as Player 1 sees it on turn {turn}: blue cards are face down. The "
           "opponent's PT boat is sunk, their carrier found, their submarine carries a "
           "shield and a white peg; Player 2 has just hit your battleship with a red peg.")
         .format(turn=table.view(0)["turn"]), zoom=0.7)
-    setup = Section(t("Set-up"), bullets([
-        plain(t("Each player takes a deck of one colour: {coordinates} coordinate cards "
+    setup = Section(_("Set-up"), bullets([
+        plain(_("Each player takes a deck of one colour: {coordinates} coordinate cards "
                     "(the 5 ships and {misses} misses) and {destruction} destruction cards.")
                   .format(coordinates=len(COORDINATES), misses=COORDINATES.count(MISS),
                           destruction=len(DESTRUCTION))),
-        plain(t("Shuffle the coordinate cards and lay them face down in a {rows}×{columns} "
+        plain(_("Shuffle the coordinate cards and lay them face down in a {rows}×{columns} "
                     "grid, cells {first} to {last}. No one looks at them, not even their "
                     "owner.").format(rows=ROWS, columns=COLUMNS, first=cell_label(0),
                                      last=cell_label(ROWS * COLUMNS - 1))),
-        plain(t("Shuffle the destruction cards into a draw pile and deal yourself a hand "
+        plain(_("Shuffle the destruction cards into a draw pile and deal yourself a hand "
                     "of {hand}.").format(hand=HAND_SIZE)),
-        term(t("Hits to sink:"), ships + "."),
-        term(t("Destruction deck:"), deck + "."),
+        term(_("Hits to sink:"), ships + "."),
+        term(_("Destruction deck:"), deck + "."),
     ]))
-    turn = Section(t("A turn"), bullets([
-        plain(t("Player 1 starts; turns alternate.")),
-        plain(t("With your {pt_boat} revealed: first take one peg card off one of your "
+    turn = Section(_("A turn"), bullets([
+        plain(_("Player 1 starts; turns alternate.")),
+        plain(_("With your {pt_boat} revealed: first take one peg card off one of your "
                 "revealed ships, if any carries one.").format(pt_boat=str(NAMES[PT_BOAT]))),
-        plain(t("Play one card from your hand: you must play if you can. If no card "
+        plain(_("Play one card from your hand: you must play if you can. If no card "
                     "can be played, discard one instead.")),
-        plain(t("Refill your hand to {hand} cards ({carrier_hand} with your {carrier} "
+        plain(_("Refill your hand to {hand} cards ({carrier_hand} with your {carrier} "
                     "revealed). An empty draw pile: shuffle your discard pile into a new "
                     "one.").format(hand=HAND_SIZE, carrier_hand=CARRIER_HAND_SIZE,
                                    carrier=str(NAMES[CARRIER]))),
     ], ordered=True))
-    pegs = Section(t("Peg cards"), bullets([
-        term(str(NAMES[WHITE]), t("Play it on a face-down card of the opponent's grid: it is "
+    pegs = Section(_("Peg cards"), bullets([
+        term(str(NAMES[WHITE]), _("Play it on a face-down card of the opponent's grid: it is "
                              "turned face up for the rest of the game. A miss does nothing; "
                              "a ship found can now be hit with red pegs.")),
-        term(t("Red peg ×1, ×2, ×4"), t("Slide it under a revealed enemy ship: each red peg "
+        term(_("Red peg ×1, ×2, ×4"), _("Slide it under a revealed enemy ship: each red peg "
                                         "is one hit.")),
-        term(t("Searching with red:"), t("a red peg card on a face-down card. A miss: the "
+        term(_("Searching with red:"), _("a red peg card on a face-down card. A miss: the "
                                          "card is discarded. A ship: each red peg is a hit "
                                          "at once.")),
-        term(t("Sinking:"), t("when its hits reach its number, the ship sinks: the pegs on "
+        term(_("Sinking:"), _("when its hits reach its number, the ship sinks: the pegs on "
                               "it are discarded and the ship leaves play.")),
     ]))
-    powers = Section(t("Power cards"), paragraph(
-        t("Play it face up and follow it at once. A card with two powers: choose one. A "
+    powers = Section(_("Power cards"), paragraph(
+        _("Play it face up and follow it at once. A card with two powers: choose one. A "
           "card that lets you play more may be declined with “End turn”.")) + bullets([
-        term(str(NAMES[SHIELD]), t("Put it on one of your revealed ships. The opponent must first "
+        term(str(NAMES[SHIELD]), _("Put it on one of your revealed ships. The opponent must first "
                               "destroy it with {strength} hits; pegs on a shield only "
                               "damage the shield.").format(strength=SHIELD_STRENGTH)),
-        term(str(NAMES[WHITES_OR_TWO]), t("Discard one or more white peg cards from your hand, so "
+        term(str(NAMES[WHITES_OR_TWO]), _("Discard one or more white peg cards from your hand, so "
                                      "the refill draws more; or play two other cards this "
                                      "turn.")),
-        term(str(NAMES[REPAIR_OR_DRAW]), t("Take one peg card off one of your damaged ships (not "
+        term(str(NAMES[REPAIR_OR_DRAW]), _("Take one peg card off one of your damaged ships (not "
                                       "a shield), then play another card; or draw three "
                                       "cards, play one of them and keep the other two.")),
     ]))
-    ship_powers = Section(t("Ship powers"), paragraph(
-        t("A ship's power works for its owner from the moment it is revealed until it "
+    ship_powers = Section(_("Ship powers"), paragraph(
+        _("A ship's power works for its owner from the moment it is revealed until it "
           "sinks.")) + bullets([
-        term(str(NAMES[SUBMARINE]), t("Only white pegs damage it, the one that reveals it "
+        term(str(NAMES[SUBMARINE]), _("Only white pegs damage it, the one that reveals it "
                                  "included; red pegs played on it are discarded.")),
-        term(str(NAMES[PT_BOAT]), t("At the start of your turn, take one peg card off one of your "
+        term(str(NAMES[PT_BOAT]), _("At the start of your turn, take one peg card off one of your "
                                "revealed ships (not off a shield).")),
-        term(str(NAMES[DESTROYER]), t("Your white pegs damage enemy ships and shields as red ones "
+        term(str(NAMES[DESTROYER]), _("Your white pegs damage enemy ships and shields as red ones "
                                  "do. When it sinks, your white pegs in play are discarded "
                                  "(except on a submarine).")),
-        term(str(NAMES[BATTLESHIP]), t("Each of your red peg cards in play counts one peg more: "
+        term(str(NAMES[BATTLESHIP]), _("Each of your red peg cards in play counts one peg more: "
                                   "a ×2 counts 3.")),
-        term(str(NAMES[CARRIER]), t("Refill your hand to {carrier_hand} cards instead of {hand}.")
+        term(str(NAMES[CARRIER]), _("Refill your hand to {carrier_hand} cards instead of {hand}.")
              .format(carrier_hand=CARRIER_HAND_SIZE, hand=HAND_SIZE)),
     ]))
-    end = Section(t("Winning"), paragraph(
-        t("The first player to sink all five enemy ships wins.")))
-    beginner = Section(t("Beginner rules"), paragraph(
-        t("The same game without the power cards (a {cards}-card destruction deck), and "
+    end = Section(_("Winning"), paragraph(
+        _("The first player to sink all five enemy ships wins.")))
+    beginner = Section(_("Beginner rules"), paragraph(
+        _("The same game without the power cards (a {cards}-card destruction deck), and "
           "the ship powers are ignored: no reading needed.")
         .format(cards=len(BEGINNER_DESTRUCTION))))
     return Sheet(
-        title=t("Battleship card game: the rules"),
-        lead=t("Two players. Find, hit and sink the opponent's five ships before they sink "
+        title=_("Battleship card game: the rules"),
+        lead=_("Two players. Find, hit and sink the opponent's five ships before they sink "
                "yours."),
         figure=figure, beside=(setup, turn, end),
         sections=(pegs, powers, ship_powers, beginner),
-        source=t("The rules as the engine plays them, with every decision explained: "
+        source=_("The rules as the engine plays them, with every decision explained: "
                  "docs/rules/battleship.md. Learn by playing: "
                  "notebooks/battleship/01-learn-to-play.ipynb. Generated by "
                  "python -m naval_widgets.lessons sheets."))

@@ -12,23 +12,27 @@ from dataclasses import dataclass
 from html import escape
 
 from ...core.errors import SetupError
+from ...core.i18n import LANGUAGES as ALL_LANGUAGES
+from ...core.i18n import translations
 
-#: The languages a sheet is written in. A language joins when its catalog exists.
-LANGUAGES = ("en",)
+#: The languages a sheet may be written in (a game's sheet says which of them it is in).
+LANGUAGES = tuple(ALL_LANGUAGES)
+#: The catalog of the sheets' words (``_("...")`` in each game's sheet module).
+DOMAIN = "lessons"
 
 Translate = Callable[[str], str]
 
 
-def translator(language: str) -> Translate:
+def translator(language: str, languages: Sequence[str] = LANGUAGES) -> Translate:
     """The one place a sheet's words are translated: every sentence of a sheet goes
     through the function returned here (placeholders as ``{name}``, filled after
-    translating). English is the text as written; another language plugs its message
-    catalog in here (a gettext catalog's ``gettext``). ``SetupError`` names the
-    languages available for anything else."""
-    if language not in LANGUAGES:
-        raise SetupError(f"A rule sheet is written in {', '.join(map(repr, LANGUAGES))}; "
+    translating): the ``gettext`` of the lessons' catalog in ``language`` (English is
+    the text as written). ``SetupError`` names the ``languages`` available for anything
+    else."""
+    if not isinstance(language, str) or language not in languages:
+        raise SetupError(f"A rule sheet is written in {', '.join(map(repr, languages))}; "
                          f"got {language!r}.")
-    return str
+    return translations(DOMAIN, language).gettext
 
 
 @dataclass(frozen=True)
