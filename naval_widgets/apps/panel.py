@@ -3,6 +3,8 @@
 Everything on the panel comes from the game's registry entry: the bot menu from its
 bots, the variant menu from its variants, a players menu when its seat count may vary,
 and one menu per option. So a new game gets a panel without new code here.
+The panel's words come from the ``apps`` catalog, in the panel's ``language`` (``None``:
+the notebook's), which is also its board's.
 """
 
 from __future__ import annotations
@@ -16,7 +18,10 @@ import ipywidgets as widgets
 
 from ..core import Game, SetupError, Table, bot_names, get, table_class
 from ..core.game import SEED_LIMIT
+from ..core.i18n import Catalog, Text, check_language, get_language
 from ..core.words import brief, clip
+
+_ = Catalog("apps")
 
 #: New games draw their seeds from 1 to this, so a seed is short enough to read aloud.
 SEED_RANGE = 999_999
@@ -32,6 +37,11 @@ def matches(value: Any, choice: Any) -> bool:
     return isinstance(value, str) and value == str(choice)
 
 
+def say(text: Text, language: str | None) -> str:
+    """``text`` in ``language`` (``None``: the notebook's)."""
+    return text.render(language or get_language())
+
+
 def setting_label(name: str) -> str:
     """A menu's label from a setting's name: ``"pt_boats"`` -> ``"Pt boats"``."""
     return name.replace("_", " ").capitalize()
@@ -43,25 +53,29 @@ class PlayPanel(widgets.VBox):
     ``settings`` choose the menus' first values (``{"bot": "random", "variant": ...}``,
     ``players`` and the game's options by name); ``seed`` is the first game's seed (drawn
     when ``None``). Each New game draws a new seed and shows it. A bad setting raises a
-    ``SetupError`` (a ValueError) here, and shows as a sentence on the page.
+    ``SetupError`` (a ValueError) here, and shows as a sentence on the page. ``language``
+    is the panel's and its board's (``None``: the notebook's).
     """
 
     def __init__(self, game: str | Game, seed: int | None = None, pace: float = 0.7,
-                 settings: Mapping[str, Any] | None = None) -> None:
+                 settings: Mapping[str, Any] | None = None,
+                 language: str | None = None) -> None:
         self.game = game if isinstance(game, Game) else get(game)
         self.pace = pace
+        self.language = None if language is None else check_language(language)
         self._seeds = random.Random()
         self.menus = self._make_menus()
         wanted = self._checked(settings)
         for name, value in wanted.items():
             self.menus[name].value = value
         self.table = self._table(self._next_seed() if seed is None else seed)
-        self.board = self.table.widget(seat=0, pace=pace)
+        self.board = self.table.widget(seat=0, pace=pace, language=self.language)
         #: The settings of the game on the board.
         self.dealt = self.settings
 
-        self.button = widgets.Button(description="New game", icon="refresh",
-                                     tooltip="Deal a new game with the settings chosen")
+        self.button = widgets.Button(
+            description=self.say(_("New game")), icon="refresh",
+            tooltip=self.say(_("Deal a new game with the settings chosen")))
         self.button.add_class("nw-play-new-game")
         self.button.on_click(lambda _button: self.show_errors(self.new_game))
         self.seed_label = widgets.HTML()
@@ -79,19 +93,25 @@ class PlayPanel(widgets.VBox):
         self._watch_board()
 
     # -- the menus, from the registry ------------------------------------------------
+    def say(self, text: Text) -> str:
+        """``text`` in the panel's language."""
+        return say(text, self.language)
+
     def _make_menus(self) -> dict[str, widgets.Dropdown]:
         game = self.game
         menus = {}
         if game.max_players > 1:
-            menus["bot"] = self._menu("bot", "Bot", bot_names(game), _default_bot(game),
-                                      "The program that plays the other seats")
+            menus["bot"] = self._menu("bot", self.say(_("Bot")), bot_names(game),
+                                      _default_bot(game),
+                                      self.say(_("The program that plays the other seats")))
         if len(game.variants) > 1:
-            menus["variant"] = self._menu("variant", "Variant", game.variants,
-                                          game.variants[0], "The rules' variant or scenario")
+            menus["variant"] = self._menu("variant", self.say(_("Variant")), game.variants,
+                                          game.variants[0],
+                                          self.say(_("The rules' variant or scenario")))
         if game.min_players < game.max_players:
             menus["players"] = self._menu(
-                "players", "Players", range(game.min_players, game.max_players + 1),
-                game.default_players, "Seats at the table: you and the bots")
+                "players", self.say(_("Players")), range(game.min_players, game.max_players + 1),
+                game.default_players, self.say(_("Seats at the table: you and the bots")))
         for option in game.options:
             menus[option.name] = self._menu(option.name, setting_label(option.name),
                                             option.choices, option.default, option.help)
@@ -136,21 +156,24 @@ class PlayPanel(widgets.VBox):
         if settings is None:
             return {}
         if not isinstance(settings, Mapping):
-            raise SetupError(f"The settings name a value for each menu, e.g. "
-                             f"{{'variant': ...}}; got {brief(settings)}.")
+            raise SetupError(self.say(_("The settings name a value for each menu, e.g. "
+                                        "{example}; got {settings}.",
+                                        example="{'variant': ...}", settings=brief(settings))))
         found = {}
         for name, value in settings.items():
             menu = self.menus.get(name)
             if menu is None:
-                allowed = ", ".join(self.menus) or "none"
-                raise SetupError(f"{self.game.title} has no setting {brief(name)} to choose; "
-                                 f"its settings are: {allowed}.")
+                allowed = ", ".join(self.menus) or self.say(_("none"))
+                raise SetupError(self.say(_("{game} has no setting {name} to choose; its "
+                                            "settings are: {allowed}.", game=self.game.title,
+                                            name=brief(name), allowed=allowed)))
             choices = [choice for _label, choice in menu.options]
             chosen = [choice for choice in choices if matches(value, choice)]
             if not chosen:
-                raise SetupError(f"{menu.description} cannot be {brief(value)} in "
-                                 f"{self.game.title}; choose one of: "
-                                 f"{', '.join(map(str, choices))}.")
+                raise SetupError(self.say(_("{menu} cannot be {value} in {game}; choose one "
+                                            "of: {choices}.", menu=menu.description,
+                                            value=brief(value), game=self.game.title,
+                                            choices=", ".join(map(str, choices)))))
             found[name] = chosen[0]
         return found
 
@@ -170,7 +193,7 @@ class PlayPanel(widgets.VBox):
         """Deal a new game with the menus' settings and a new seed (or ``seed``), and put
         its board on the panel; ``SetupError`` for settings the rules refuse."""
         table = self._table(self._next_seed() if seed is None else seed)
-        board = table.widget(seat=0, pace=self.pace)
+        board = table.widget(seat=0, pace=self.pace, language=self.language)
         old = self.board
         self.table, self.board, self.dealt = table, board, self.settings
         self.board_box.children = [board]
@@ -186,7 +209,7 @@ class PlayPanel(widgets.VBox):
         players = settings.pop("players", self.game.default_players)
         bots = {seat: bot for seat in range(1, players)} if bot else None
         return table_class(self.game)(seed=seed, variant=variant, players=players, bots=bots,
-                                      **settings)
+                                      language=self.language, **settings)
 
     def _next_seed(self) -> int:
         """A seed from 1 to ``SEED_RANGE``, never the current game's."""
@@ -212,7 +235,8 @@ class PlayPanel(widgets.VBox):
         self._show_seed()
 
     def _show_seed(self) -> None:
-        self.seed_label.value = f"Game number <b>{self.table.seed}</b>"
+        number = f"<b>{self.table.seed}</b>"
+        self.seed_label.value = self.say(_("Game number {seed}", seed=number))
 
     def __repr__(self) -> str:
         return f"<PlayPanel {self.game.name} seed={self.table.seed}>"

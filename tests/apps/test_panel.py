@@ -257,3 +257,33 @@ def test_fuzz_the_query_never_stops_the_page(query):
     page = play_page(query, pace=0)
     assert page.panel.table is not None
     assert page.panel.game.name in games()
+
+
+# -- languages ---------------------------------------------------------------------------
+def test_the_page_speaks_the_language_its_address_names():
+    page = play_page("game=battleship&seed=4&language=fr", pace=0)
+    shown = page.panel
+    assert page.menu.description == "Jeu"
+    assert shown.button.description == "Nouvelle partie"
+    assert [shown.menus[name].description for name in ("bot", "variant")] == ["Bot", "Variante"]
+    assert shown.seed_label.value == "Partie numéro <b>4</b>"
+    assert shown.table.language == "fr" and shown.board.language == "fr"
+    assert page.show("fleet1715").language == "fr"
+
+
+def test_without_a_language_the_page_speaks_the_notebooks():
+    shown = play_page("game=battleship&seed=4", pace=0).panel
+    assert shown.button.description == "New game" and shown.language is None
+
+
+@pytest.mark.parametrize("language", ["xx", "", "FR"])
+def test_a_language_that_is_not_one_is_said_on_the_page(language):
+    page = play_page(f"game=battleship&seed=4&language={language}", pace=0)
+    assert "there is no language" in page.panel.error.value.lower()
+    assert page.panel.button.description == "New game"
+
+
+def test_a_refused_setting_is_said_in_the_pages_language():
+    shown = panel(seed=1, language="ja")
+    with pytest.raises(SetupError, match="次から選んでください"):
+        shown.choose(variant="chess")
