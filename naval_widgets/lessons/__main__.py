@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..core.i18n import LANGUAGES
 from .catalog import answer_key
 from .copies import ALL, make_copies
 from .lesson import LessonError
@@ -17,7 +18,9 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m naval_widgets.lessons",
         description="The lessons' answer key, working copies and rule sheets.")
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("answer-key", help="print the teacher's answer key (Markdown)")
+    key = commands.add_parser("answer-key", help="print the teacher's answer key (Markdown)")
+    key.add_argument("--language", default="en", choices=list(LANGUAGES),
+                     help="the lessons written in this language, in it (default: en)")
     copy = commands.add_parser("copy", help="make working copies of the notebooks")
     copy.add_argument("--source", type=Path, default=Path("notebooks"),
                       help="the notebooks handed out (default: notebooks)")
@@ -32,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="write nothing; fail if a sheet there is missing or out of date")
     args = parser.parse_args(argv)
     if args.command == "answer-key":
-        sys.stdout.write(answer_key())
+        sys.stdout.write(answer_key(args.language))
         return 0
     if args.command == "sheets":
         return _sheets(args.out, args.check)

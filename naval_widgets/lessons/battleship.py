@@ -275,8 +275,9 @@ QUESTIONS = [
                       "just the pegs printed on it.")),
 ]
 
-LESSON = Lesson("battleship", "Battleship card game: learn to play",
-                "battleship/01-learn-to-play.ipynb", QUESTIONS, POSITIONS)
+LESSON = Lesson("battleship", _("Battleship card game: learn to play"),
+                "battleship/01-learn-to-play.ipynb", QUESTIONS, POSITIONS,
+                translated={"fr": "battleship/01-learn-to-play.fr.ipynb"})
 
 
 def try_move(name: str, move: str) -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from ..core.i18n import SOURCE, Catalog, check_language, using
 from .lesson import Lesson
 
-ANSWER_KEY_TITLE = "# Answer key"
+_ = Catalog("lessons")
 
 
 def lessons() -> dict[str, Lesson]:
@@ -26,11 +27,21 @@ def _package_path() -> list[str]:
     return list(importlib.import_module(__package__).__path__)
 
 
-def answer_key() -> str:
-    """The answer key of every lesson, as Markdown (``docs/teacher/answer-key.md``)."""
-    parts = [ANSWER_KEY_TITLE, "",
-             "Generated from the lessons' questions by "
-             "`python -m naval_widgets.lessons answer-key`; every answer is computed by the "
-             "rules engine. Do not edit by hand.", ""]
-    parts += [lesson.answer_key() for lesson in lessons().values()]
+def answer_key(language: str = SOURCE) -> str:
+    """The answer key of every lesson written in ``language``, as Markdown
+    (``docs/teacher/answer-key.md``, another language as ``answer-key.<language>.md``)."""
+    command = "`" + answer_key_command(language) + "`"
+    with using(check_language(language)):
+        parts = [str(_("# Answer key")), "",
+                 str(_("Generated from the lessons' questions by {command}; every answer is "
+                       "computed by the rules engine. Do not edit by hand.",
+                       command=command)), ""]
+    parts += [lesson.answer_key(language) for lesson in lessons().values()
+              if language in lesson.notebooks]
     return "\n".join(parts).rstrip("\n") + "\n"
+
+
+def answer_key_command(language: str = SOURCE) -> str:
+    """The command that prints the answer key in ``language``."""
+    command = "python -m naval_widgets.lessons answer-key"
+    return command if language == SOURCE else f"{command} --language {language}"

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..core.i18n import Catalog
+from ..core.i18n import SOURCE, Catalog, Text, using
 from ..core.words import brief
 from .controls import QuestionWidget
 from .questions import Board, Choice, Question
 
 _ = Catalog("lessons")
+#: How each kind of question is named in the answer key.
+KIND_NAMES = {"choice": _("choice"), "number": _("number"), "true/false": _("true/false"),
+              "board": _("board")}
 
 
 class LessonError(ValueError):
@@ -21,16 +24,21 @@ class Lesson:
     """The questions (numbered from 1) and positions (by name) of one notebook.
 
     ``lesson.question(3)`` is the control asking question 3; ``lesson.position("sinking")``
-    builds that position afresh (a ``Table`` for a game lesson).
+    builds that position afresh (a ``Table`` for a game lesson). ``translated`` names the
+    notebook of the lesson in each other language it is written in (``{"fr": ...}``);
+    the questions speak the notebook's language.
     """
 
-    def __init__(self, name: str, title: str, notebook: str, questions: Sequence[Question],
-                 positions: Mapping[str, Callable[[], Any]] | None = None) -> None:
+    def __init__(self, name: str, title: str | Text, notebook: str,
+                 questions: Sequence[Question],
+                 positions: Mapping[str, Callable[[], Any]] | None = None,
+                 translated: Mapping[str, str] | None = None) -> None:
         self.name = name
         self.title = title
         self.notebook = notebook
         self.questions = tuple(questions)
         self.positions = dict(positions or {})
+        self.notebooks = {SOURCE: notebook, **(translated or {})}
 
     def _question(self, number: Any) -> Question:
         if not isinstance(number, int) or isinstance(number, bool) \
@@ -56,21 +64,29 @@ class Lesson:
                                     name=brief(name))))
         return self.positions[name]()
 
-    def answer_key(self) -> str:
-        """The teacher's answer key, as Markdown."""
-        lines = [f"## {self.title}", "", f"Notebook: `notebooks/{self.notebook}`", ""]
+    def answer_key(self, language: str = SOURCE) -> str:
+        """The teacher's answer key, as Markdown, in ``language`` (one of ``notebooks``)."""
+        with using(language):
+            return self._answer_key(self.notebooks[language])
+
+    def _answer_key(self, notebook: str) -> str:
+        path = f"`notebooks/{notebook}`"
+        lines = [f"## {self.title}", "", str(_("Notebook: {path}", path=path)), ""]
         for number, question in enumerate(self.questions, start=1):
-            lines += [f"### Question {number} ({question.kind.name})", "",
-                      str(question.prompt), ""]
+            heading = _("Question {number}", number=number)
+            kind = KIND_NAMES.get(question.kind.name, question.kind.name)
+            lines += [f"### {heading} ({kind})", "", str(question.prompt), ""]
             if isinstance(question.kind, Choice):
                 labels = ", ".join(option.label for option in question.kind.all())
-                lines += [f"- Choices: {labels}"]
+                lines += ["- " + str(_("Choices: {labels}", labels=labels))]
             elif not isinstance(question.kind, Board):
                 lines += [f"- {question.kind.preview()}"]
-            lines += [f"- **Answer: {question.answer_label()}**",
-                      f"- Why: {question.explain()}",
-                      f"- Hint on a wrong answer: {question.hint}"]
-            lines += [f"- Hint on {question.kind.label(value)}: {text}"
+            answer = _("Answer: {answer}", answer=question.answer_label())
+            lines += [f"- **{answer}**",
+                      "- " + str(_("Why: {explanation}", explanation=question.explain())),
+                      "- " + str(_("Hint on a wrong answer: {hint}", hint=str(question.hint)))]
+            lines += ["- " + str(_("Hint on {answer}: {hint}", answer=question.kind.label(value),
+                                   hint=str(text)))
                       for value, text in question.wrong.items()]
             lines.append("")
         return "\n".join(lines)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from naval_widgets.lessons import answer_key, lessons
 from naval_widgets.lessons.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY = ROOT / "docs" / "teacher" / "answer-key.md"
+#: The answer key of the lessons written in each other language.
+KEYS = {"fr": ROOT / "docs" / "teacher" / "answer-key.fr.md"}
 
 
 def test_the_committed_answer_key_is_current():
@@ -29,3 +33,19 @@ def test_the_answer_key_gives_every_question_of_every_lesson_its_answer():
 def test_the_command_prints_the_key(capsys):
     assert main(["answer-key"]) == 0
     assert capsys.readouterr().out == answer_key()
+
+
+@pytest.mark.parametrize("language", sorted(KEYS))
+def test_each_languages_answer_key_is_current(language):
+    assert KEYS[language].read_text(encoding="utf-8") == answer_key(language), (
+        f"regenerate it: python -m naval_widgets.lessons answer-key --language {language} "
+        f"> docs/teacher/answer-key.{language}.md")
+
+
+def test_the_french_key_has_the_french_lessons_answers_in_french(capsys):
+    assert main(["answer-key", "--language", "fr"]) == 0
+    key = capsys.readouterr().out
+    assert key.startswith("# Corrigé")
+    assert "Notebook : `notebooks/battleship/01-learn-to-play.fr.ipynb`" in key
+    assert "- **Réponse : 5 sur 12**" in key and "- **Réponse : Faux**" in key
+    assert "Fleet 1715" not in key, "Fleet 1715's lessons are written in English only"
