@@ -43,6 +43,16 @@ of the choices, not a whole number in range...) with ``AnswerError``, a ``ValueE
 A question control shown without a kernel (GitHub, nbviewer, HTML export) reads as its
 prompt and possible answers.
 
+Languages
+---------
+A lesson speaks the notebook's language: ``naval_widgets.set_language("fr")`` at the top
+of a French notebook, and its questions, checks, feedback and "what if" output are
+French, as are its boards. Their words are messages of the ``lessons`` catalog
+(``_("...")``, see ``docs/i18n.md``); write a question's prompt, hint and explanation as
+``_("...")`` so that they are translated too. ``Lesson(..., translated={"fr": notebook})``
+names the lesson's notebook in each other language, for the answer key in that language
+(``python -m naval_widgets.lessons answer-key --language fr``).
+
 Working copies
 --------------
 ``python -m naval_widgets.lessons copy [--fresh LESSON]...`` copies ``notebooks/`` into a
