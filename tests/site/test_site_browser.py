@@ -13,7 +13,6 @@ from playwright.sync_api import Page, expect
 from ..e2e.lab import (
     CURRENT_PATH_IS_JS,
     KERNEL_READY_JS,
-    SETTLED_JS,
     TIMEOUT_MS,
     follow_link_and_run_all,
     run_all_cells,
@@ -21,10 +20,16 @@ from ..e2e.lab import (
 
 pytestmark = [pytest.mark.site, pytest.mark.browser, pytest.mark.slow]
 
-START = "notebooks/00-start-here.ipynb"
-BATTLESHIP = "notebooks/battleship/01-learn-to-play.ipynb"
+# A French class: the French start notebook and the French Battleship lesson.
+START = "notebooks/00-start-here.fr.ipynb"
+BATTLESHIP = "notebooks/battleship/01-learn-to-play.fr.ipynb"
 FLEET = "notebooks/fleet-1715/01-rules.ipynb"
 CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell"
+# The board has taken the move and the bot's answers: the French status says it is
+# Player 1's turn again ("À vous").
+SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
+    && !el.classList.contains('nw-is-busy')
+    && el.querySelector('.nw-status').textContent.startsWith('À vous')"""
 KERNEL_NAME_JS = "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayName"
 
 
@@ -55,13 +60,13 @@ def open_lesson(page: Page, origin: str, path: str):
     return page.locator(CELLS)
 
 
-def test_start_notebook_links_to_a_battleship_lesson_played_by_clicking(
+def test_french_start_notebook_links_to_a_french_lesson_played_by_clicking(
         page: Page, site_origin, requests):
     cells = open_lesson(page, site_origin, START)
     expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
 
     # The start notebook's link opens the lesson inside the site; it runs whole.
-    cells = follow_link_and_run_all(page, cells, "Battleship card game: learn to play",
+    cells = follow_link_and_run_all(page, cells, "Bataille navale : apprendre à jouer",
                                     BATTLESHIP)
 
     # A white peg against the bot, by mouse; the bot answers after its pause.
@@ -70,7 +75,8 @@ def test_start_notebook_links_to_a_battleship_lesson_played_by_clicking(
     board.locator('.nw-hand [data-card="white"]').first.click()
     board.locator('[data-cell^="opp-"][data-target="true"]').first.click()
     page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), 0], timeout=TIMEOUT_MS)
-    expect(board.locator(".nw-last-turn .nw-last-text").first).to_contain_text("Player 2")
+    expect(board.locator(".nw-last-turn .nw-last-text").first).to_contain_text("Joueur 2")
+    expect(board.locator(".nw-hand")).to_contain_text("Cheville")
 
     assert outside(requests, site_origin) == []
     assert any("naval_widgets-" in url for url in requests), "the package's wheel was not loaded"
