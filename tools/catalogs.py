@@ -25,7 +25,8 @@ from babel.messages.pofile import read_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "naval_widgets" / "locale"
 #: Each domain and the folder of the package its messages are written in.
-DOMAINS = {"core": "naval_widgets/core", "battleship": "naval_widgets/battleship"}
+DOMAINS = {"core": "naval_widgets/core", "battleship": "naval_widgets/battleship",
+           "fleet1715": "naval_widgets/fleet1715"}
 LANGUAGES = ("fr", "it", "ja")
 #: The catalog functions: ``_(msgid)``, ``n_(singular, plural, n)``, and the page's
 #: ``forms(singular, plural)`` (see ``naval_widgets.core.i18n``).

@@ -52,15 +52,16 @@ MARK_CODES = {char: name for name, char in MARK_CHARS.items()}
 MARKING = "Mark the grid: click a cell, or press Enter, to cycle blank, ✗ (no) and ● (yes)."
 
 
-def board(what: Any = "A", seed: int = 0) -> GameWidget:
+def board(what: Any = "A", seed: int = 0, language: str | None = None) -> GameWidget:
     """A puzzle board: scenario ``what`` (a letter) with all its clue cards face up, or the
-    tiny puzzle ``what`` (a ``TinyPuzzle`` or its name in ``TINY``); an empty grid."""
+    tiny puzzle ``what`` (a ``TinyPuzzle`` or its name in ``TINY``); an empty grid, in
+    ``language`` (``None``: the notebook's)."""
     from .. import Table
 
     puzzle = board_puzzle(what)
     letter = puzzle.letter if isinstance(puzzle, ScenarioPuzzle) else LETTERS[0]
-    return widget_class(Table.game)(table=Table(seed=seed, variant=letter), mode="puzzle",
-                                    puzzle=puzzle)
+    table = Table(seed=seed, variant=letter, language=language)
+    return widget_class(Table.game)(table=table, mode="puzzle", puzzle=puzzle)
 
 
 class Fleet1715Widget(GameWidget):
@@ -277,7 +278,7 @@ class Fleet1715Widget(GameWidget):
                 shown.get("kind") != "walk" or self.table.actions[-1:] == (Draw(),)
                 or self.table.outcome is not None):
             self.tutor = {}
-        with self.hold_sync():
+        with self.hold_sync(), self.speaking():
             super().sync()
             view = dict(self.view)
             view.pop("solution", None)   # the solution stays in the kernel

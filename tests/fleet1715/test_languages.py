@@ -1,0 +1,116 @@
+"""Fleet 1715 in four languages: what a student reads comes from the catalogs, and the
+language is a display setting that changes nothing in the game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from naval_widgets import fleet1715
+from naval_widgets.core import IllegalAction
+from naval_widgets.core.i18n import using
+from naval_widgets.fleet1715 import GAME, Table
+
+rule = pytest.mark.rule
+
+LANGUAGES = ("fr", "it", "ja")
+
+
+def _said(widget):
+    """Every sentence of the game the board shows now (its page words apart)."""
+    return {"status": [widget.status], "log": list(widget.log),
+            "legal": [entry["label"] for entry in widget.legal if "label" in entry],
+            "names": [player["name"] for player in widget.view.get("players", [])]}
+
+
+def _refusals(state, language):
+    """The sentence of every action the rules refuse now (a sample), in ``language``."""
+    legal = set(GAME.legal_actions(state))
+    said = []
+    with using(language):
+        for action in GAME.action_space()[::5]:
+            if action not in legal:
+                try:
+                    GAME.step(state, action)
+                except IllegalAction as err:
+                    said.append((err.rule, str(err)))
+    return said
+
+
+def _moves(table, rng):
+    """A few draws and marks, then the grid handed in (right or wrong)."""
+    legal = table.legal()
+    if rng.random() < 0.05:
+        return fleet1715.Submit()
+    marks = [action for action in legal if type(action) is fleet1715.Mark]
+    draws = [action for action in legal if type(action) is fleet1715.Draw]
+    return draws[0] if draws and rng.random() < 0.4 else rng.choice(marks)
+
+
+@rule("fleet1715/solo-setup")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_sentence_of_the_solo_game_is_translated(language):
+    """Seeded solo games shown on an English board and on one in ``language``, side by
+    side on the same table: every status, log line, move label and refusal differs from
+    the English one (a sentence the catalog left out would show in English)."""
+    pairs = []
+    for seed in range(6):
+        table = Table(seed=seed, variant=GAME.variants[seed])
+        english, other = table.widget(pace=0), table.widget(pace=0, language=language)
+        rng = random.Random(seed)
+        while table.outcome is None:
+            for board in (english, other):
+                board.sync()
+            for kind, lines in _said(english).items():
+                pairs += [(kind, a, b) for a, b in zip(lines, _said(other)[kind], strict=True)]
+            refused = _refusals(table.state, "en")
+            pairs += [("refusal", a[1], b[1]) for a, b in
+                      zip(refused, _refusals(table.state, language), strict=True)]
+            table.play(_moves(table, rng), respond=False)
+        english.sync()
+        other.sync()
+        pairs += [("result", english.status, other.status)]
+        pairs += [("log", a, b) for a, b in zip(english.log, other.log, strict=True)]
+        pairs += [("refusal", a[1], b[1]) for a, b in
+                  zip(_refusals(table.state, "en"), _refusals(table.state, language),
+                      strict=True)]
+    assert len(pairs) > 1000
+    untranslated = sorted({(kind, a) for kind, a, b in pairs if a == b})
+    assert untranslated == []
+    kinds = {kind for kind, _a, _b in pairs}
+    assert kinds >= {"status", "log", "legal", "refusal", "result"}
+
+
+@rule("fleet1715/notes")
+def test_switching_language_changes_nothing_in_the_game():
+    """The same moves give the same states and the same save in every language."""
+    saves, states = set(), set()
+    for language in ("en", *LANGUAGES):
+        table = Table(seed=5, variant="C", language=language)
+        rng = random.Random(5)
+        for _move in range(30):
+            if table.outcome is None:
+                table.play(_moves(table, rng))
+        saves.add(table.to_json())
+        states.add(table.state)
+    assert len(saves) == 1 and len(states) == 1
+    assert "language" not in json.loads(saves.pop()), "a save keeps no display setting"
+
+
+@rule("fleet1715/notes")
+def test_a_table_a_board_and_the_notebook_choose_the_language():
+    """``Table(language=)`` speaks in its log and refusals; ``board(language=)`` is the
+    puzzle board's language; a board's language speaks over its table's."""
+    table = Table(seed=1, variant="A", language="fr")
+    mark = fleet1715.Mark(fleet1715.cell(fleet1715.element("sebastian"),
+                                         fleet1715.element("gold")), "no")
+    table.play(mark)
+    assert table.log_for(0)[-1] == "Case Sebastian Inlet / pièces d'or marquée « non »."
+    with pytest.raises(IllegalAction, match="déjà marquée « non »"):
+        table.play(mark)
+    assert table.widget(pace=0, language="ja").status != table.widget(pace=0).status
+    board = fleet1715.board("A", language="it")
+    assert board.language == "it" and board.table.language == "it"
+    assert "griglia" in board.status or "Risolto" in board.status or board.status
