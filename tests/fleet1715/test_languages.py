@@ -114,3 +114,42 @@ def test_a_table_a_board_and_the_notebook_choose_the_language():
     board = fleet1715.board("A", language="it")
     assert board.language == "it" and board.table.language == "it"
     assert "griglia" in board.status or "Risolto" in board.status or board.status
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_pages_words_are_all_translated(language):
+    """Each word of the page differs from the English one, unless the catalog says it the
+    same way on purpose (place and ship names, the slots' punctuation)."""
+    table = Table(seed=1)
+    english, other = table.widget(pace=0), table.widget(pace=0, language=language)
+    same = {key for key, word in english.words.items() if other.words[key] == word}
+    assert set(english.words) == set(other.words) and len(english.words) > 80
+    names = {f"label.{e}" for e in range(20) if fleet1715.CATEGORIES[e // 4] in
+             ("site", "ship name")} | {"label.12", "label.13", "label.14"}
+    allowed = names | {"list.comma", "cell.title", "cell", "cell.noted", "category.0",
+                       "mark.no", "tutor", "scenarios", "scenarios.lead", "scenario",
+                       "hint.reply", "walk.step", "clues.tiny", "clue", "walk.pause",
+                       "walk.prev", "walk.next", "check.reply"}
+    assert same <= allowed, same - allowed
+    assert other.language == language and english.language == "en"
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_puzzle_boards_words_and_the_walkthrough_steps_names(language):
+    """A puzzle board's title and status, and each walkthrough step's status and technique
+    name, differ from the English ones (the steps' sentences are still English)."""
+    pairs = []
+    for what in ("A", "negation"):
+        english, other = fleet1715.board(what), fleet1715.board(what, language=language)
+        pairs += [("title", english.view["title"], other.view["title"]),
+                  ("status", english.status, other.status)]
+        for k in range(len(english.steps())):
+            for board in (english, other):
+                board.handle_message({"type": "walk", "payload": {"step": k},
+                                      "ply": board.ply})
+            assert english.error == other.error == ""
+            pairs += [("walk", english.status, other.status),
+                      ("technique", english.tutor["technique"], other.tutor["technique"])]
+    assert len(pairs) > 40
+    assert sorted({(kind, a) for kind, a, b in pairs if a == b}) == []

@@ -7,6 +7,10 @@ earlier marks is harder than reading it alone: each fact combined adds
 
 from __future__ import annotations
 
+from ...core.i18n import Catalog, Text
+
+_ = Catalog("fleet1715")
+
 #: The technique that reads each kind of clue.
 CLUE_TECHNIQUES = {"pairing": "pairing", "negation": "negation", "area": "area",
                    "next-to": "next to", "depth": "depth limit", "deeper": "deeper than"}
@@ -69,6 +73,30 @@ MEANINGS = {
     "nested contradiction": "supposing the opposite leads to an impossibility, with a "
                             "further supposition refuted on the way",
     "trial and error": "supposing the opposite, no arrangement left fits all the clues",
+}
+
+#: Each technique's name as a student reads it, in the language of the moment.
+NAMES: dict[str, Text] = {
+    "one to one": _("one to one"),
+    "transfer across grids": _("transfer across grids"),
+    "only place left": _("only place left"),
+    "negation": _("negation"),
+    "pairing": _("pairing"),
+    "area": _("area"),
+    "depth limit": _("depth limit"),
+    "next to": _("next to"),
+    "deeper than": _("deeper than"),
+    "nothing in common": _("nothing in common"),
+    "pair": _("pair"),
+    "no room together": _("no room together"),
+    "forcing chain": _("forcing chain"),
+    "either way": _("either way"),
+    "either-or chain": _("either-or chain"),
+    CLUE_AND_GRID: _("clue and grid together"),
+    "two clues together": _("two clues together"),
+    "contradiction": _("contradiction"),
+    "nested contradiction": _("nested contradiction"),
+    "trial and error": _("trial and error"),
 }
 
 
