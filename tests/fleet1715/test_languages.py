@@ -153,3 +153,30 @@ def test_the_puzzle_boards_words_and_the_walkthrough_steps_names(language):
                       ("technique", english.tutor["technique"], other.tutor["technique"])]
     assert len(pairs) > 40
     assert sorted({(kind, a) for kind, a, b in pairs if a == b}) == []
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_checks_and_the_hints_about_a_wrong_mark_are_translated(language):
+    """The check's verdict and the level 1 and 2 hints about a wrong mark, on a scenario's
+    board, differ from the English ones (the level 3 sentence quotes a clue, still English)."""
+    said = []
+    solution = fleet1715.SOLUTIONS["A"].grid()
+    wrong = next(c for c in range(fleet1715.CELLS) if solution[c])
+    for lang in ("en", language):
+        board = fleet1715.board("A", language=lang)
+        replies = []
+        for message in ({"type": "check", "payload": {}},
+                        {"type": "mark", "payload": {"cell": wrong, "value": "no"}},
+                        {"type": "check", "payload": {}},
+                        {"type": "hint", "payload": {"level": 1}},
+                        {"type": "hint", "payload": {"level": 2}}):
+            board.handle_message({**message, "ply": board.ply})
+            assert board.error == ""
+            if message["type"] != "mark":
+                replies.append(board.tutor["text"])
+        said.append(replies)
+    english, other = said
+    assert english[:2] == ["The grid is empty: nothing to check yet.",
+                           "1 of your 1 mark is wrong."]
+    assert all(a != b for a, b in zip(english, other, strict=True)), other

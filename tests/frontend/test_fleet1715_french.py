@@ -8,23 +8,16 @@ from playwright.sync_api import expect
 from naval_widgets import fleet1715
 
 from ..traits import traits_of
-from .conftest import STATIC, Widget, open_harness
+from . import test_fleet1715_widget
 
 pytestmark = pytest.mark.browser
+#: The Fleet 1715 page in Chromium (the widget tests' fixture).
+page_widget = test_fleet1715_widget.page_widget
 
 #: English words the page would show had it kept any of its own (the clue texts apart).
 ENGLISH = ("Clue card", "face down", "Hint", "Check my grid", "Hand in", "walkthrough",
            "Tried it", "Scenario", "Undo", "New game", "Log", "gold coins", "ship type",
            "cargo", "depth", "blank", "Logic grid", "Tutor")
-
-
-@pytest.fixture
-def page_widget(page):
-    if not (STATIC / "fleet1715.js").exists():
-        pytest.fail("naval_widgets/static/fleet1715.js is missing: run `node js/build.mjs`")
-    errors = open_harness(page, esm="fleet1715.js")
-    yield Widget(page, errors)
-    assert errors == [], f"errors on the page: {errors}"
 
 
 def _push(widget, w):
