@@ -180,3 +180,25 @@ def test_the_checks_and_the_hints_about_a_wrong_mark_are_translated(language):
     assert english[:2] == ["The grid is empty: nothing to check yet.",
                            "1 of your 1 mark is wrong."]
     assert all(a != b for a, b in zip(english, other, strict=True)), other
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_hints_about_the_grid_rules_are_translated(language):
+    """A level 1 or 2 hint towards a step of the grid rules alone (no clue quoted) names
+    the place, the technique and its meaning in the language of the moment."""
+    clues = fleet1715.scenario("A").clues
+    grid = [None] * fleet1715.CELLS
+    said = []
+    for step in fleet1715.explain(clues):
+        for level in (1, 2):
+            found = fleet1715.hint(clues, tuple(grid), level)
+            if not found.clues and found.step is None and found.mistake is None:
+                with using(language):
+                    other = fleet1715.hint(clues, tuple(grid), level)
+                said.append((found.text, other.text))
+        for fact in step.new:
+            grid[fact.cell] = fact.value
+    assert len(said) > 10
+    assert all(english.startswith("Look at the grid") for english, _other in said)
+    assert [pair for pair in said if pair[0] == pair[1] or "Look at" in pair[1]] == []

@@ -10,21 +10,22 @@ a call.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import reduce
 from typing import Any
 
 from ...core import IllegalAction
-from ...core.i18n import Catalog
+from ...core.i18n import Catalog, Text
 from ...core.words import brief
 from ..world import solver
 from ..world.clues import Clue
-from ..world.data import CATEGORIES, LABELS
+from ..world.data import CATEGORY_WORDS, label
 from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_title
 from ..world.phrases import listing
 from ..world.puzzles import as_puzzle
 from ..world.solver import solve
 from .explainer import Work
 from .steps import Fact, Step
-from .techniques import CLUE_AND_GRID, MEANINGS
+from .techniques import CLUE_AND_GRID, MEANING_TEXTS, NAMES
 
 MARKS = {True: "yes", False: "no"}
 #: The sentences are read now, in the language of the moment (a board's, in a board).
@@ -235,31 +236,39 @@ def mistake_hint(mistake: Mistake, level: int, count: int) -> Hint:
 
 def step_hint(step: Step, clues: tuple[Clue, ...], level: int) -> Hint:
     """The hint of this ``level`` towards ``step`` (a deduction from ``clues``)."""
-    if step.clues:
-        look = "Look at " + " and ".join(f"clue {i + 1} (“{clues[i].text}”)"
-                                          for i in step.clues[:3])
-        if step.technique == CLUE_AND_GRID:
-            look += f", together with the grid {_where(step)}"
-    else:
-        look = (f"Look at the grid, {_where(step)}: {step.technique} "
-                f"({MEANINGS[step.technique]})")
+    cells = step.cells
+    if level == 3:
+        return Hint(3, step.text, step.clues, cells, step=step)
+    where = ", ".join(cell_title(c) for c in cells[:6]) + ("..." if len(cells) > 6 else "")
+    if not step.clues:
+        said = {"where": _where(step), "technique": NAMES[step.technique],
+                "meaning": MEANING_TEXTS[step.technique]}
+        if level == 1:
+            return Hint(1, str(_("Look at the grid, {where}: {technique} ({meaning}).",
+                                 **said)), (), ())
+        return Hint(2, str(_("Look at the grid, {where}: {technique} ({meaning}), and at "
+                             "{cells}.", cells=where, **said)), (), cells)
+    # A clue's own sentence is English yet: so is the hint that quotes it.
+    look = "Look at " + " and ".join(f"clue {i + 1} (“{clues[i].text}”)"
+                                      for i in step.clues[:3])
+    if step.technique == CLUE_AND_GRID:
+        look += f", together with the grid {_where(step).render('en')}"
     if level == 1:
         return Hint(1, look + ".", step.clues, ())
-    cells = step.cells
-    if level == 2:
-        where = ", ".join(cell_title(c) for c in cells[:6]) + ("..." if len(cells) > 6 else "")
-        return Hint(2, f"{look}, and at {where}.", step.clues, cells)
-    return Hint(3, step.text, step.clues, cells, step=step)
+    return Hint(2, f"{look}, and at {where}.", step.clues, cells)
 
 
-def _where(step: Step) -> str:
+def _where(step: Step) -> Text:
     """Where in the grid a step's first rule applies, in words."""
     rule = step.rules[0] if step.rules else None
     if rule is None:
-        return "everywhere"
+        return _("everywhere")
     if rule.kind == "line":
-        return f"at {LABELS[rule.elements[0]]} against the {CATEGORIES[rule.category]}s"
-    return "at " + listing([LABELS[e] for e in rule.elements])
+        return _("at {element} against the {category}s", element=label(rule.elements[0]),
+                 category=CATEGORY_WORDS[rule.category])
+    *first, last = [label(e) for e in rule.elements]
+    items = reduce(lambda done, then: _("{first}, {then}", first=done, then=then), first)
+    return _("at {items} and {last}", items=items, last=last)
 
 
 def hint_from_drawn(clues: tuple[Clue, ...], grid: Grid, level: int) -> Hint:

@@ -47,33 +47,35 @@ COMBINE = 3
 #: equal cost (a negation before a pairing, a pairing before an area ...).
 RANK = {technique: place for place, technique in enumerate(SCORES)}
 
-#: What each technique does, for people.
-MEANINGS = {
-    "one to one": "a yes rules out every other cell of its line",
-    "transfer across grids": "two cells joining three elements decide the third",
-    "only place left": "a line with three noes has its yes in the fourth cell",
-    "pairing": "a clue says two elements belong to one wreck",
-    "negation": "a clue says two elements belong to different wrecks",
-    "area": "a clue puts an element in the northern or the southern area",
-    "depth limit": "a clue says a wreck lies deeper or shallower than so many feet",
-    "next to": "a clue puts two wrecks at the two sites of one area",
-    "deeper than": "a clue says one wreck lies deeper than another",
-    "nothing in common": "two elements with no element of a third category in common are apart",
-    "pair": "two lines of a subgrid sharing the same two open cells take both",
-    "no room together": "two elements would need two others that do not go together",
-    "forcing chain": "supposing a cell the other way, the grid rules alone break down "
-                     "within a few moves",
-    "either way": "each open cell of a line, supposed yes, leads by the grid rules to the "
-                  "same mark",
-    "either-or chain": "exactly one of two cells is yes (the grid rules, from either value of "
-                       "the first), so the third cell of their triangle is no",
-    CLUE_AND_GRID: "a clue read together with one line or triangle of the grid",
-    "two clues together": "two clues read as one",
-    "contradiction": "supposing the opposite leads to an impossibility",
-    "nested contradiction": "supposing the opposite leads to an impossibility, with a "
-                            "further supposition refuted on the way",
-    "trial and error": "supposing the opposite, no arrangement left fits all the clues",
+#: What each technique does, for people, in the language of the moment when read.
+MEANING_TEXTS: dict[str, Text] = {
+    "one to one": _("a yes rules out every other cell of its line"),
+    "transfer across grids": _("two cells joining three elements decide the third"),
+    "only place left": _("a line with three noes has its yes in the fourth cell"),
+    "pairing": _("a clue says two elements belong to one wreck"),
+    "negation": _("a clue says two elements belong to different wrecks"),
+    "area": _("a clue puts an element in the northern or the southern area"),
+    "depth limit": _("a clue says a wreck lies deeper or shallower than so many feet"),
+    "next to": _("a clue puts two wrecks at the two sites of one area"),
+    "deeper than": _("a clue says one wreck lies deeper than another"),
+    "nothing in common": _("two elements with no element of a third category in common are apart"),
+    "pair": _("two lines of a subgrid sharing the same two open cells take both"),
+    "no room together": _("two elements would need two others that do not go together"),
+    "forcing chain": _("supposing a cell the other way, the grid rules alone break down "
+                       "within a few moves"),
+    "either way": _("each open cell of a line, supposed yes, leads by the grid rules to the "
+                    "same mark"),
+    "either-or chain": _("exactly one of two cells is yes (the grid rules, from either value "
+                         "of the first), so the third cell of their triangle is no"),
+    CLUE_AND_GRID: _("a clue read together with one line or triangle of the grid"),
+    "two clues together": _("two clues read as one"),
+    "contradiction": _("supposing the opposite leads to an impossibility"),
+    "nested contradiction": _("supposing the opposite leads to an impossibility, with a "
+                              "further supposition refuted on the way"),
+    "trial and error": _("supposing the opposite, no arrangement left fits all the clues"),
 }
+#: The same in English, the source language (the lessons' tables).
+MEANINGS = {technique: text.render("en") for technique, text in MEANING_TEXTS.items()}
 
 #: Each technique's name as a student reads it, in the language of the moment.
 NAMES: dict[str, Text] = {
