@@ -11,7 +11,6 @@ function render({ model, el }) {
     model,
     el,
     game: "fleet1715",
-    title: "Fleet 1715: the deduction tutor",
     css: `${themeCss}\n${boardCss}`,
     renderBoard,
     info,

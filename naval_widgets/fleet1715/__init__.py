@@ -65,17 +65,19 @@ register(GAME)
 Table = table_class(GAME)
 
 
-def board(puzzle: Any = "A", seed: int = 0):
+def board(puzzle: Any = "A", seed: int = 0, language: str | None = None):
     """A puzzle board (widget): scenario ``puzzle`` (a letter, A-P) with all its clue cards
     face up, or a tiny puzzle (one of ``TINY``, or its name there: ``board("negation")``)
     with its clues face up and only its subgrids drawn. Hints, checks and the walkthrough
-    are on the board; it says Solved as soon as the marks solve the puzzle.
+    are on the board; it says Solved as soon as the marks solve the puzzle. ``language``
+    ("en", "fr", "it", "ja"; ``None``: the notebook's, ``naval_widgets.set_language``) is
+    the board's.
 
     The widget's module (and with it ipywidgets) is loaded only when a board is asked for.
     """
     from .ui.widget import board as puzzle_board
 
-    return puzzle_board(puzzle, seed)
+    return puzzle_board(puzzle, seed, language)
 
 
 __all__ = [

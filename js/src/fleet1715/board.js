@@ -7,7 +7,8 @@
 
 import { h } from "../shared/dom.js";
 import { actButton, banner, cmdButton } from "../shared/pieces.js";
-import { CATEGORIES, CELLS, LABELS, NEXT, SYMBOL, cellAt, cellTitle, layoutFrom, moveCell } from "./layout.js";
+import { t, tn } from "../shared/words.js";
+import { CELLS, NEXT, SYMBOL, cellAt, endsOf, layoutFrom, moveCell } from "./layout.js";
 
 export const EXTRA_TRAITS = ["clues", "tutor"];
 // Pause between the walkthrough player's steps.
@@ -53,13 +54,23 @@ function activeCell(ctx, lay) {
 
 // ---- the grid ------------------------------------------------------------------
 
+/** An element's label and a category's heading, in the board's language. */
+const label = (e) => t(`label.${e}`);
+const category = (k) => t(`category.${k}`);
+
+/** "Sebastian Inlet / gold coins", in the board's language. */
+function cellTitle(c) {
+  const [x, y] = endsOf(c);
+  return t("cell.title", { row: label(x), column: label(y) });
+}
+
 function headerRows(lay) {
-  const cats = h("tr", null, h("td", { colspan: 2 }), lay.cols.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: CATEGORIES[cat] })));
+  const cats = h("tr", null, h("td", { colspan: 2 }), lay.cols.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: category(cat) })));
   const els = h(
     "tr",
     null,
     h("td", { colspan: 2 }),
-    lay.cols.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: LABELS[cat * 4 + i] })))),
+    lay.cols.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: label(cat * 4 + i) })))),
   );
   return h("thead", null, cats, els);
 }
@@ -68,11 +79,12 @@ function cellButton(ctx, c, marks, hl) {
   const mark = marks[c];
   const walk = hl.walk;
   const notes = [];
-  if (hl.selected.has(c)) notes.push("in the chosen clue");
-  if (hl.fresh.has(c)) notes.push("new in this step");
-  if (hl.hint.has(c)) notes.push("named by the hint");
-  if (hl.wrong.has(c)) notes.push("wrong");
-  const label = `${cellTitle(c)}: ${mark}${notes.length ? ` (${notes.join(", ")})` : ""}`;
+  if (hl.selected.has(c)) notes.push(t("note.selected"));
+  if (hl.fresh.has(c)) notes.push(t("note.fresh"));
+  if (hl.hint.has(c)) notes.push(t("note.hint"));
+  if (hl.wrong.has(c)) notes.push(t("note.wrong"));
+  const said = { cell: cellTitle(c), mark: t(`mark.${mark}`) };
+  const named = notes.length ? t("cell.noted", { ...said, notes: notes.reduce((first, then) => t("list.comma", { first, then })) }) : t("cell", said);
   return h(
     "button",
     {
@@ -87,8 +99,8 @@ function cellButton(ctx, c, marks, hl) {
       "data-hint": hl.hint.has(c) ? "true" : null,
       "data-wrong": hl.wrong.has(c) ? "true" : null,
       "aria-disabled": walk || hl.over ? "true" : null,
-      "aria-label": label,
-      title: label,
+      "aria-label": named,
+      title: named,
       tabindex: c === hl.active ? "0" : "-1",
     },
     h("span", { "aria-hidden": "true", text: SYMBOL[mark] }),
@@ -117,8 +129,8 @@ function grid(ctx, tutor, clues) {
   for (let R = 0; R < lay.R; R++) {
     const cat = lay.rows[R >> 2];
     const tr = h("tr", null);
-    if ((R & 3) === 0) tr.appendChild(h("th", { scope: "rowgroup", rowspan: 4, class: "f17-cat f17-rowcat" }, h("span", { text: CATEGORIES[cat] })));
-    tr.appendChild(h("th", { scope: "row", class: "f17-row", text: LABELS[cat * 4 + (R & 3)] }));
+    if ((R & 3) === 0) tr.appendChild(h("th", { scope: "rowgroup", rowspan: 4, class: "f17-cat f17-rowcat" }, h("span", { text: category(cat) })));
+    tr.appendChild(h("th", { scope: "row", class: "f17-row", text: label(cat * 4 + (R & 3)) }));
     for (let C = 0; C < lay.C; C++) {
       const c = cellAt(R, C, lay);
       if (c < 0) {
@@ -132,7 +144,7 @@ function grid(ctx, tutor, clues) {
   }
   return h(
     "table",
-    { class: "f17-grid", "data-walk": hl.walk ? "true" : null, "aria-label": hl.walk ? "Logic grid (walkthrough)" : "Logic grid: click a cell for ✗ no, again for ● yes, again to clear" },
+    { class: "f17-grid", "data-walk": hl.walk ? "true" : null, "aria-label": hl.walk ? t("grid.walk") : t("grid") },
     headerRows(lay),
     h("tbody", null, rows),
   );
@@ -146,8 +158,8 @@ function clueCards(ctx, clues, tutor) {
   for (const m of tutor.mistakes ?? []) for (const n of m.cards ?? []) cited.add(n);
   const items = clues.map((card, i) => {
     const on = !walk && card.number === ctx.ui.selected;
-    const printed = card.card != null ? ` (card ${card.card})` : "";
     const mark = cited.has(card.number);
+    const clue = card.card != null ? t("clue.card", { number: i + 1, card: card.card, text: card.text }) : t("clue", { number: i + 1, text: card.text });
     return h(
       "li",
       null,
@@ -163,7 +175,7 @@ function clueCards(ctx, clues, tutor) {
           "data-roving-item": true,
           "aria-pressed": on ? "true" : "false",
           "aria-disabled": walk ? "true" : null,
-          "aria-label": `Clue ${i + 1}${printed}: ${card.text}${mark ? (walk ? " (used in this step)" : " (cited)") : ""}`,
+          "aria-label": mark ? t(walk ? "clue.used" : "clue.cited", { clue }) : clue,
         },
         h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark ? "★ " : ""}${i + 1}` }),
         h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text }),
@@ -174,66 +186,66 @@ function clueCards(ctx, clues, tutor) {
   const draw = ctx.traits.legal.findIndex((e) => e.option === "draw");
   return h(
     "section",
-    { class: "f17-clues", "aria-label": "Clue cards" },
-    h("h3", { class: "nw-subtitle", text: `${clues.some((c) => c.card == null) ? "Clues" : "Clue cards"} (${clues.length})` }),
+    { class: "f17-clues", "aria-label": t("clues.cards") },
+    h("h3", { class: "nw-subtitle", text: tn(clues.some((c) => c.card == null) ? "clues.tiny" : "clues.heading", clues.length) }),
     v.mode === "solo"
       ? h(
           "p",
           { class: "f17-pile" },
-          `${v.pile ?? 0} face down. `,
-          draw >= 0 ? actButton({ index: draw, text: "Draw a clue card", label: `Draw a clue card (${v.pile} face down)`, key: "draw" }) : null,
+          `${tn("pile", v.pile ?? 0)} `,
+          draw >= 0 ? actButton({ index: draw, text: t("draw"), label: t("draw.label", { count: v.pile ?? 0 }), key: "draw" }) : null,
         )
       : null,
     clues.length
       ? h("ol", { class: "f17-clue-list", "data-roving": "clues", "data-cols": "1" }, items)
-      : h("p", { class: "f17-empty", text: "No clue card drawn yet." }),
+      : h("p", { class: "f17-empty", text: t("clues.none") }),
   );
 }
 
 function tutorPanel(ctx, tutor) {
-  const t = ctx.traits;
+  const traits = ctx.traits;
   const walking = tutor.kind === "walk";
   const controls = [];
   for (const level of [1, 2, 3]) {
-    const what = ["", "which clue", "which cells", "the deduction"][level];
-    controls.push(cmdButton({ cmd: "hint", text: `Hint ${level}`, label: `Hint, level ${level}: ${what}`, key: `hint:${level}`, data: { level }, disabled: walking }));
+    controls.push(cmdButton({ cmd: "hint", text: t("hint", { level }), label: t(`hint.${level}`), key: `hint:${level}`, data: { level }, disabled: walking }));
   }
-  controls.push(cmdButton({ cmd: "check", text: "Check my grid", key: "check", disabled: walking }));
-  const submit = t.legal.findIndex((e) => e.option === "submit");
-  if (submit >= 0) controls.push(cmdButton({ cmd: "submit", text: "Hand in", label: "Hand in your grid as the solution", key: "submit", disabled: walking }));
+  controls.push(cmdButton({ cmd: "check", text: t("check"), key: "check", disabled: walking }));
+  const submit = traits.legal.findIndex((e) => e.option === "submit");
+  if (submit >= 0) controls.push(cmdButton({ cmd: "submit", text: t("submit"), label: t("submit.label"), key: "submit", disabled: walking }));
+  const play = ctx.ui.playing ? "walk.pause" : "walk.play";
   const player = walking
     ? [
-        cmdButton({ cmd: "walk-prev", text: "◀ Previous", label: "Previous step", key: "walk:prev", disabled: tutor.step <= 0 }),
-        cmdButton({ cmd: "walk-play", text: ctx.ui.playing ? "❚❚ Pause" : "▶ Play", label: ctx.ui.playing ? "Pause the walkthrough" : "Play the walkthrough", key: "walk:play", disabled: tutor.step >= tutor.steps - 1 }),
-        cmdButton({ cmd: "walk-next", text: "Next ▶", label: "Next step", key: "walk:next", disabled: tutor.step >= tutor.steps - 1 }),
-        cmdButton({ cmd: "close", text: "Back to my grid", key: "walk:close" }),
+        cmdButton({ cmd: "walk-prev", text: t("walk.prev"), label: t("walk.prev.label"), key: "walk:prev", disabled: tutor.step <= 0 }),
+        cmdButton({ cmd: "walk-play", text: t(play), label: t(`${play}.label`), key: "walk:play", disabled: tutor.step >= tutor.steps - 1 }),
+        cmdButton({ cmd: "walk-next", text: t("walk.next"), label: t("walk.next.label"), key: "walk:next", disabled: tutor.step >= tutor.steps - 1 }),
+        cmdButton({ cmd: "close", text: t("walk.close"), key: "walk:close" }),
       ]
     : [
-        h("span", { class: "f17-walk-lead", text: "Tried it? " }),
-        cmdButton({ cmd: "walk-start", text: "Show the walkthrough", label: "Show the walkthrough: the solution step by step", key: "walk:start" }),
+        h("span", { class: "f17-walk-lead", text: t("walk.lead") }),
+        cmdButton({ cmd: "walk-start", text: t("walk.start"), label: t("walk.start.label"), key: "walk:start" }),
       ];
   let reply = null;
   if (tutor.kind === "hint") {
-    reply = h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: `Hint (level ${tutor.level}): ` }), tutor.text));
+    reply = h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: t("hint.reply", { level: tutor.level }) }), tutor.text));
   } else if (tutor.kind === "check") {
     const list = (tutor.mistakes ?? []).map((m) => h("li", { text: m.text }));
-    reply = h("div", { class: "f17-reply", "data-kind": "check" }, h("p", null, h("strong", { text: "Check: " }), tutor.text), list.length ? h("ul", null, list) : null);
+    reply = h("div", { class: "f17-reply", "data-kind": "check" }, h("p", null, h("strong", { text: t("check.reply") }), tutor.text), list.length ? h("ul", null, list) : null);
   } else if (walking) {
     reply = h(
       "div",
       { class: "f17-reply", "data-kind": "walk" },
-      h("p", { class: "f17-step-no" }, h("strong", { text: `Step ${tutor.step + 1} of ${tutor.steps}` }), ` (${tutor.technique})`),
+      h("p", { class: "f17-step-no" }, h("strong", { text: t("walk.step", { step: tutor.step + 1, steps: tutor.steps }) }), ` (${tutor.technique})`),
       h("p", { class: "f17-step-text", text: tutor.text }),
     );
   }
   return h(
     "section",
-    { class: "f17-tutor", "aria-label": "Tutor" },
+    { class: "f17-tutor", "aria-label": t("tutor") },
     confirmation(ctx),
-    h("div", { class: "f17-controls", role: "group", "aria-label": "Hints and check" }, controls),
-    h("div", { class: "f17-controls", role: "group", "aria-label": "Walkthrough player" }, player),
+    h("div", { class: "f17-controls", role: "group", "aria-label": t("controls.tutor") }, controls),
+    h("div", { class: "f17-controls", role: "group", "aria-label": t("controls.walk") }, player),
     h("div", { class: "f17-replies", "aria-live": "polite" }, reply),
-    tutor.kind && !walking ? cmdButton({ cmd: "close", text: "Dismiss", label: "Dismiss the tutor's answer", key: "tutor:close" }) : null,
+    tutor.kind && !walking ? cmdButton({ cmd: "close", text: t("dismiss"), label: t("dismiss.label"), key: "tutor:close" }) : null,
   );
 }
 
@@ -244,11 +256,11 @@ function confirmation(ctx) {
   const v = ctx.traits.view;
   const [question, yes, no] =
     ask.kind === "scenario"
-      ? [`Start scenario ${ask.letter}? The marks on this grid will be lost.`, `Start scenario ${ask.letter}`, "Keep this grid"]
-      : [`Your marks name ${v.named ?? 0} of the 16 answers (each site's cargo, depth, ship type and name). Hand in the grid anyway? The game ends.`, "Hand in anyway", "Keep solving"];
+      ? [t("confirm.scenario", { letter: ask.letter }), t("confirm.scenario.yes", { letter: ask.letter }), t("confirm.scenario.no")]
+      : [t("confirm.submit", { named: v.named ?? 0 }), t("confirm.submit.yes"), t("confirm.submit.no")];
   return h(
     "div",
-    { class: "f17-confirm", role: "group", "aria-label": "Confirm" },
+    { class: "f17-confirm", role: "group", "aria-label": t("confirm") },
     h("p", { class: "f17-confirm-text", text: question }),
     cmdButton({ cmd: "confirm-yes", text: yes, key: "confirm:yes", extraClass: "nw-btn-danger" }),
     cmdButton({ cmd: "confirm-no", text: no, key: "confirm:no" }),
@@ -272,10 +284,10 @@ function scenarios(ctx) {
   if (!letters.length) return null; // a tiny puzzle's board: no scenarios to pick
   return h(
     "div",
-    { class: "f17-scenarios", role: "group", "aria-label": "Scenario" },
-    h("span", { class: "f17-scn-label", text: "Scenario:" }),
+    { class: "f17-scenarios", role: "group", "aria-label": t("scenarios") },
+    h("span", { class: "f17-scn-label", text: t("scenarios.lead") }),
     letters.map((L) =>
-      h("button", { type: "button", class: "nw-btn f17-scn", "data-cmd": "scenario", "data-letter": L, "data-key": `scenario:${L}`, "aria-pressed": L === v.scenario ? "true" : "false", "aria-label": `Scenario ${L}`, text: L }),
+      h("button", { type: "button", class: "nw-btn f17-scn", "data-cmd": "scenario", "data-letter": L, "data-key": `scenario:${L}`, "aria-pressed": L === v.scenario ? "true" : "false", "aria-label": t("scenario", { letter: L }), text: L }),
     ),
   );
 }
@@ -285,8 +297,8 @@ export function renderBoard(ctx) {
   const v = ctx.traits.view;
   schedulePlay(ctx, tutor);
   let end = null;
-  if (v.solved === true) end = banner({ title: "Solved! ●", text: ctx.traits.status });
-  else if (v.result) end = banner({ title: "Not the solution ✗", text: ctx.traits.status, tone: "bad" });
+  if (v.solved === true) end = banner({ title: t("solved"), text: ctx.traits.status });
+  else if (v.result) end = banner({ title: t("wrong"), text: ctx.traits.status, tone: "bad" });
   return h(
     "div",
     { class: "f17-board", "data-mode": v.mode ?? "solo", "data-solved": v.solved ? "true" : "false" },

@@ -5,14 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, ModularGame, Outcome, Setup
-from ...core.words import plural
+from ...core.i18n import Catalog
 from ..world.deck import scenario
-from ..world.grid import cell_title
+from ..world.grid import cell_text
 from ..world.solutions import LETTERS
 from . import actions as act
 from . import rules, view
 from .bots import SolverBot
 from .state import SOLVED, State, deal
+
+#: Every sentence is read in the language of the moment (``core.i18n``).
+_ = Catalog("fleet1715")
+n_ = _.plural
 
 
 class Fleet1715(ModularGame[State]):
@@ -26,7 +30,7 @@ class Fleet1715(ModularGame[State]):
         return 1
 
     def seat_names(self, state: State) -> tuple[str, ...]:
-        return ("You",)
+        return (str(_("You")),)
 
     def to_move(self, state: State) -> int | None:
         return None if state.result is not None else 0
@@ -35,18 +39,18 @@ class Fleet1715(ModularGame[State]):
         if state.result is None:
             return None
         if state.result == SOLVED:
-            left = plural(len(state.pile), "clue card")
-            return Outcome.win(f"Solved, with {left} still face down!",
-                               1, (0,), scores=(len(state.pile),))
-        return Outcome.loss("The grid handed in is not the solution.", 1, scores=(0,))
+            said = n_("Solved, with {count} clue card still face down!",
+                      "Solved, with {count} clue cards still face down!", len(state.pile))
+            return Outcome.win(str(said), 1, (0,), scores=(len(state.pile),))
+        return Outcome.loss(str(_("The grid handed in is not the solution.")), 1, scores=(0,))
 
     def expected_card_counts(self, setup: Setup) -> list[int]:
         return [len(scenario(setup.variant).cards)]
 
     def prompt(self, state: State) -> str:
         if state.pile:
-            return "draw a clue card, mark the grid, or hand in your solution."
-        return "every clue is drawn: mark the grid and hand in your solution."
+            return str(_("draw a clue card, mark the grid, or hand in your solution."))
+        return str(_("every clue is drawn: mark the grid and hand in your solution."))
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
         words = {"text": action.notation(), "label": self.describe(state, action)}
@@ -58,10 +62,13 @@ class Fleet1715(ModularGame[State]):
 
     def describe(self, state: State, action: Action) -> str:
         if type(action) is act.Mark:
-            return f"Mark {cell_title(action.cell)} as {action.value}"
-        if type(action) is act.Draw:
-            return f"Draw a clue card ({len(state.pile)} face down)"
-        return "Hand in your grid as the solution"
+            said = _("Mark {cell} as {mark}", cell=cell_text(action.cell),
+                     mark=rules.MARK_WORDS[action.value])
+        elif type(action) is act.Draw:
+            said = _("Draw a clue card ({count} face down)", count=len(state.pile))
+        else:
+            said = _("Hand in your grid as the solution")
+        return str(said)
 
 
 GAME = Fleet1715(

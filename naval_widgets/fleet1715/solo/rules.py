@@ -11,14 +11,21 @@ from itertools import chain
 from operator import getitem
 
 from ...core import Action, Event, IllegalAction
-from ...core.words import brief, plural
+from ...core.i18n import Catalog, Text
+from ...core.words import brief
 from ..world.data import ATTRIBUTES, members
 from ..world.deck import card, scenario
-from ..world.grid import CELLS, PAIR, cell_title
+from ..world.grid import CELLS, PAIR, cell_text
 from .actions import Draw, Mark, Submit
 from .state import MARK_CHARS, MARK_NAMES, SOLVED, WRONG, YES, State
 
-Problem = tuple[str, str]
+#: Every sentence is read in the language of the moment (``core.i18n``).
+_ = Catalog("fleet1715")
+n_ = _.plural
+
+Problem = tuple[str, Text]
+#: Each mark's name in a sentence.
+MARK_WORDS = {"blank": _("blank"), "no": _("no"), "yes": _("yes")}
 
 DRAW, SUBMIT = Draw(), Submit()
 _MARKS = tuple(tuple(Mark(c, value) for value in MARK_NAMES) for c in range(CELLS))
@@ -40,25 +47,27 @@ def legal_actions(state: State) -> list[Action]:
 def problem(state: State, action: Action) -> Problem | None:
     """Why ``action`` is illegal now, or ``None``."""
     if state.result is not None:
-        return ("fleet1715/game-over", "The game is over: the grid has been handed in.")
+        return ("fleet1715/game-over", _("The game is over: the grid has been handed in."))
     kind = type(action)
     if kind is Draw:
         if not state.pile:
-            return ("fleet1715/solo-draw", "Every clue card of this scenario has been drawn.")
+            return ("fleet1715/solo-draw", _("Every clue card of this scenario has been "
+                                             "drawn."))
         return None
     if kind is Mark:
         if type(action.cell) is not int or not 0 <= action.cell < CELLS:
-            return ("fleet1715/action", f"The grid's cells are numbered 0 to {CELLS - 1}; "
-                                        f"got {brief(action.cell)}.")
+            return ("fleet1715/action", _("The grid's cells are numbered 0 to {last}; got "
+                                          "{value}.", last=CELLS - 1, value=brief(action.cell)))
         if action.value not in MARK_CHARS:
-            return ("fleet1715/action", f"A mark is blank, no or yes; got {brief(action.value)}.")
+            return ("fleet1715/action", _("A mark is blank, no or yes; got {value}.",
+                                          value=brief(action.value)))
         if state.marks[action.cell] == MARK_CHARS[action.value]:
-            return ("fleet1715/notes", f"{cell_title(action.cell)} is already "
-                                       f"{action.value}.")
+            return ("fleet1715/notes", _("{cell} is already {mark}.", cell=cell_text(action.cell),
+                                         mark=MARK_WORDS[action.value]))
         return None
     if kind is Submit:
         return None
-    return ("fleet1715/action", f"{brief(action)} is not a Fleet 1715 action.")
+    return ("fleet1715/action", _("{value} is not a Fleet 1715 action.", value=brief(action)))
 
 
 def marked_values(marks: str) -> tuple[int | None, ...]:
@@ -88,27 +97,34 @@ def step(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if kind is Draw:
         number = state.pile[-1]
         left = len(state.pile) - 1
-        event = Event(f"Clue card {number} drawn: “{card(number).text}” ({left} left face "
-                      "down).")
+        event = Event(n_("Clue card {number} drawn: “{clue}” ({count} left face down).",
+                         "Clue card {number} drawn: “{clue}” ({count} left face down).", left,
+                         number=number, clue=card(number).text))
         return state._replace(pile=state.pile[:-1], drawn=state.drawn + (number,)), (event,)
     if kind is Mark:
         c = action.cell
         marks = state.marks[:c] + MARK_CHARS[action.value] + state.marks[c + 1:]
-        return state._replace(marks=marks), (Event(f"{cell_title(c)} marked "
-                                                   f"{action.value}."),)
+        return state._replace(marks=marks), (Event(_("{cell} marked {mark}.", cell=cell_text(c),
+                                                     mark=MARK_WORDS[action.value])),)
     given = marked_solution(state.marks)
     truth = scenario(state.scenario).solution.values()
     if given == truth:
-        text = (f"The grid is handed in: it is the solution of scenario {state.scenario}, "
-                f"found with {plural(len(state.pile), 'clue card')} still face down!")
+        text = n_("The grid is handed in: it is the solution of scenario {letter}, found "
+                  "with {count} clue card still face down!",
+                  "The grid is handed in: it is the solution of scenario {letter}, found "
+                  "with {count} clue cards still face down!", len(state.pile),
+                  letter=state.scenario)
         return state._replace(result=SOLVED), (Event(text),)
     return state._replace(result=WRONG), (Event(_wrong(state, given, truth)),)
 
 
-def _wrong(state: State, given: tuple[int, ...] | None, truth: tuple[int, ...]) -> str:
+def _wrong(state: State, given: tuple[int, ...] | None, truth: tuple[int, ...]) -> Text:
     if given is None:
-        return ("The grid is handed in, but it does not name one value of each attribute "
-                "at each site: it is not the solution.")
+        return _("The grid is handed in, but it does not name one value of each attribute "
+                 "at each site: it is not the solution.")
     bad = sum(g != t for g, t in zip(given, truth, strict=True))
-    return f"The grid is handed in: {bad} of its 16 values are wrong. It is not the solution."
+    return n_("The grid is handed in: {count} of its 16 values is wrong. It is not the "
+              "solution.",
+              "The grid is handed in: {count} of its 16 values are wrong. It is not the "
+              "solution.", bad)
 

@@ -10,22 +10,27 @@ a call.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import reduce
 from typing import Any
 
 from ...core import IllegalAction
-from ...core.words import brief, plural
+from ...core.i18n import Catalog, Text
+from ...core.words import brief
 from ..world import solver
 from ..world.clues import Clue
-from ..world.data import CATEGORIES, LABELS
+from ..world.data import CATEGORY_WORDS, label
 from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_title
 from ..world.phrases import listing
 from ..world.puzzles import as_puzzle
 from ..world.solver import solve
 from .explainer import Work
 from .steps import Fact, Step
-from .techniques import CLUE_AND_GRID, MEANINGS
+from .techniques import CLUE_AND_GRID, MEANING_TEXTS, NAMES
 
 MARKS = {True: "yes", False: "no"}
+#: The sentences are read now, in the language of the moment (a board's, in a board).
+_ = Catalog("fleet1715")
+n_ = _.plural
 
 
 @dataclass(frozen=True)
@@ -198,58 +203,72 @@ def hint(clues: Any, grid: Any = None, level: int = 1) -> Hint:
     if wrong:
         return mistake_hint(first_mistake(puzzle.clues, marks, truth, wrong), level, len(wrong))
     if None not in marks:
-        return Hint(level, "The grid is complete and every mark is right: solved!", (), ())
+        return Hint(level, str(_("The grid is complete and every mark is right: solved!")),
+                    (), ())
     step = Work(puzzle.clues, marks, truth).next_step()
     return step_hint(step, puzzle.clues, level)
 
 
 def mistake_hint(mistake: Mistake, level: int, count: int) -> Hint:
     """The hint of this ``level`` about a wrong mark (``count``: how many marks are wrong)."""
-    many = f" ({count} marks are wrong)" if count > 1 else ""
     if level == 1:
         if not mistake.clues:
-            where = "look at the grid rules along its lines"
+            where = _("look at the grid rules along its lines")
         elif len(mistake.clues) <= 3:
-            where = f"look again at {clue_numbers(mistake.clues)}"
+            where = n_("look again at clue {numbers}", "look again at clues {numbers}",
+                       len(mistake.clues), numbers=listing([str(i + 1) for i in mistake.clues]))
         else:
-            where = "it goes against several clues taken together"
-        return Hint(1, f"A mark in your grid is wrong{many}: {where}.", mistake.clues, (),
-                    mistake=mistake)
+            where = _("it goes against several clues taken together")
+        said = (_("A mark in your grid is wrong: {where}.", where=where) if count == 1 else
+                _("A mark in your grid is wrong ({count} marks are wrong): {where}.",
+                  count=count, where=where))
+        return Hint(1, str(said), mistake.clues, (), mistake=mistake)
     fact = mistake.fact
     cells = (fact.cell,)
     if level == 2:
-        return Hint(2, f"Your {MARKS[fact.value]} at {cell_title(fact.cell)} is wrong{many}.",
-                    mistake.clues, cells, mistake=mistake)
+        said = _("Your {mark} at {cell} is wrong.", mark=_MARK_WORDS[fact.value],
+                 cell=cell_title(fact.cell)) if count == 1 else \
+            _("Your {mark} at {cell} is wrong ({count} marks are wrong).",
+              mark=_MARK_WORDS[fact.value], cell=cell_title(fact.cell), count=count)
+        return Hint(2, str(said), mistake.clues, cells, mistake=mistake)
     return Hint(3, mistake.text, mistake.clues, cells, mistake=mistake)
 
 
 def step_hint(step: Step, clues: tuple[Clue, ...], level: int) -> Hint:
     """The hint of this ``level`` towards ``step`` (a deduction from ``clues``)."""
-    if step.clues:
-        look = "Look at " + " and ".join(f"clue {i + 1} (“{clues[i].text}”)"
-                                          for i in step.clues[:3])
-        if step.technique == CLUE_AND_GRID:
-            look += f", together with the grid {_where(step)}"
-    else:
-        look = (f"Look at the grid, {_where(step)}: {step.technique} "
-                f"({MEANINGS[step.technique]})")
+    cells = step.cells
+    if level == 3:
+        return Hint(3, step.text, step.clues, cells, step=step)
+    where = ", ".join(cell_title(c) for c in cells[:6]) + ("..." if len(cells) > 6 else "")
+    if not step.clues:
+        said = {"where": _where(step), "technique": NAMES[step.technique],
+                "meaning": MEANING_TEXTS[step.technique]}
+        if level == 1:
+            return Hint(1, str(_("Look at the grid, {where}: {technique} ({meaning}).",
+                                 **said)), (), ())
+        return Hint(2, str(_("Look at the grid, {where}: {technique} ({meaning}), and at "
+                             "{cells}.", cells=where, **said)), (), cells)
+    # A clue's own sentence is English yet: so is the hint that quotes it.
+    look = "Look at " + " and ".join(f"clue {i + 1} (“{clues[i].text}”)"
+                                      for i in step.clues[:3])
+    if step.technique == CLUE_AND_GRID:
+        look += f", together with the grid {_where(step).render('en')}"
     if level == 1:
         return Hint(1, look + ".", step.clues, ())
-    cells = step.cells
-    if level == 2:
-        where = ", ".join(cell_title(c) for c in cells[:6]) + ("..." if len(cells) > 6 else "")
-        return Hint(2, f"{look}, and at {where}.", step.clues, cells)
-    return Hint(3, step.text, step.clues, cells, step=step)
+    return Hint(2, f"{look}, and at {where}.", step.clues, cells)
 
 
-def _where(step: Step) -> str:
+def _where(step: Step) -> Text:
     """Where in the grid a step's first rule applies, in words."""
     rule = step.rules[0] if step.rules else None
     if rule is None:
-        return "everywhere"
+        return _("everywhere")
     if rule.kind == "line":
-        return f"at {LABELS[rule.elements[0]]} against the {CATEGORIES[rule.category]}s"
-    return "at " + listing([LABELS[e] for e in rule.elements])
+        return _("at {element} against the {category}s", element=label(rule.elements[0]),
+                 category=CATEGORY_WORDS[rule.category])
+    *first, last = [label(e) for e in rule.elements]
+    items = reduce(lambda done, then: _("{first}, {then}", first=done, then=then), first)
+    return _("at {items} and {last}", items=items, last=last)
 
 
 def hint_from_drawn(clues: tuple[Clue, ...], grid: Grid, level: int) -> Hint:
@@ -260,16 +279,15 @@ def hint_from_drawn(clues: tuple[Clue, ...], grid: Grid, level: int) -> Hint:
     if not solver.solve(clues, grid, limit=1):
         wrong = _against(clues, grid)
         if level == 1 or not wrong:
-            return Hint(level, "A mark in your grid goes against the cards drawn so far "
-                               "(with the grid rules).", (), ())
+            return Hint(level, str(_("A mark in your grid goes against the cards drawn so "
+                                     "far (with the grid rules).")), (), ())
         c = wrong[0]
-        return Hint(level, f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
-                           "against the cards drawn so far.", (), (c,))
+        return Hint(level, _against_drawn(c, grid), (), (c,))
     work = Work(clues, grid, EMPTY)
     found = work.best()
     if found is None or found.conflict:
-        return Hint(level, "The cards drawn so far tell nothing more about the grid: "
-                           "draw another clue card.", (), ())
+        return Hint(level, str(_("The cards drawn so far tell nothing more about the grid: "
+                                 "draw another clue card.")), (), ())
     return step_hint(work.build(found), clues, level)
 
 
@@ -280,23 +298,35 @@ def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mi
     elif solver.solve(clues, grid, limit=1):
         found = ()
     else:
-        found = tuple(Mistake(Fact(c, bool(grid[c])), (), (),
-                              f"Your {'yes' if grid[c] else 'no'} at {cell_title(c)} goes "
-                              "against the cards drawn so far.") for c in _against(clues, grid))
+        found = tuple(Mistake(Fact(c, bool(grid[c])), (), (), _against_drawn(c, grid))
+                      for c in _against(clues, grid))
         if not found:
-            return ("Your marks taken together go against the cards drawn so far "
-                    "(with the grid rules).", ())
+            return (str(_("Your marks taken together go against the cards drawn so far "
+                          "(with the grid rules).")), ())
     return check_summary(sum(v is not None for v in grid), found), found
 
 
 def check_summary(marked: int, found: tuple[Mistake, ...]) -> str:
     """A check's verdict on a grid of ``marked`` marks, ``found`` of them wrong."""
     if not found:
-        agree = "agrees" if marked == 1 else "agree"
-        return (f"Nothing wrong: your {plural(marked, 'mark')} {agree} with the clues." if marked
-                else "The grid is empty: nothing to check yet.")
-    verb = "is" if len(found) == 1 else "are"
-    return f"{len(found)} of your {plural(marked, 'mark')} {verb} wrong."
+        return str(n_("Nothing wrong: your {count} mark agrees with the clues.",
+                      "Nothing wrong: your {count} marks agree with the clues.", marked)
+                   if marked else _("The grid is empty: nothing to check yet."))
+    if len(found) == 1:
+        return str(n_("{wrong} of your {count} mark is wrong.",
+                      "{wrong} of your {count} marks is wrong.", marked, wrong=len(found)))
+    return str(n_("{wrong} of your {count} mark are wrong.",
+                  "{wrong} of your {count} marks are wrong.", marked, wrong=len(found)))
+
+
+#: Each mark's name in the tutor's sentences.
+_MARK_WORDS = {True: _("yes"), False: _("no")}
+
+
+def _against_drawn(c: int, grid: Grid) -> str:
+    """A marked cell that the cards drawn so far contradict, in words."""
+    return str(_("Your {mark} at {cell} goes against the cards drawn so far.",
+                 mark=_MARK_WORDS[bool(grid[c])], cell=cell_title(c)))
 
 
 def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:

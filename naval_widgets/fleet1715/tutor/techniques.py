@@ -7,6 +7,10 @@ earlier marks is harder than reading it alone: each fact combined adds
 
 from __future__ import annotations
 
+from ...core.i18n import Catalog, Text
+
+_ = Catalog("fleet1715")
+
 #: The technique that reads each kind of clue.
 CLUE_TECHNIQUES = {"pairing": "pairing", "negation": "negation", "area": "area",
                    "next-to": "next to", "depth": "depth limit", "deeper": "deeper than"}
@@ -43,32 +47,58 @@ COMBINE = 3
 #: equal cost (a negation before a pairing, a pairing before an area ...).
 RANK = {technique: place for place, technique in enumerate(SCORES)}
 
-#: What each technique does, for people.
-MEANINGS = {
-    "one to one": "a yes rules out every other cell of its line",
-    "transfer across grids": "two cells joining three elements decide the third",
-    "only place left": "a line with three noes has its yes in the fourth cell",
-    "pairing": "a clue says two elements belong to one wreck",
-    "negation": "a clue says two elements belong to different wrecks",
-    "area": "a clue puts an element in the northern or the southern area",
-    "depth limit": "a clue says a wreck lies deeper or shallower than so many feet",
-    "next to": "a clue puts two wrecks at the two sites of one area",
-    "deeper than": "a clue says one wreck lies deeper than another",
-    "nothing in common": "two elements with no element of a third category in common are apart",
-    "pair": "two lines of a subgrid sharing the same two open cells take both",
-    "no room together": "two elements would need two others that do not go together",
-    "forcing chain": "supposing a cell the other way, the grid rules alone break down "
-                     "within a few moves",
-    "either way": "each open cell of a line, supposed yes, leads by the grid rules to the "
-                  "same mark",
-    "either-or chain": "exactly one of two cells is yes (the grid rules, from either value of "
-                       "the first), so the third cell of their triangle is no",
-    CLUE_AND_GRID: "a clue read together with one line or triangle of the grid",
-    "two clues together": "two clues read as one",
-    "contradiction": "supposing the opposite leads to an impossibility",
-    "nested contradiction": "supposing the opposite leads to an impossibility, with a "
-                            "further supposition refuted on the way",
-    "trial and error": "supposing the opposite, no arrangement left fits all the clues",
+#: What each technique does, for people, in the language of the moment when read.
+MEANING_TEXTS: dict[str, Text] = {
+    "one to one": _("a yes rules out every other cell of its line"),
+    "transfer across grids": _("two cells joining three elements decide the third"),
+    "only place left": _("a line with three noes has its yes in the fourth cell"),
+    "pairing": _("a clue says two elements belong to one wreck"),
+    "negation": _("a clue says two elements belong to different wrecks"),
+    "area": _("a clue puts an element in the northern or the southern area"),
+    "depth limit": _("a clue says a wreck lies deeper or shallower than so many feet"),
+    "next to": _("a clue puts two wrecks at the two sites of one area"),
+    "deeper than": _("a clue says one wreck lies deeper than another"),
+    "nothing in common": _("two elements with no element of a third category in common are apart"),
+    "pair": _("two lines of a subgrid sharing the same two open cells take both"),
+    "no room together": _("two elements would need two others that do not go together"),
+    "forcing chain": _("supposing a cell the other way, the grid rules alone break down "
+                       "within a few moves"),
+    "either way": _("each open cell of a line, supposed yes, leads by the grid rules to the "
+                    "same mark"),
+    "either-or chain": _("exactly one of two cells is yes (the grid rules, from either value "
+                         "of the first), so the third cell of their triangle is no"),
+    CLUE_AND_GRID: _("a clue read together with one line or triangle of the grid"),
+    "two clues together": _("two clues read as one"),
+    "contradiction": _("supposing the opposite leads to an impossibility"),
+    "nested contradiction": _("supposing the opposite leads to an impossibility, with a "
+                              "further supposition refuted on the way"),
+    "trial and error": _("supposing the opposite, no arrangement left fits all the clues"),
+}
+#: The same in English, the source language (the lessons' tables).
+MEANINGS = {technique: text.render("en") for technique, text in MEANING_TEXTS.items()}
+
+#: Each technique's name as a student reads it, in the language of the moment.
+NAMES: dict[str, Text] = {
+    "one to one": _("one to one"),
+    "transfer across grids": _("transfer across grids"),
+    "only place left": _("only place left"),
+    "negation": _("negation"),
+    "pairing": _("pairing"),
+    "area": _("area"),
+    "depth limit": _("depth limit"),
+    "next to": _("next to"),
+    "deeper than": _("deeper than"),
+    "nothing in common": _("nothing in common"),
+    "pair": _("pair"),
+    "no room together": _("no room together"),
+    "forcing chain": _("forcing chain"),
+    "either way": _("either way"),
+    "either-or chain": _("either-or chain"),
+    CLUE_AND_GRID: _("clue and grid together"),
+    "two clues together": _("two clues together"),
+    "contradiction": _("contradiction"),
+    "nested contradiction": _("nested contradiction"),
+    "trial and error": _("trial and error"),
 }
 
 

@@ -17,9 +17,13 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from ..world.data import SHORT
+from ...core.i18n import Catalog
+from ..world.data import short_label
 from ..world.grid import as_grid
 from .display import table_rows
+
+_ = Catalog("fleet1715")
+n_ = _.plural
 
 #: Each mark's symbol, as the live board draws it.
 SYMBOL = {None: "", False: "✗", True: "●"}
@@ -45,9 +49,9 @@ def _grid_table(marks: Any, categories: Any) -> str:
         categories, f'<th style="{_TH}"></th>',
         column_head=lambda e: f'<th style="{_TH};writing-mode:vertical-rl;'
                               f'transform:rotate(180deg);text-align:left;padding:4px 0">'
-                              f"{escape(SHORT[e])}</th>",
+                              f"{escape(str(short_label(e)))}</th>",
         row_head=lambda x, _starts: f'<tr><th style="{_TH};text-align:right">'
-                                    f"{escape(SHORT[x])}</th>",
+                                    f"{escape(str(short_label(x)))}</th>",
         cell=lambda c, first, starts: _cell(c, grid, first, starts),
         gap='<td style="border:none"></td>')
     return f'<table style="border-collapse:collapse;font-size:11px;margin:6px 0">{rows}</table>'
@@ -58,8 +62,8 @@ def picture(title: str, status: str, marks: Any, categories: Any,
     """The board as HTML: ``title``, the ``status`` line (a banner when ``solved`` or
     ``failed``), the grid of ``marks`` (only the subgrids of ``categories``, if given) and
     the ``clues`` face up as (number shown, text)."""
-    out = [f'<div style="{_FONT};{_BOX}" role="img" '
-           f'aria-label="{escape(f"Fleet 1715 board. {title}. {status}")}">',
+    said = _("Fleet 1715 board. {title}. {status}", title=title, status=status)
+    out = [f'<div style="{_FONT};{_BOX}" role="img" aria-label="{escape(str(said))}">',
            f'<div style="font-weight:bold;font-size:14px">Fleet 1715 · {escape(title)}</div>']
     if solved or failed:
         out.append(f'<div style="{_BANNER[solved]};border-radius:6px;padding:4px 8px;'
@@ -71,14 +75,15 @@ def picture(title: str, status: str, marks: Any, categories: Any,
     if clues:
         items = "".join(f'<li style="margin:2px 0"><b>{n}.</b> {escape(text)}</li>'
                         for n, text in clues)
-        out.append(f'<div style="max-width:32em"><div style="font-weight:bold">Clues '
-                   f'({len(clues)})</div><ol style="list-style:none;padding:0;margin:4px 0">'
+        heading = escape(str(n_("Clues ({count})", "Clues ({count})", len(clues))))
+        out.append(f'<div style="max-width:32em"><div style="font-weight:bold">{heading}'
+                   f'</div><ol style="list-style:none;padding:0;margin:4px 0">'
                    f"{items}</ol></div>")
     else:
-        out.append("<div>No clue card drawn yet.</div>")
+        out.append(f"<div>{escape(str(_('No clue card drawn yet.')))}</div>")
     out.append("</div>")
-    out.append('<div style="font-size:11px;color:#555">A picture of the board: run the '
-               "notebook to play on it.</div></div>")
+    note = escape(str(_("A picture of the board: run the notebook to play on it.")))
+    out.append(f'<div style="font-size:11px;color:#555">{note}</div></div>')
     return "".join(out)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.i18n import Catalog
 from ...core.words import brief
 from ..solo.rules import marked_solution
 from ..solo.state import MARK_CHARS, VALUE_OF
@@ -34,12 +35,16 @@ from ..tutor.hints import (
 )
 from ..tutor.hints import hint as scenario_hint
 from ..tutor.steps import Step
+from ..tutor.techniques import NAMES
 from ..tutor.tiny import TINY, TinyPuzzle
 from ..world.clues import Clue
-from ..world.data import CATEGORIES
+from ..world.data import CATEGORIES, CATEGORY_WORDS
 from ..world.deck import card, scenario
 from ..world.grid import CELLS, Grid
 from ..world.phrases import listing
+
+#: Every sentence is read in the language of the moment (``core.i18n``).
+_ = Catalog("fleet1715")
 
 RULE = "fleet1715/board"
 YES = MARK_CHARS["yes"]
@@ -58,7 +63,8 @@ class ScenarioPuzzle:
 
     @property
     def title(self) -> str:
-        return f"Scenario {self.letter}: puzzle with all {len(self.numbers)} clue cards"
+        return str(_("Scenario {letter}: puzzle with all {count} clue cards", letter=self.letter,
+                     count=len(self.numbers)))
 
     @property
     def numbers(self) -> tuple[int, ...]:
@@ -87,13 +93,13 @@ class ScenarioPuzzle:
 
     @property
     def goal(self) -> str:
-        return "The board says Solved when your ● marks name each site's cargo, depth, " \
-               "ship type and ship name."
+        return str(_("The board says Solved when your ● marks name each site's cargo, depth, "
+                     "ship type and ship name."))
 
     @property
     def success(self) -> str:
-        return (f"Solved! Your ● marks name the solution of scenario {self.letter}: each "
-                "site's cargo, depth, ship type and ship name.")
+        return str(_("Solved! Your ● marks name the solution of scenario {letter}: each "
+                     "site's cargo, depth, ship type and ship name.", letter=self.letter))
 
     def hint(self, grid: Grid, level: int) -> Hint:
         return scenario_hint(self.clues, grid, level)
@@ -115,8 +121,13 @@ class TinyBoardPuzzle:
 
     @property
     def title(self) -> str:
-        what = f": {self.name}" if self.name else ""
-        return f"Tiny puzzle{what} ({listing(list(self.puzzle.names), 'and')})"
+        words = [str(CATEGORY_WORDS[CATEGORIES.index(name)]) for name in self.puzzle.names]
+        listed = words[0] if len(words) == 1 else str(
+            _("{items} and {last}", items=", ".join(words[:-1]), last=words[-1]))
+        if not self.name:
+            return str(_("Tiny puzzle ({categories})", categories=listed))
+        return str(_("Tiny puzzle: {name} ({categories})", categories=listed,
+                     name=NAMES.get(self.name, self.name)))
 
     @property
     def numbers(self) -> tuple[int, ...]:
@@ -155,8 +166,8 @@ class TinyBoardPuzzle:
 
     @property
     def goal(self) -> str:
-        return "The board says Solved when every ● of the solution is marked and no mark " \
-               "is wrong."
+        return str(_("The board says Solved when every ● of the solution is marked and no "
+                     "mark is wrong."))
 
     @property
     def success(self) -> str:

@@ -30,6 +30,7 @@ from typing import Any
 import traitlets
 
 from ...core import IllegalAction, MessageError
+from ...core.i18n import Catalog
 from ...core.widget import GameWidget, widget_class
 from ...core.words import brief, plural
 from ..solo.actions import Draw, Mark
@@ -37,30 +38,36 @@ from ..solo.state import CHAR_OF, MARK_CHARS, MARK_NAMES, SOLVED
 from ..tutor.api import explain
 from ..tutor.hints import check_from_drawn, hint_from_drawn
 from ..tutor.steps import Step
+from ..tutor.techniques import NAMES
 from ..world.clues import Clue
 from ..world.deck import card
 from ..world.grid import CELLS, Grid, cell_title
 from ..world.phrases import listing
 from ..world.solutions import LETTERS
 from .display import layout
+from .page_words import board_words
 from .picture import picture
 from .puzzles import BoardPuzzle, ScenarioPuzzle, TinyBoardPuzzle, board_puzzle, grid_of
 
 MODES = ("solo", "puzzle")
 #: Each mark character's name, sent to the page (which keeps no table of its own).
 MARK_CODES = {char: name for name, char in MARK_CHARS.items()}
-MARKING = "Mark the grid: click a cell, or press Enter, to cycle blank, ✗ (no) and ● (yes)."
+#: Every sentence is read in the language of the moment (``core.i18n``).
+_ = Catalog("fleet1715")
+n_ = _.plural
+MARKING = _("Mark the grid: click a cell, or press Enter, to cycle blank, ✗ (no) and ● (yes).")
 
 
-def board(what: Any = "A", seed: int = 0) -> GameWidget:
+def board(what: Any = "A", seed: int = 0, language: str | None = None) -> GameWidget:
     """A puzzle board: scenario ``what`` (a letter) with all its clue cards face up, or the
-    tiny puzzle ``what`` (a ``TinyPuzzle`` or its name in ``TINY``); an empty grid."""
+    tiny puzzle ``what`` (a ``TinyPuzzle`` or its name in ``TINY``); an empty grid, in
+    ``language`` (``None``: the notebook's)."""
     from .. import Table
 
     puzzle = board_puzzle(what)
     letter = puzzle.letter if isinstance(puzzle, ScenarioPuzzle) else LETTERS[0]
-    return widget_class(Table.game)(table=Table(seed=seed, variant=letter), mode="puzzle",
-                                    puzzle=puzzle)
+    table = Table(seed=seed, variant=letter, language=language)
+    return widget_class(Table.game)(table=table, mode="puzzle", puzzle=puzzle)
 
 
 class Fleet1715Widget(GameWidget):
@@ -134,11 +141,11 @@ class Fleet1715Widget(GameWidget):
         if not isinstance(value, str) or value not in MARK_NAMES:
             raise MessageError(f"A mark is blank, no or yes; got {brief(value)}.")
         if self.table.outcome is not None:
-            raise MessageError("The game is over: start a new game to play again.")
+            raise MessageError(str(_("The game is over: start a new game to play again.")))
         if self.puzzle is not None:
             if self.solved():
-                raise MessageError("The puzzle is solved: undo a mark to change the grid, or "
-                                   "start a new game.")
+                raise MessageError(str(_("The puzzle is solved: undo a mark to change the "
+                                         "grid, or start a new game.")))
             if c not in self.puzzle.cells:
                 raise MessageError(f"{cell_title(c)} is not in this puzzle's grid: it joins "
                                    f"only the {listing(list(self.puzzle.names), 'and')}.")
@@ -183,7 +190,7 @@ class Fleet1715Widget(GameWidget):
                 grid[fact.cell] = fact.value
         now = steps[k]
         self._show({"kind": "walk", "ply": self.ply, "step": k, "steps": len(steps),
-                    "text": now.text, "technique": now.technique,
+                    "text": now.text, "technique": str(NAMES[now.technique]),
                     "cards": self._cards(now.clues), "cells": list(now.cells),
                     "grid": "".join(CHAR_OF[v] for v in grid)})
 
@@ -221,21 +228,24 @@ class Fleet1715Widget(GameWidget):
 
     def undo(self) -> None:
         if len(self.table.actions) <= self._start:
-            raise MessageError("There is nothing of yours to undo.")
+            raise MessageError(str(_("There is nothing of yours to undo.")))
         super().undo()
 
     def status_text(self, seat: int | None) -> str:
         walk = self.tutor if self.tutor.get("kind") == "walk" else None
         if walk is not None:
-            return (f"Walkthrough: step {walk['step'] + 1} of {walk['steps']}. Previous and "
-                    "Next move through the steps; “Back to my grid” (or Escape) leaves the "
-                    "walkthrough, and your marks are as you left them.")
+            return str(_("Walkthrough: step {step} of {steps}. Previous and Next move through "
+                         "the steps; “Back to my grid” (or Escape) leaves the walkthrough, and "
+                         "your marks are as you left them.", step=walk["step"] + 1,
+                         steps=walk["steps"]))
         return self._grid_status(seat)
 
     def _grid_status(self, seat: int | None) -> str:
         """The status line of the person's own grid (the walkthrough aside)."""
         if self.puzzle is not None:
-            return self.puzzle.success if self.solved() else f"{MARKING} {self.puzzle.goal}"
+            if self.solved():
+                return self.puzzle.success
+            return str(_("{marking} {goal}", marking=MARKING, goal=self.puzzle.goal))
         return super().status_text(seat)
 
     handlers = {**GameWidget.handlers, "mark": _mark, "hint": _hint, "check": _check,
@@ -258,8 +268,10 @@ class Fleet1715Widget(GameWidget):
         if self.puzzle is not None:
             return self.puzzle.title
         state = self.table.state
-        return (f"Scenario {state.scenario}: solo game, {len(state.drawn)} of "
-                f"{plural(len(state.drawn) + len(state.pile), 'clue card')} drawn")
+        return str(n_("Scenario {letter}: solo game, {count} of {total} clue cards drawn",
+                      "Scenario {letter}: solo game, {count} of {total} clue cards drawn",
+                      len(state.drawn), letter=state.scenario,
+                      total=len(state.drawn) + len(state.pile)))
 
     def clue_entries(self) -> list[dict[str, Any]]:
         """The clues face up as the page lists them: number, text, kind, cells, and the
@@ -277,7 +289,7 @@ class Fleet1715Widget(GameWidget):
                 shown.get("kind") != "walk" or self.table.actions[-1:] == (Draw(),)
                 or self.table.outcome is not None):
             self.tutor = {}
-        with self.hold_sync():
+        with self.hold_sync(), self.speaking():
             super().sync()
             view = dict(self.view)
             view.pop("solution", None)   # the solution stays in the kernel
@@ -295,9 +307,16 @@ class Fleet1715Widget(GameWidget):
                 self.clues = cards
             self.log = self.table.log_for(self.shown_seat)[self._skip:][-10:]
 
+    def page_words(self) -> dict[str, Any]:
+        return {**super().page_words(), **board_words()}
+
     def picture_html(self) -> str:
         """A still picture of the board as the seat sees it (self-contained HTML, the same
         bytes for the same position): for notebook viewers that run no widgets."""
+        with self.speaking():
+            return self._picture()
+
+    def _picture(self) -> str:
         return picture(title=self.title(), status=self._grid_status(self.shown_seat),
                        marks=self.grid(),
                        categories=self.puzzle.categories if self.puzzle else None,

@@ -14,12 +14,17 @@ Depths are listed shallowest first, so a depth's index is its rank.
 
 from __future__ import annotations
 
+from ...core.i18n import Catalog, Text
 from ...core.words import brief
+
+_ = Catalog("fleet1715")
 
 SITE, CARGO, DEPTH, TYPE, NAME = range(5)
 ATTRIBUTES = (CARGO, DEPTH, TYPE, NAME)
 CATEGORIES = ("site", "cargo", "depth", "ship type", "ship name")
 CATEGORY_KEYS = ("site", "cargo", "depth", "type", "name")
+#: Each category's name as a student reads it, in ``CATEGORIES`` order.
+CATEGORY_WORDS = (_("site"), _("cargo"), _("depth"), _("ship type"), _("ship name"))
 
 #: Short keys, one a element, used in notation, JSON and tests.
 KEYS = (
@@ -41,6 +46,18 @@ LABELS = (
 SHORT = tuple({"gold coins": "gold", "Chinese porcelain": "porcelain", "Dutch Sloop": "Sloop",
                "N. Sn. de la Regla": "Regla", "N. Sn. del Carmen": "Carmen"}.get(label, label)
               for label in LABELS)
+#: Each label as the student reads it, in the language of the moment: sites and ship names
+#: are names and stay as they are; ship types are the fleet's own Spanish words, but for
+#: the Dutch sloop; cargoes and depths are translated.
+_TRANSLATED: dict[str, Text] = {
+    "gold coins": _("gold coins"), "silver": _("silver"), "jewelry": _("jewelry"),
+    "Chinese porcelain": _("Chinese porcelain"),
+    "15 ft": _("15 ft"), "16 ft": _("16 ft"), "20 ft": _("20 ft"), "22 ft": _("22 ft"),
+    "Dutch Sloop": _("Dutch Sloop"),
+}
+#: The shortened headings that are not their label, as the student reads them.
+_SHORT_TRANSLATED: dict[str, Text] = {"gold": _("gold"), "porcelain": _("porcelain"),
+                                      "Sloop": _("Sloop")}
 FEET = (15, 16, 20, 22)
 SITES = (0, 1, 2, 3)
 NORTH, SOUTH = (0, 1), (2, 3)
@@ -77,6 +94,18 @@ def area_of(site: int) -> str:
 def neighbour(site: int) -> int:
     """The other site of the same area: two wrecks "next to each other" lie there."""
     return site ^ 1
+
+
+def label(e: int) -> Text | str:
+    """How element ``e`` is written on its own, in the language of the moment when read."""
+    return _TRANSLATED.get(LABELS[e], LABELS[e])
+
+
+def short_label(e: int) -> Text | str:
+    """Element ``e``'s grid heading (``SHORT``), in the language of the moment when read."""
+    if SHORT[e] in _SHORT_TRANSLATED:
+        return _SHORT_TRANSLATED[SHORT[e]]
+    return label(e) if SHORT[e] == LABELS[e] else SHORT[e]
 
 
 def name(e: int) -> str:

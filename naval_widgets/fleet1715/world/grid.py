@@ -27,8 +27,11 @@ from itertools import combinations
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.i18n import Catalog, Text
 from ...core.words import brief
-from .data import KEYS, LABELS, element, index_of, members
+from .data import KEYS, LABELS, element, index_of, label, members
+
+_ = Catalog("fleet1715")
 
 Grid = tuple[bool | None, ...]
 
@@ -106,10 +109,16 @@ def cell_from_label(label: str) -> int:
     return cell(element(parts[0]), element(parts[1]))
 
 
-def cell_title(c: int) -> str:
-    """A cell for people: "Sebastian Inlet / gold coins"."""
+def cell_text(c: int) -> Text:
+    """A cell for people, read in the language of the moment: "Sebastian Inlet / gold
+    coins"."""
     x, y = ENDS[check_cell(c)]
-    return f"{LABELS[x]} / {LABELS[y]}"
+    return _("{row} / {column}", row=label(x), column=label(y))
+
+
+def cell_title(c: int) -> str:
+    """A cell for people, in the language of the moment: "Sebastian Inlet / gold coins"."""
+    return str(cell_text(c))
 
 
 def position(c: int) -> tuple[int, int, int]:
