@@ -12,6 +12,8 @@ from naval_widgets.battleship import GAME, Table
 from naval_widgets.core import IllegalAction
 from naval_widgets.core.i18n import using
 
+from ..languages import refusal_pairs
+
 rule = pytest.mark.rule
 
 LANGUAGES = ("fr", "it", "ja")
@@ -27,20 +29,6 @@ def _said(widget):
             "legal": [entry["label"] for entry in widget.legal if "label" in entry],
             "recent": [move["text"] for move in widget.recent],
             "names": [player["name"] for player in widget.view["players"]]}
-
-
-def _refusals(state, language):
-    """The sentence of every action the rules refuse now (a sample), in ``language``."""
-    legal = set(GAME.legal_actions(state))
-    said = []
-    with using(language):
-        for action in GAME.action_space()[::7]:
-            if action not in legal:
-                try:
-                    GAME.step(state, action)
-                except IllegalAction as err:
-                    said.append((err.rule, err.message, str(err)))
-    return said
 
 
 @rule("battleship/setup")
@@ -62,9 +50,7 @@ def test_every_sentence_a_student_reads_is_translated(language):
                 board.sync()
             for kind, lines in _said(english).items():
                 pairs += [(kind, a, b) for a, b in zip(lines, _said(other)[kind], strict=True)]
-            refused = _refusals(table.state, "en")
-            pairs += [("refusal", a[1], b[1]) for a, b in
-                      zip(refused, _refusals(table.state, language), strict=True)]
+            pairs += refusal_pairs(GAME, table.state, language, every=7)
             if table.state.turn % 5 == 0:
                 for action in table.legal()[:3]:
                     with using(language):

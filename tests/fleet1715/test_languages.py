@@ -13,6 +13,8 @@ from naval_widgets.core import IllegalAction
 from naval_widgets.core.i18n import using
 from naval_widgets.fleet1715 import GAME, Table
 
+from ..languages import refusal_pairs
+
 rule = pytest.mark.rule
 
 LANGUAGES = ("fr", "it", "ja")
@@ -23,20 +25,6 @@ def _said(widget):
     return {"status": [widget.status], "log": list(widget.log),
             "legal": [entry["label"] for entry in widget.legal if "label" in entry],
             "names": [player["name"] for player in widget.view.get("players", [])]}
-
-
-def _refusals(state, language):
-    """The sentence of every action the rules refuse now (a sample), in ``language``."""
-    legal = set(GAME.legal_actions(state))
-    said = []
-    with using(language):
-        for action in GAME.action_space()[::5]:
-            if action not in legal:
-                try:
-                    GAME.step(state, action)
-                except IllegalAction as err:
-                    said.append((err.rule, str(err)))
-    return said
 
 
 def _moves(table, rng):
@@ -65,17 +53,13 @@ def test_every_sentence_of_the_solo_game_is_translated(language):
                 board.sync()
             for kind, lines in _said(english).items():
                 pairs += [(kind, a, b) for a, b in zip(lines, _said(other)[kind], strict=True)]
-            refused = _refusals(table.state, "en")
-            pairs += [("refusal", a[1], b[1]) for a, b in
-                      zip(refused, _refusals(table.state, language), strict=True)]
+            pairs += refusal_pairs(GAME, table.state, language, every=5)
             table.play(_moves(table, rng), respond=False)
         english.sync()
         other.sync()
         pairs += [("result", english.status, other.status)]
         pairs += [("log", a, b) for a, b in zip(english.log, other.log, strict=True)]
-        pairs += [("refusal", a[1], b[1]) for a, b in
-                  zip(_refusals(table.state, "en"), _refusals(table.state, language),
-                      strict=True)]
+        pairs += refusal_pairs(GAME, table.state, language, every=5)
     assert len(pairs) > 1000
     untranslated = sorted({(kind, a) for kind, a, b in pairs if a == b})
     assert untranslated == []
