@@ -9,7 +9,7 @@ deductions lesson: a tiny puzzle solved by clicking its cells.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from naval_widgets import fleet1715
 from naval_widgets.lessons import battleship as battleship_lesson
@@ -21,6 +21,21 @@ pytestmark = pytest.mark.e2e
 START = "notebooks/00-start-here.ipynb"
 LESSON = "notebooks/battleship/01-learn-to-play.ipynb"
 DEDUCTIONS = "notebooks/fleet-1715/02-deductions-step-by-step.ipynb"
+
+
+def choose_a_card(card: Locator, targets: Locator) -> None:
+    """Click ``card`` until its targets light up. In a long lesson JupyterLab may still be
+    laying out the cells above the board when the first click lands; the board's own
+    clicks are tested in ``test_battleship_lab.py`` and the front-end tests."""
+    for _attempt in range(3):
+        card.scroll_into_view_if_needed()
+        card.click()
+        try:
+            expect(targets.first).to_be_visible(timeout=5_000)
+            return
+        except AssertionError:
+            continue
+    expect(targets.first).to_be_visible()
 
 
 def test_a_students_first_minutes(page: Page, lab_server):
@@ -45,7 +60,8 @@ def test_a_students_first_minutes(page: Page, lab_server):
     # outlined on the grids and captioned next to them.
     board = cells.filter(has_text="duel = battleship.Table(").locator(".nw-widget.nw-battleship")
     expect(board).to_have_attribute("data-ply", "0")
-    board.locator('.nw-hand [data-card="white"]').first.click()
+    choose_a_card(board.locator('.nw-hand [data-card="white"]').first,
+                  board.locator('[data-cell^="opp-"][data-target="true"]'))
     board.locator('[data-cell^="opp-"][data-target="true"]').first.click()
     page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), 0], timeout=TIMEOUT_MS)
     expect(board.locator('[data-last="true"]').first).to_be_visible()
