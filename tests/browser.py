@@ -51,6 +51,11 @@ def _jupyter_env(work: Path) -> dict[str, str]:
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         '{"checkForUpdates": false, "fetchNews": "false"}')
+    # Every cell attached and laid out at once: the default ("contentVisibility") sizes
+    # off-screen cells lazily, so a long lesson can shift under a click.
+    notebook = cfg / "lab" / "user-settings" / "@jupyterlab" / "notebook-extension"
+    notebook.mkdir(parents=True)
+    (notebook / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
     return {**os.environ, "JUPYTER_CONFIG_DIR": str(cfg), "JUPYTER_DATA_DIR": str(work / "data"),
             "JUPYTER_RUNTIME_DIR": str(work / "data" / "runtime"),
             "IPYTHONDIR": str(work / "ipython"),

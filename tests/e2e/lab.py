@@ -219,3 +219,24 @@ def follow_link_and_run_all(page: Page, cells: Locator, text: str, relpath: str)
     page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
     run_all_cells(page)
     return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell")
+
+
+def click_until(target: Locator, effect: Locator, text: str | None = None) -> None:
+    """Click ``target`` until ``effect`` is visible (and contains ``text`` if given): a
+    click that lands while JupyterLab is still laying out a long notebook can miss."""
+    for _attempt in range(3):
+        target.scroll_into_view_if_needed()
+        target.click()
+        try:
+            if text is None:
+                expect(effect).to_be_visible(timeout=5_000)
+            else:
+                expect(effect).to_contain_text(text, timeout=5_000)
+            return
+        except AssertionError:
+            continue
+    if text is None:
+        expect(effect).to_be_visible()
+    else:
+        expect(effect).to_contain_text(text)
+

@@ -9,33 +9,18 @@ deductions lesson: a tiny puzzle solved by clicking its cells.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from naval_widgets import fleet1715
 from naval_widgets.lessons import battleship as battleship_lesson
 
-from .lab import SETTLED_JS, TIMEOUT_MS, follow_link_and_run_all, open_and_run_all
+from .lab import SETTLED_JS, TIMEOUT_MS, click_until, follow_link_and_run_all, open_and_run_all
 
 pytestmark = pytest.mark.e2e
 
 START = "notebooks/00-start-here.ipynb"
 LESSON = "notebooks/battleship/01-learn-to-play.ipynb"
 DEDUCTIONS = "notebooks/fleet-1715/02-deductions-step-by-step.ipynb"
-
-
-def choose_a_card(card: Locator, targets: Locator) -> None:
-    """Click ``card`` until its targets light up. In a long lesson JupyterLab may still be
-    laying out the cells above the board when the first click lands; the board's own
-    clicks are tested in ``test_battleship_lab.py`` and the front-end tests."""
-    for _attempt in range(3):
-        card.scroll_into_view_if_needed()
-        card.click()
-        try:
-            expect(targets.first).to_be_visible(timeout=5_000)
-            return
-        except AssertionError:
-            continue
-    expect(targets.first).to_be_visible()
 
 
 def test_a_students_first_minutes(page: Page, lab_server):
@@ -51,17 +36,17 @@ def test_a_students_first_minutes(page: Page, lab_server):
     question = battleship_lesson.LESSON.questions[0]
     control = cells.filter(has_text="lesson.question(1)").locator(".nw-question")
     expect(control).to_contain_text("Question 1.")
-    control.get_by_role("button", name="1 in 12").click()
-    expect(control).to_contain_text(question.check("1/12").text)
-    control.get_by_role("button", name="5 in 12").click()
-    expect(control).to_contain_text(question.check("5/12").text)
+    click_until(control.get_by_role("button", name="1 in 12"), control,
+                question.check("1/12").text)
+    click_until(control.get_by_role("button", name="5 in 12"), control,
+                question.check("5/12").text)
 
     # The game against the bot: a white peg played by mouse; the bot's answer is
     # outlined on the grids and captioned next to them.
     board = cells.filter(has_text="duel = battleship.Table(").locator(".nw-widget.nw-battleship")
     expect(board).to_have_attribute("data-ply", "0")
-    choose_a_card(board.locator('.nw-hand [data-card="white"]').first,
-                  board.locator('[data-cell^="opp-"][data-target="true"]'))
+    click_until(board.locator('.nw-hand [data-card="white"]').first,
+                board.locator('[data-cell^="opp-"][data-target="true"]').first)
     board.locator('[data-cell^="opp-"][data-target="true"]').first.click()
     page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), 0], timeout=TIMEOUT_MS)
     expect(board.locator('[data-last="true"]').first).to_be_visible()
