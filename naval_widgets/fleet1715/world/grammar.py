@@ -17,12 +17,13 @@ context ``GRAMMAR`` whose id is the noun's English words says "masculine singula
 Lists of nouns are plural, feminine when every noun is.
 
 >>> from naval_widgets.core.i18n import using
->>> nao = noun("the Nao")
->>> with using("fr"):
-...     str(sentence(agreeing((np_("masculine", "{subject} sank", "{subject} sank"),
-...                            np_("feminine", "{subject} sank", "{subject} sank")),
-...                           subject=joined([nao, noun("the Capitana")]))))
-'La Nao et la Capitana ont coulé.'
+>>> from naval_widgets.fleet1715.world.nouns import THE
+>>> sank = (np_("masculine", "{subject} sank at {site}", "{subject} sank at {site}"),
+...         np_("feminine", "{subject} sank at {site}", "{subject} sank at {site}"))
+>>> ships = joined([THE[12], THE[14]])
+>>> with using("it"):
+...     str(sentence(agreeing(sank, "subject", "subject", subject=ships, site="St. Lucie")))
+'La Nao e la Capitana sono affondate a St. Lucie.'
 """
 
 from __future__ import annotations
