@@ -30,8 +30,12 @@ DOMAINS = {"core": "naval_widgets/core", "battleship": "naval_widgets/battleship
            "fleet1715": "naval_widgets/fleet1715"}
 LANGUAGES = ("fr", "it", "ja")
 #: The catalog functions: ``_(msgid)``, ``n_(singular, plural, n)``, and the page's
-#: ``forms(singular, plural)`` (see ``naval_widgets.core.i18n``).
-KEYWORDS = ("-k", "n_:1,2", "-k", "forms:1,2")
+#: ``forms(singular, plural)`` (see ``naval_widgets.core.i18n``); a message in a context
+#: (``msgctxt``) ``p_(context, msgid)``, and a sentence's words that agree with a noun,
+#: ``np_(gender, singular, plural)`` and ``numbered(singular, plural)`` (see
+#: ``naval_widgets.fleet1715.world.grammar``).
+KEYWORDS = ("-k", "n_:1,2", "-k", "forms:1,2", "-k", "p_:1c,2", "-k", "np_:1c,2,3",
+            "-k", "numbered:1,2")
 
 
 def pybabel(*args: str) -> None:
@@ -72,14 +76,18 @@ def problems() -> list[str]:
             pot = Path(tmp) / f"{domain}.pot"
             extract(domain, pot)
             with pot.open("rb") as file:
-                wanted = {message.id for message in read_po(file) if message.id}
+                wanted = {(message.context, message.id) for message in read_po(file)
+                          if message.id}
             for language in LANGUAGES:
                 found += _po_problems(domain, language, wanted)
     return found
 
 
-def _key(msgid: str | tuple[str, ...]) -> str:
-    return msgid if isinstance(msgid, str) else msgid[0]
+def _key(entry: tuple[str | None, str | tuple[str, ...]]) -> str:
+    """An entry's words, for a sentence: its message id (the singular), and its context."""
+    context, msgid = entry
+    words = msgid if isinstance(msgid, str) else msgid[0]
+    return words if context is None else f"{words} [{context}]"
 
 
 def _po_problems(domain: str, language: str, wanted: set) -> list[str]:
@@ -89,7 +97,7 @@ def _po_problems(domain: str, language: str, wanted: set) -> list[str]:
     with po.open("rb") as file:
         catalog = read_po(file)
     name = po.relative_to(ROOT)
-    entries = {message.id: message for message in catalog if message.id}
+    entries = {(message.context, message.id): message for message in catalog if message.id}
     found = [f"{name}: no entry for {_key(m)!r}: run ./dev.sh catalogs, then translate it"
              for m in sorted(wanted - set(entries), key=_key)]
     found += [f"{name}: {_key(m)!r} is no longer in the code: run ./dev.sh catalogs"
@@ -97,22 +105,26 @@ def _po_problems(domain: str, language: str, wanted: set) -> list[str]:
     for message in entries.values():
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
         if message.fuzzy or not all(forms):
-            found.append(f"{name}: {_key(message.id)!r} is fuzzy or untranslated")
+            found.append(f"{name}: {_key((message.context, message.id))!r} is fuzzy or "
+                         "untranslated")
     mo = po.with_suffix(".mo")
     if not mo.exists():
         return [*found, f"{mo.relative_to(ROOT)} is missing: run ./dev.sh catalogs"]
     with mo.open("rb") as file:
         compiled = gettext.GNUTranslations(file)
     form_of = gettext.c2py(catalog.plural_expr)
-    for message in entries.values():
-        if isinstance(message.id, str):
-            same = compiled.gettext(message.id) == message.string
+    for (context, msgid), message in entries.items():
+        if isinstance(msgid, str):
+            said = (compiled.gettext(msgid) if context is None
+                    else compiled.pgettext(context, msgid))
+            same = said == message.string
         else:
-            same = all(compiled.ngettext(*message.id, n) == message.string[form_of(n)]
+            same = all((compiled.ngettext(*msgid, n) if context is None
+                        else compiled.npgettext(context, *msgid, n)) == message.string[form_of(n)]
                        for n in (0, 1, 2, 5, 1_000_000))
         if not same:
-            found.append(f"{mo.relative_to(ROOT)} does not match its .po ({_key(message.id)!r}): "
-                         "run ./dev.sh catalogs")
+            found.append(f"{mo.relative_to(ROOT)} does not match its .po "
+                         f"({_key((context, msgid))!r}): run ./dev.sh catalogs")
             break
     return found
 

@@ -5,15 +5,23 @@ from __future__ import annotations
 
 import json
 import random
+from functools import cache
 
 import pytest
 
 from naval_widgets import fleet1715
 from naval_widgets.core import IllegalAction
-from naval_widgets.core.i18n import using
-from naval_widgets.fleet1715 import GAME, Table
+from naval_widgets.core.i18n import translations, using
+from naval_widgets.fleet1715 import GAME, TINY, Table
+from naval_widgets.fleet1715.tutor.steps import Rule
+from naval_widgets.fleet1715.ui.puzzles import board_puzzle
+from naval_widgets.fleet1715.world.clues import Area, Deeper, DepthLimit, Negation, NextTo, Pairing
+from naval_widgets.fleet1715.world.data import CATEGORIES, SITE, element
+from naval_widgets.fleet1715.world.grammar import GRAMMAR, GRAMMARS, sentence
+from naval_widgets.fleet1715.world.nouns import CATEGORY, THE
+from naval_widgets.fleet1715.world.phrases import relation
 
-from ..languages import refusal_pairs
+from ..languages import refusal_pairs, said_in, untranslated
 
 rule = pytest.mark.rule
 
@@ -121,8 +129,8 @@ def test_the_pages_words_are_all_translated(language):
 @rule("fleet1715/hint")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_puzzle_boards_words_and_the_walkthrough_steps_names(language):
-    """A puzzle board's title and status, and each walkthrough step's status and technique
-    name, differ from the English ones (the steps' sentences are still English)."""
+    """A puzzle board's title and status, and each walkthrough step's status, technique
+    name and sentence, differ from the English ones."""
     pairs = []
     for what in ("A", "negation"):
         english, other = fleet1715.board(what), fleet1715.board(what, language=language)
@@ -134,7 +142,8 @@ def test_the_puzzle_boards_words_and_the_walkthrough_steps_names(language):
                                       "ply": board.ply})
             assert english.error == other.error == ""
             pairs += [("walk", english.status, other.status),
-                      ("technique", english.tutor["technique"], other.tutor["technique"])]
+                      ("technique", english.tutor["technique"], other.tutor["technique"]),
+                      ("step", english.tutor["text"], other.tutor["text"])]
     assert len(pairs) > 40
     assert sorted({(kind, a) for kind, a, b in pairs if a == b}) == []
 
@@ -142,8 +151,8 @@ def test_the_puzzle_boards_words_and_the_walkthrough_steps_names(language):
 @rule("fleet1715/hint")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_checks_and_the_hints_about_a_wrong_mark_are_translated(language):
-    """The check's verdict and the level 1 and 2 hints about a wrong mark, on a scenario's
-    board, differ from the English ones (the level 3 sentence quotes a clue, still English)."""
+    """The check's verdict, its sentence for the wrong mark and the level 1, 2 and 3 hints
+    about it, on a scenario's board, differ from the English ones."""
     said = []
     solution = fleet1715.SOLUTIONS["A"].grid()
     wrong = next(c for c in range(fleet1715.CELLS) if solution[c])
@@ -154,11 +163,13 @@ def test_the_checks_and_the_hints_about_a_wrong_mark_are_translated(language):
                         {"type": "mark", "payload": {"cell": wrong, "value": "no"}},
                         {"type": "check", "payload": {}},
                         {"type": "hint", "payload": {"level": 1}},
-                        {"type": "hint", "payload": {"level": 2}}):
+                        {"type": "hint", "payload": {"level": 2}},
+                        {"type": "hint", "payload": {"level": 3}}):
             board.handle_message({**message, "ply": board.ply})
             assert board.error == ""
             if message["type"] != "mark":
                 replies.append(board.tutor["text"])
+            replies += [mistake["text"] for mistake in board.tutor.get("mistakes", [])]
         said.append(replies)
     english, other = said
     assert english[:2] == ["The grid is empty: nothing to check yet.",
@@ -186,3 +197,211 @@ def test_the_hints_about_the_grid_rules_are_translated(language):
     assert len(said) > 10
     assert all(english.startswith("Look at the grid") for english, _other in said)
     assert [pair for pair in said if pair[0] == pair[1] or "Look at" in pair[1]] == []
+
+
+#: Every puzzle a board shows: the 16 scenarios and the tiny puzzles.
+PUZZLES = (*"ABCDEFGHIJKLMNOP", *TINY)
+
+
+@cache
+def _steps(what):
+    """A puzzle's walkthrough (its steps hold no words: they are read when shown)."""
+    return board_puzzle(what).explain()
+
+
+def _walkthrough_sentences(what):
+    """Every sentence a puzzle's walkthrough shows: each step, the steps inside its
+    suppositions, the grid rules it cites, and the puzzle's clues."""
+    def steps(found):
+        for step in found:
+            yield step.words
+            yield from (rule.words for rule in step.rules)
+            yield from steps(step.substeps)
+    return [*steps(_steps(what)), *(clue.words for clue in board_puzzle(what).clues)]
+
+
+def _grids(what):
+    """A few grids of a puzzle: blank, after a third and two thirds of its walkthrough,
+    and one with a wrong mark."""
+    found = []
+    steps = _steps(what)
+    for upto in (0, len(steps) // 3, 2 * len(steps) // 3):
+        grid = [None] * fleet1715.CELLS
+        for step in steps[:upto]:
+            for fact in step.new:
+                grid[fact.cell] = fact.value
+        found.append(tuple(grid))
+    truth = steps[-1].new[0]
+    wrong = list(found[1])
+    cell = next(c for c in board_puzzle(what).cells if wrong[c] is None)
+    solved = board_puzzle(what).explain()
+    right = {f.cell: f.value for step in solved for f in step.new}
+    wrong[cell] = not right[cell]
+    assert truth.cell in right
+    return (*found, tuple(wrong))
+
+
+def _tutor_sentences(what):
+    """What a puzzle's tutor says on a few grids: the hints of each level, the check's
+    verdict and its sentence for each wrong mark; and the puzzle's title and success."""
+    puzzle = board_puzzle(what)
+    said = [puzzle.title, puzzle.success]
+    for grid in _grids(what):
+        said += [puzzle.hint(grid, level).text for level in (1, 2, 3)]
+        verdict, mistakes = puzzle.check(grid)
+        said += [verdict, *(mistake.text for mistake in mistakes)]
+    return said
+
+
+@cache
+def _english_tutor(what):
+    return tuple(said_in("en", _tutor_sentences, what))
+
+
+@rule("fleet1715/clues")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_clue_card_reads_in_each_language(language):
+    """The 48 clue cards' sentences, each in a whole message of its kind with its elements'
+    words, differ from the English ones, with every slot filled."""
+    cards = [fleet1715.card(n).clue.words for n in range(1, 49)]
+    english, other = said_in("en", cards), said_in(language, cards)
+    assert len(set(english)) == 48
+    assert untranslated(english, other) == []
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_walkthrough_reads_in_each_language(language):
+    """Every step of the 16 scenarios' and the tiny puzzles' walkthroughs (the steps inside
+    a supposition too), each grid rule they cite and each clue differ from the English
+    sentence, hold no English word and no unfilled slot."""
+    found = []
+    for what in PUZZLES:
+        sentences = _walkthrough_sentences(what)
+        found += untranslated(said_in("en", sentences), said_in(language, sentences))
+    assert found == []
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tutor_speaks_each_language_on_every_puzzle(language):
+    """On every scenario and tiny puzzle, the hints of each level (quoting clues, giving
+    the deduction), the check and its sentence for a wrong mark, the title and the
+    success read in ``language``."""
+    found, count = [], 0
+    for what in PUZZLES:
+        english = list(_english_tutor(what))
+        other = said_in(language, _tutor_sentences, what)
+        count += len(english)
+        found += untranslated(english, other)
+    assert count > 29 * 15
+    assert found == []
+
+
+@rule("fleet1715/grid")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_tiny_puzzles_refusals_read_in_each_language(language):
+    """``TinyPuzzle.explain`` refuses a mark outside its subgrids, or a wrong mark, in the
+    language of the moment."""
+    puzzle = TINY["negation"]
+    outside = {fleet1715.cell(element("nao"), element("silver")): True}
+    wrong = {fleet1715.cell(element("sebastian"), element("regla")): False}
+    said = {}
+    for lang in ("en", language):
+        with using(lang):
+            said[lang] = []
+            for grid in (outside, wrong):
+                with pytest.raises(IllegalAction) as err:
+                    puzzle.explain(grid)
+                said[lang].append(err.value.message)
+    assert said["en"][0].startswith("The mark at Nao / silver lies outside")
+    assert untranslated(said["en"], said[language]) == []
+
+
+#: Handpicked sentences where French and Italian agree with the subject's gender and
+#: number: (what is said, French, Italian).
+AGREEMENT = (
+    (Pairing(element("jewelry"), element("sebastian")),
+     "Les bijoux ont été trouvés à Sebastian Inlet.",
+     "I gioielli sono stati trovati a Sebastian Inlet."),
+    (Pairing(element("porcelain"), element("15ft")),
+     "La porcelaine de Chine a été trouvée par 15 pieds de fond.",
+     "La porcellana cinese è stata trovata a 15 piedi di profondità."),
+    (Negation(element("gold"), element("st-lucie")),
+     "Les pièces d'or n'ont pas été trouvées à St. Lucie.",
+     "Le monete d'oro non sono state trovate a St. Lucie."),
+    (Negation(element("silver"), element("20ft")),
+     "L'argent n'a pas été trouvé par 20 pieds de fond.",
+     "L'argento non è stato trovato a 20 piedi di profondità."),
+    (Pairing(element("capitana"), element("pelican")),
+     "La Capitana a coulé à Pelican Island.",
+     "La Capitana è affondata a Pelican Island."),
+    (Pairing(element("sloop"), element("pelican")),
+     "Le Sloop hollandais a coulé à Pelican Island.",
+     "Lo Sloop olandese è affondato a Pelican Island."),
+    (Pairing(element("regla"), element("sloop")),
+     "La N. Sn. de la Regla était un Sloop hollandais.",
+     "La N. Sn. de la Regla era uno Sloop olandese."),
+    (Negation(element("san-miguel"), element("almiranta")),
+     "Le San Miguel n'était pas une Almiranta.",
+     "Il San Miguel non era un'Almiranta."),
+    (Negation(element("carmen"), element("silver")),
+     "La N. Sn. del Carmen ne transportait pas d'argent.",
+     "La N. Sn. del Carmen non trasportava argento."),
+    (Area(element("gold"), "north"),
+     "Les pièces d'or reposent dans la zone nord.",
+     "Le monete d'oro giacciono nella zona nord."),
+    (DepthLimit(element("jewelry"), 16, False),
+     "Les bijoux reposent à moins de 16 pieds de fond.",
+     "I gioielli giacciono a meno di 16 piedi di profondità."),
+    (Deeper(element("nao"), element("almiranta")),
+     "La Nao repose plus profondément que l'Almiranta.",
+     "La Nao giace più in profondità dell'Almiranta."),
+    (NextTo(element("capitana"), element("15ft")),
+     "La Capitana et l'épave par 15 pieds de fond reposent côte à côte.",
+     "La Capitana e il relitto a 15 piedi di profondità giacciono fianco a fianco."),
+)
+
+
+@rule("fleet1715/clues")
+@pytest.mark.parametrize(("clue", "french", "italian"), AGREEMENT)
+def test_french_and_italian_clues_agree_with_their_subject(clue, french, italian):
+    """A clue's sentence agrees with its subject: a participle with its gender and number
+    ("trouvées", "stati trovati"), a verb with its number ("reposent"), an article with
+    its noun ("un'Almiranta", "dell'Almiranta")."""
+    assert said_in("fr", [clue.words]) == [french]
+    assert said_in("it", [clue.words]) == [italian]
+
+
+@rule("fleet1715/elements")
+def test_lists_and_categories_agree_too():
+    """A list of ships is plural, feminine only when every ship is; a grid rule's line
+    agrees with its category's gender ("une seule profondeur", "un seul site")."""
+    ships = [element("nao"), element("capitana")]
+    mixed = [element("nao"), element("sloop")]
+    clauses = [sentence(relation(ships, element("sebastian"), False)),
+               sentence(relation(mixed, element("sebastian"), False)),
+               Rule("line", (element("nao"),), CATEGORIES.index("depth")).words,
+               Rule("line", (element("16ft"),), SITE).words]
+    assert said_in("it", clauses) == [
+        "La Nao e la Capitana non sono affondate a Sebastian Inlet.",
+        "La Nao e lo Sloop olandese non sono affondati a Sebastian Inlet.",
+        "Nao va con una sola profondità",
+        "16 piedi va con un solo sito"]
+    assert said_in("fr", clauses) == [
+        "La Nao et la Capitana n'ont pas coulé à Sebastian Inlet.",
+        "La Nao et le Sloop hollandais n'ont pas coulé à Sebastian Inlet.",
+        "Nao va avec une seule profondeur",
+        "16 pieds va avec un seul site"]
+
+
+@rule("fleet1715/elements")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_noun_has_its_gender_and_number(language):
+    """Each element's and category's entry in the context "gender and number" names one
+    of ``GRAMMARS`` (the catalog check makes sure it exists; this one that it says a
+    gender and a number)."""
+    catalog = translations("fleet1715", language)
+    said = {noun.msgid: catalog.pgettext(GRAMMAR, noun.msgid) for noun in (*THE, *CATEGORY)}
+    assert len(said) == 25
+    assert {msgid: value for msgid, value in said.items() if value not in GRAMMARS} == {}

@@ -99,7 +99,7 @@ def step(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         left = len(state.pile) - 1
         event = Event(n_("Clue card {number} drawn: “{clue}” ({count} left face down).",
                          "Clue card {number} drawn: “{clue}” ({count} left face down).", left,
-                         number=number, clue=card(number).text))
+                         number=number, clue=card(number).clue.words))
         return state._replace(pile=state.pile[:-1], drawn=state.drawn + (number,)), (event,)
     if kind is Mark:
         c = action.cell

@@ -18,8 +18,7 @@ from .state import State
 
 def _card_view(number: int) -> dict[str, Any]:
     found = card(number)
-    return {"number": number, "text": found.text, "kind": found.clue.kind,
-            "categories": list(found.clue.categories)}
+    return {"number": number, "kind": found.clue.kind, "categories": list(found.clue.categories)}
 
 
 _CARDS = {number: _card_view(number) for number in range(1, 49)}
@@ -33,7 +32,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "scenario": state.scenario,
         "seat": seat,
         "to_move": None if over else 0,
-        "drawn": [dict(_CARDS[number]) for number in state.drawn],
+        # A card's text is read in the language of the moment (a board's).
+        "drawn": [{**_CARDS[number], "text": card(number).text} for number in state.drawn],
         "pile": len(state.pile),
         "cards": len(state.pile) + len(state.drawn),
         "marks": state.marks,

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ...core.words import plural
+from ...core.i18n import Catalog, Text
 from ..world.clues import Clue
-from ..world.data import CATEGORIES, LABELS, name
+from ..world.data import label
+from ..world.grammar import Sentence, agreeing, joined, np_, numbered, p_, sentence
 from ..world.grid import (
     CELLS,
     ENDS,
@@ -33,7 +34,8 @@ from ..world.grid import (
     TRIANGLES_OF,
     Grid,
 )
-from ..world.phrases import listing, relation, sentence
+from ..world.nouns import CATEGORY, THE
+from ..world.phrases import relation
 from . import deductions as dd
 from .chains import forcing_chain
 from .deductions import Source
@@ -64,6 +66,8 @@ _TECHNIQUES = {Source.TRIANGLE: "transfer across grids", Source.PAIR: "pair",
                Source.FORCING_CHAIN: "forcing chain", Source.EITHER_WAY: "either way",
                Source.EITHER_OR: "either-or chain", Source.CLUE_AND_RULE: CLUE_AND_GRID,
                Source.TWO_CLUES: "two clues together"}
+_ = Catalog("fleet1715")
+n_ = _.plural
 _LINE_SOURCES = [(Source.LINE, li) for li in range(len(LINES))]
 _TRIANGLE_SOURCES = [(Source.TRIANGLE, ti) for ti in range(len(TRIANGLES))]
 
@@ -459,13 +463,28 @@ class Work:
         clues = tuple(sorted({i for s in chain for i in s.clues}))
         rules = tuple(sorted({r for s in chain for r in s.rules}))
         inner = [s.supposition for s in chain if s.supposition is not None]
-        also = (f", supposing as well that {listing([f.text for f in inner], 'and then that')}"
-                f" and refuting {'it' if len(inner) == 1 else 'each'} by a contradiction of "
-                f"its own," if inner else "")
-        lead = "leads" if len(chain) == 2 else "lead"
-        text = (f"Suppose {wrong.text}. Then {plural(len(chain) - 1, 'step')}{also} {lead} to a "
-                f"contradiction: {chain[-1].text[0].lower()}{chain[-1].text[1:-1]}. "
-                f"So {right.text}.")
+        said = {"wrong": wrong.words, "last": chain[-1].words.clause, "right": right.words}
+        count = len(chain) - 1
+        if not inner:
+            text = n_("suppose {wrong}. Then {count} step leads to a contradiction: {last}. "
+                      "So {right}",
+                      "suppose {wrong}. Then {count} steps lead to a contradiction: {last}. "
+                      "So {right}", count, **said)
+        elif len(inner) == 1:
+            text = n_("suppose {wrong}. Then {count} step, supposing as well that {inner} and "
+                      "refuting it by a contradiction of its own, leads to a contradiction: "
+                      "{last}. So {right}",
+                      "suppose {wrong}. Then {count} steps, supposing as well that {inner} and "
+                      "refuting it by a contradiction of its own, lead to a contradiction: "
+                      "{last}. So {right}", count, inner=inner[0].words, **said)
+        else:
+            text = n_("suppose {wrong}. Then {count} step, supposing as well that {inner} and "
+                      "refuting each by a contradiction of its own, leads to a contradiction: "
+                      "{last}. So {right}",
+                      "suppose {wrong}. Then {count} steps, supposing as well that {inner} and "
+                      "refuting each by a contradiction of its own, lead to a contradiction: "
+                      "{last}. So {right}", count,
+                      inner=joined([f.words for f in inner], "suppositions"), **said)
         return Step((right,), clues, rules, tuple(facts), technique, sentence(text),
                     sum(s.cost for s in chain), supposition=wrong, substeps=tuple(chain))
 
@@ -477,8 +496,8 @@ class Work:
         wrong = Fact(c, not right.value)
         facts = tuple(Fact(d, v) for d, v in enumerate(self.g) if v is not None)
         clues = tuple(range(len(self.clues)))
-        text = (f"Suppose {wrong.text}: trying every arrangement still open, none fits all "
-                f"the clues. So {right.text}.")
+        text = _("suppose {wrong}: trying every arrangement still open, none fits all the "
+                 "clues. So {right}", wrong=wrong.words, right=right.words)
         return Step((right,), clues, (), facts, "trial and error", sentence(text),
                     cost(len(clues), 0, len(facts)))
 
@@ -491,17 +510,18 @@ class Work:
         return Step(new, found.clues, rules, facts, technique, text, found.cost)
 
     def _words(self, found: dd.Candidate, new: tuple[Fact, ...],
-               facts: tuple[Fact, ...]) -> tuple[str, str]:
+               facts: tuple[Fact, ...]) -> tuple[str, Sentence]:
         kind = found.source[0]
         if kind == Source.LINE:
             return _line_words(found.source[1], new, facts)
         if kind == Source.TRIANGLE:
             if not new:
-                return "transfer across grids", sentence(
-                    f"{listing([f.text for f in facts if f.value])}, yet "
-                    f"{next(f.text for f in facts if not f.value)}: impossible")
-            return "transfer across grids", because(listing([f.text for f in facts]),
-                                                    new[0].text)
+                return "transfer across grids", sentence(_(
+                    "{facts}, yet {fact}: impossible",
+                    facts=joined([f.words for f in facts if f.value], "clauses"),
+                    fact=next(f.words for f in facts if not f.value)))
+            return "transfer across grids", because(joined([f.words for f in facts], "clauses"),
+                                                    new[0].words)
         if kind == Source.PAIR:
             return "pair", _pair_words(found, new)
         if kind == Source.APART:
@@ -512,14 +532,16 @@ class Work:
             return "either way", _either_way_words(found, new, facts)
         if kind == Source.EITHER_OR:
             return "either-or chain", _either_or_words(found, new, facts)
-        quoted = listing([f"clue {i + 1} says “{self.clues[i].text[:-1]}”" for i in found.clues])
+        premises: Text = joined([_("clue {number} says “{clue}”", number=i + 1,
+                                   clue=self.clues[i].quote) for i in found.clues])
         technique = self.technique(found)
         if kind == Source.CLUE_AND_RULE:
-            quoted += (f", read with the grid rule that "
-                       f"{listing([_rule(spec).text for spec in found.rules])}")
-        premises = quoted + (f", and {facts_text(facts)}" if facts else "")
+            premises = _("{clues}, read with the grid rule that {rules}", clues=premises,
+                         rules=joined([_rule(spec).words for spec in found.rules]))
+        if facts:
+            premises = _("{clues}, and {facts}", clues=premises, facts=facts_text(facts))
         if not new:
-            return technique, sentence(f"{premises}: impossible")
+            return technique, sentence(_("{premises}: impossible", premises=premises))
         return technique, because(premises, facts_text(new))
 
 
@@ -561,35 +583,51 @@ def _partner(x: int, c: int) -> int:
     return b if a == x else a
 
 
-def _line_words(li: int, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> tuple[str, str]:
+#: A line's sentences, agreeing with the gender of its category.
+_ONLY_ONE = (np_("masculine", "{facts}: but {element} goes with only one {category}",
+                 "{facts}: but {element} goes with only one {category}"),
+             np_("feminine", "{facts}: but {element} goes with only one {category}",
+                 "{facts}: but {element} goes with only one {category}"))
+_NONE_LEFT = (p_("masculine", "{facts}: no {category} is left for {element}"),
+              p_("feminine", "{facts}: no {category} is left for {element}"))
+_ONLY_LEFT = (p_("masculine", "{fact}, the only {category} left"),
+              p_("feminine", "{fact}, the only {category} left"))
+_CAN_ONLY = numbered("{element} can only go with {options}, and {fact}",
+                     "{element} can only go with {options}, and {fact}")
+
+
+def _line_words(li: int, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> tuple[str, Sentence]:
     x, other, _cells = LINES[li]
-    what = CATEGORIES[other]
+    what = CATEGORY[other]
     if not new:
         partners = [_partner(x, f.cell) for f in facts]
         if facts[0].value:
-            return "one to one", sentence(f"{relation(x, partners, True)}: but {name(x)} "
-                                          f"goes with only one {what}")
-        return "only place left", sentence(f"{relation(x, partners, False)}: no {what} is "
-                                           f"left for {name(x)}")
+            return "one to one", sentence(agreeing(
+                _ONLY_ONE, "element", "category", facts=relation(x, partners, True),
+                element=THE[x], category=what))
+        return "only place left", sentence(agreeing(
+            _NONE_LEFT, gender="category", facts=relation(x, partners, False), element=THE[x],
+            category=what))
     if new[0].value:
         gone = [_partner(x, f.cell) for f in facts]
-        return "only place left", because(relation(x, gone, False),
-                                          f"{relation(x, _partner(x, new[0].cell), True)}, "
-                                          f"the only {what} left")
+        return "only place left", because(relation(x, gone, False), agreeing(
+            _ONLY_LEFT, gender="category", fact=relation(x, _partner(x, new[0].cell), True),
+            category=what))
     yes = _partner(x, facts[0].cell)
     return "one to one", because(relation(x, yes, True),
                                  relation(x, [_partner(x, f.cell) for f in new], False))
 
 
-def _pair_words(found: dd.Candidate, new: tuple[Fact, ...]) -> str:
+def _pair_words(found: dd.Candidate, new: tuple[Fact, ...]) -> Sentence:
     lines = [LINES[index][0] for kind, index in found.rules[:2]]
     spots = [LINES[index][0] for kind, index in found.rules[2:]]
-    premise = (f"{listing([name(x) for x in lines])} can only go with "
-               f"{listing([LABELS[y] for y in spots])}, one each")
+    premise = _("{elements} can only go with {options}, one each",
+                elements=joined([THE[x] for x in lines]),
+                options=joined([label(y) for y in spots]))
     return because(premise, facts_text(new))
 
 
-def _apart_words(found: dd.Candidate, new: tuple[Fact, ...]) -> tuple[str, str]:
+def _apart_words(found: dd.Candidate, new: tuple[Fact, ...]) -> tuple[str, Sentence]:
     c, kinds, one = found.source[1:]
     x, y = ENDS[c]
     two = y if one == x else x
@@ -597,18 +635,19 @@ def _apart_words(found: dd.Candidate, new: tuple[Fact, ...]) -> tuple[str, str]:
     opts = {k: [z for z in range(k * 4, k * 4 + 4) if PAIR[one][z] not in known] for k in kinds}
     if len(kinds) == 1:
         (k,) = kinds
-        premise = (f"{name(one)} can only go with {listing([LABELS[z] for z in opts[k]], 'or')}"
-                   f", and {relation(two, opts[k], False)}")
-        return "nothing in common", because(premise, new[0].text)
-    k, m = kinds
+        premise = agreeing(_CAN_ONLY, "element", element=THE[one],
+                           options=joined([label(z) for z in opts[k]], "or"),
+                           fact=relation(two, opts[k], False))
+        return "nothing in common", because(premise, new[0].words)
     need = [[z for z in opts[j] if PAIR[two][z] not in known] for j in kinds]
-    premise = (f"if {relation(x, y, True)}, the wreck would need "
-               f"{listing([LABELS[z] for z in need[0]], 'or')} and "
-               f"{listing([LABELS[z] for z in need[1]], 'or')}, which do not go together")
-    return "no room together", because(premise, new[0].text)
+    premise = _("if {fact}, the wreck would need {first} and {second}, which do not go "
+                "together", fact=relation(x, y, True),
+                first=joined([label(z) for z in need[0]], "or"),
+                second=joined([label(z) for z in need[1]], "or"))
+    return "no room together", because(premise, new[0].words)
 
 
-def _chain_words(found: dd.Candidate, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> str:
+def _chain_words(found: dd.Candidate, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> Sentence:
     (right,) = new
     wrong = Fact(right.cell, not right.value)
     allowed = {index if kind == "line" else index + len(LINES) for kind, index in found.rules}
@@ -618,11 +657,16 @@ def _chain_words(found: dd.Candidate, new: tuple[Fact, ...], facts: tuple[Fact, 
     _broken, val, why = propagate(marks, ((wrong.cell, wrong.value),), allowed)
     moves = [Fact(c, bool(v)) for c, v in enumerate(val)
              if why[c] >= 0 and v is not None]
-    shown = facts_text(moves) if moves else ""
-    premise = f"Since {facts_text(facts)}: " if facts else ""
-    chain = (f"the grid rules would give {shown}, and then a line or a triangle breaks"
-             if shown else "a grid rule breaks at once")
-    return sentence(f"{premise}if {wrong.text}, {chain}. So {right.text}")
+    if moves:
+        chain = _("if {wrong}, the grid rules would give {moves}, and then a line or a "
+                  "triangle breaks. So {right}", wrong=wrong.words, moves=facts_text(moves),
+                  right=right.words)
+    else:
+        chain = _("if {wrong}, a grid rule breaks at once. So {right}", wrong=wrong.words,
+                  right=right.words)
+    if facts:
+        chain = _("since {facts}: {chain}", facts=facts_text(facts), chain=chain)
+    return sentence(chain)
 
 
 def _grid_moves(found: dd.Candidate, facts: tuple[Fact, ...],
@@ -651,42 +695,59 @@ def _grid_moves(found: dd.Candidate, facts: tuple[Fact, ...],
 
 
 def _branch_words(found: dd.Candidate, facts: tuple[Fact, ...], start: Fact,
-                  mark: Fact) -> str:
+                  mark: Fact) -> Text:
     """How one branch of a split reaches ``mark``: directly, or by refuting its opposite."""
     moves, val = _grid_moves(found, facts, ((start.cell, start.value),), mark.cell)
     if val[mark.cell] == mark.value:
         on_the_way = [move for move in moves if move.cell != mark.cell]
         if not on_the_way:
-            return f"if {start.text}, the grid rules give at once that {mark.text}"
-        return f"if {start.text}, the grid rules give {facts_text(on_the_way)}, and so {mark.text}"
+            return _("if {start}, the grid rules give at once that {mark}", start=start.words,
+                     mark=mark.words)
+        return _("if {start}, the grid rules give {moves}, and so {mark}", start=start.words,
+                 moves=facts_text(on_the_way), mark=mark.words)
     moves, _val = _grid_moves(found, facts, ((start.cell, start.value),
                                              (mark.cell, not mark.value)))
     opposite = Fact(mark.cell, not mark.value)
-    shown = f"give {facts_text(moves)} and then break" if moves else "break at once"
-    return f"if {start.text} and {opposite.text}, the grid rules {shown}"
+    if moves:
+        return _("if {start} and {opposite}, the grid rules give {moves} and then break",
+                 start=start.words, opposite=opposite.words, moves=facts_text(moves))
+    return _("if {start} and {opposite}, the grid rules break at once", start=start.words,
+             opposite=opposite.words)
+
+
+#: An either way step, agreeing with the gender of the line's category.
+_EITHER_WAY = (
+    np_("masculine", "{element} goes with {options} (no other {category} is left for it). "
+                     "Either way {mark}: {ways}. So {mark}",
+        "{element} goes with {options} (no other {category} is left for it). "
+        "Either way {mark}: {ways}. So {mark}"),
+    np_("feminine", "{element} goes with {options} (no other {category} is left for it). "
+                    "Either way {mark}: {ways}. So {mark}",
+        "{element} goes with {options} (no other {category} is left for it). "
+        "Either way {mark}: {ways}. So {mark}"))
 
 
 def _either_way_words(found: dd.Candidate, new: tuple[Fact, ...],
-                      facts: tuple[Fact, ...]) -> str:
+                      facts: tuple[Fact, ...]) -> Sentence:
     (mark,) = new
     x, other, cells = LINES[found.source[1]]
     known = {f.cell for f in facts}
     branches = [c for c in cells if c not in known]
-    choice = (f"{name(x)} goes with {listing([LABELS[_partner(x, c)] for c in branches], 'or')}"
-              f" (no other {CATEGORIES[other]} is left for it)")
-    ways = "; ".join(_branch_words(found, facts, Fact(c, True), mark) for c in branches)
-    return sentence(f"{choice}. Either way {mark.text}: {ways}. So {mark.text}")
+    ways = joined([_branch_words(found, facts, Fact(c, True), mark) for c in branches],
+                  "branches")
+    return sentence(agreeing(_EITHER_WAY, "element", "category", element=THE[x],
+                             options=joined([label(_partner(x, c)) for c in branches], "or"),
+                             category=CATEGORY[other], mark=mark.words, ways=ways))
 
 
 def _either_or_words(found: dd.Candidate, new: tuple[Fact, ...],
-                     facts: tuple[Fact, ...]) -> str:
+                     facts: tuple[Fact, ...]) -> Sentence:
     (mark,) = new
     _kind, ti, p, q = found.source
     one, two = Fact(p, True), Fact(q, True)
-    ways = "; ".join(_branch_words(found, facts, Fact(p, value), Fact(q, not value))
-                     for value in (True, False))
-    elements = listing([name(e) for e in TRIANGLES[ti][0]])
-    return sentence(f"Exactly one of these holds: {one.text}, or {two.text} ({ways}). So "
-                    f"{mark.text}: otherwise {elements} would have exactly two of their "
-                    f"three cells yes")
-
+    ways = joined([_branch_words(found, facts, Fact(p, value), Fact(q, not value))
+                   for value in (True, False)], "branches")
+    return sentence(_("exactly one of these holds: {one}, or {two} ({ways}). So {mark}: "
+                      "otherwise {elements} would have exactly two of their three cells yes",
+                      one=one.words, two=two.words, ways=ways, mark=mark.words,
+                      elements=joined([THE[e] for e in TRIANGLES[ti][0]])))

@@ -9,6 +9,7 @@ a call.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import reduce
 from typing import Any
@@ -19,15 +20,14 @@ from ...core.words import brief
 from ..world import solver
 from ..world.clues import Clue
 from ..world.data import CATEGORY_WORDS, label
-from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_title
-from ..world.phrases import listing
+from ..world.grammar import joined
+from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_text, cell_title
 from ..world.puzzles import as_puzzle
 from ..world.solver import solve
 from .explainer import Work
 from .steps import Fact, Step
 from .techniques import CLUE_AND_GRID, MEANING_TEXTS, NAMES
 
-MARKS = {True: "yes", False: "no"}
 #: The sentences are read now, in the language of the moment (a board's, in a board).
 _ = Catalog("fleet1715")
 n_ = _.plural
@@ -106,13 +106,14 @@ def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact, truth: Gri
     """What rules a wrong mark out, simplest first: the grid rules with a few of the other
     marks; one clue, alone or with other marks; the grid rules with many marks; the clues
     the explainer needs to settle that cell."""
-    mark = f"Your {MARKS[fact.value]} at {cell_title(fact.cell)}"
+    mark = {"mark": MARK_WORDS[fact.value], "cell": cell_text(fact.cell)}
     by_rules = None
     if not _fits([], others + [fact]):
         used = _fewest_marks([], fact, others)
-        by_rules = Mistake(fact, (), used, f"{mark} breaks the grid rules (each element goes "
-                                           f"with exactly one element of every other "
-                                           f"category) together with your {_marks(used)}.")
+        by_rules = Mistake(fact, (), used, str(_(
+            "Your {mark} at {cell} breaks the grid rules (each element goes with exactly one "
+            "element of every other category) together with your {marks}.",
+            marks=_marks(used), **mark)))
         if len(used) <= _FEW_MARKS:
             return by_rules
     for with_marks in (False, True):
@@ -123,8 +124,10 @@ def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact, truth: Gri
     if by_rules is not None:
         return by_rules
     group = _needed(clues, others, fact.cell, truth)
-    return Mistake(fact, group, (),
-                   f"{mark} cannot be: {clue_numbers(group)} together rule it out.")
+    return Mistake(fact, group, (), str(n_(
+        "Your {mark} at {cell} cannot be: clue {numbers} together rule it out.",
+        "Your {mark} at {cell} cannot be: clues {numbers} together rule it out.", len(group),
+        numbers=joined([str(i + 1) for i in group]), **mark)))
 
 
 def _needed(clues: tuple[Clue, ...], others: list[Fact], c: int, truth: Grid) -> tuple[int, ...]:
@@ -151,24 +154,29 @@ def _needed(clues: tuple[Clue, ...], others: list[Fact], c: int, truth: Grid) ->
     return tuple(sorted({i for index in used for i in steps[index].clues}))
 
 
-def clue_numbers(group: tuple[int, ...]) -> str:
-    """Clues by their positions, in words: "clue 2", "clues 1, 4 and 7"."""
-    numbers = [str(i + 1) for i in group]
-    return ("clue " if len(numbers) == 1 else "clues ") + listing(numbers)
-
-
-def _marks(facts: tuple[Fact, ...], shown: int = 4) -> str:
-    words = [f"{cell_title(f.cell)} = {MARKS[f.value]}" for f in facts[:shown]]
+def _marks(facts: tuple[Fact, ...], shown: int = 4) -> Text:
+    """Marks in words: "mark Sebastian Inlet / gold coins = no", "marks ... and 2 other
+    marks"."""
+    words: list[Text] = [_("{cell} = {mark}", cell=cell_text(f.cell), mark=MARK_WORDS[f.value])
+                         for f in facts[:shown]]
     if len(facts) > shown:
-        words.append(f"{len(facts) - shown} other marks")
-    return ("mark " if len(facts) == 1 else "marks ") + listing(words)
+        words.append(n_("{count} other mark", "{count} other marks", len(facts) - shown))
+    return n_("mark {marks}", "marks {marks}", len(facts), marks=joined(words))
 
 
-def _blame(mark: str, clues: tuple[Clue, ...], group: tuple[int, ...],
+def quoted(clues: tuple[Clue, ...], group: Sequence[int]) -> Text:
+    """Clues quoted by their numbers: "clue 2 (“The Nao carried silver.”) and clue 5 (...)"."""
+    return joined([_("clue {number} (“{clue}”)", number=i + 1, clue=clues[i].words)
+                   for i in group], "quotes")
+
+
+def _blame(mark: dict[str, Text], clues: tuple[Clue, ...], group: tuple[int, ...],
            marks: tuple[Fact, ...]) -> str:
-    said = " and ".join(f"clue {i + 1} (“{clues[i].text}”)" for i in group)
-    tail = f", read with your {_marks(marks)}" if marks else ""
-    return f"{mark} contradicts {said}{tail}."
+    if marks:
+        return str(_("Your {mark} at {cell} contradicts {clues}, read with your {marks}.",
+                     clues=quoted(clues, group), marks=_marks(marks), **mark))
+    return str(_("Your {mark} at {cell} contradicts {clues}.", clues=quoted(clues, group),
+                 **mark))
 
 
 @dataclass(frozen=True)
@@ -216,7 +224,7 @@ def mistake_hint(mistake: Mistake, level: int, count: int) -> Hint:
             where = _("look at the grid rules along its lines")
         elif len(mistake.clues) <= 3:
             where = n_("look again at clue {numbers}", "look again at clues {numbers}",
-                       len(mistake.clues), numbers=listing([str(i + 1) for i in mistake.clues]))
+                       len(mistake.clues), numbers=joined([str(i + 1) for i in mistake.clues]))
         else:
             where = _("it goes against several clues taken together")
         said = (_("A mark in your grid is wrong: {where}.", where=where) if count == 1 else
@@ -226,10 +234,10 @@ def mistake_hint(mistake: Mistake, level: int, count: int) -> Hint:
     fact = mistake.fact
     cells = (fact.cell,)
     if level == 2:
-        said = _("Your {mark} at {cell} is wrong.", mark=_MARK_WORDS[fact.value],
+        said = _("Your {mark} at {cell} is wrong.", mark=MARK_WORDS[fact.value],
                  cell=cell_title(fact.cell)) if count == 1 else \
             _("Your {mark} at {cell} is wrong ({count} marks are wrong).",
-              mark=_MARK_WORDS[fact.value], cell=cell_title(fact.cell), count=count)
+              mark=MARK_WORDS[fact.value], cell=cell_title(fact.cell), count=count)
         return Hint(2, str(said), mistake.clues, cells, mistake=mistake)
     return Hint(3, mistake.text, mistake.clues, cells, mistake=mistake)
 
@@ -239,6 +247,7 @@ def step_hint(step: Step, clues: tuple[Clue, ...], level: int) -> Hint:
     cells = step.cells
     if level == 3:
         return Hint(3, step.text, step.clues, cells, step=step)
+    # The cells, as a "where" in a sentence; more than six are cut short.
     where = ", ".join(cell_title(c) for c in cells[:6]) + ("..." if len(cells) > 6 else "")
     if not step.clues:
         said = {"where": _where(step), "technique": NAMES[step.technique],
@@ -248,14 +257,17 @@ def step_hint(step: Step, clues: tuple[Clue, ...], level: int) -> Hint:
                                  **said)), (), ())
         return Hint(2, str(_("Look at the grid, {where}: {technique} ({meaning}), and at "
                              "{cells}.", cells=where, **said)), (), cells)
-    # A clue's own sentence is English yet: so is the hint that quotes it.
-    look = "Look at " + " and ".join(f"clue {i + 1} (“{clues[i].text}”)"
-                                      for i in step.clues[:3])
+    said = quoted(clues, step.clues[:3])
     if step.technique == CLUE_AND_GRID:
-        look += f", together with the grid {_where(step).render('en')}"
+        if level == 1:
+            return Hint(1, str(_("Look at {clues}, together with the grid {where}.", clues=said,
+                                 where=_where(step))), step.clues, ())
+        return Hint(2, str(_("Look at {clues}, together with the grid {where}, and at {cells}.",
+                             clues=said, where=_where(step), cells=where)), step.clues, cells)
     if level == 1:
-        return Hint(1, look + ".", step.clues, ())
-    return Hint(2, f"{look}, and at {where}.", step.clues, cells)
+        return Hint(1, str(_("Look at {clues}.", clues=said)), step.clues, ())
+    return Hint(2, str(_("Look at {clues}, and at {cells}.", clues=said, cells=where)),
+                step.clues, cells)
 
 
 def _where(step: Step) -> Text:
@@ -320,13 +332,13 @@ def check_summary(marked: int, found: tuple[Mistake, ...]) -> str:
 
 
 #: Each mark's name in the tutor's sentences.
-_MARK_WORDS = {True: _("yes"), False: _("no")}
+MARK_WORDS = {True: _("yes"), False: _("no")}
 
 
 def _against_drawn(c: int, grid: Grid) -> str:
     """A marked cell that the cards drawn so far contradict, in words."""
     return str(_("Your {mark} at {cell} goes against the cards drawn so far.",
-                 mark=_MARK_WORDS[bool(grid[c])], cell=cell_title(c)))
+                 mark=MARK_WORDS[bool(grid[c])], cell=cell_title(c)))
 
 
 def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:

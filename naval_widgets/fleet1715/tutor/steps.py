@@ -10,11 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..world.data import CATEGORIES, KEYS, LABELS, category_of
+from ...core.i18n import Catalog, Text
+from ..world.data import CATEGORIES, KEYS, category_of, label
+from ..world.grammar import Sentence, agreeing, joined, p_, sentence
 from ..world.grid import ENDS, cell_label, cell_title
-from ..world.phrases import listing, relation, sentence
+from ..world.nouns import CATEGORY
+from ..world.phrases import relation
+
+_ = Catalog("fleet1715")
 
 CLUE_COST, RULE_COST, FACT_COST = 100, 5, 1
+#: A line's rule, agreeing with its category's gender.
+_EXACTLY_ONE = (p_("masculine", "{element} goes with exactly one {category}"),
+                p_("feminine", "{element} goes with exactly one {category}"))
 
 
 @dataclass(frozen=True, order=True)
@@ -29,9 +37,14 @@ class Fact:
         return ENDS[self.cell]
 
     @property
-    def text(self) -> str:
+    def words(self) -> Text:
+        """The fact as a clause ("the Nao carried silver"), read when shown."""
         x, y = ENDS[self.cell]
         return relation(x, y, self.value)
+
+    @property
+    def text(self) -> str:
+        return str(self.words)
 
     def to_json(self) -> dict[str, Any]:
         return {"cell": self.cell, "label": cell_label(self.cell), "value": self.value}
@@ -51,12 +64,19 @@ class Rule:
     category: int = -1
 
     @property
-    def text(self) -> str:
+    def words(self) -> Text:
+        """The rule as a clause, read when shown."""
         if self.kind == "line":
             (x,) = self.elements
-            return (f"{LABELS[x]} goes with exactly one {CATEGORIES[self.category]}")
-        x, y, z = (LABELS[e] for e in self.elements)
-        return f"if two of {x}, {y} and {z} go together, so does the third"
+            return agreeing(_EXACTLY_ONE, gender="category", element=label(x),
+                            category=CATEGORY[self.category])
+        x, y, z = (label(e) for e in self.elements)
+        return _("if two of {first}, {second} and {third} go together, so does the third",
+                 first=x, second=y, third=z)
+
+    @property
+    def text(self) -> str:
+        return str(self.words)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "elements": [KEYS[e] for e in self.elements]}
@@ -79,7 +99,8 @@ class Step:
     rules: tuple[Rule, ...]
     facts: tuple[Fact, ...]
     technique: str
-    text: str
+    #: The step in words, read in the language of the moment when shown (``text``).
+    words: Sentence
     cost: int
     supposition: Fact | None = None
     substeps: tuple[Step, ...] = ()
@@ -87,6 +108,11 @@ class Step:
     @property
     def cells(self) -> tuple[int, ...]:
         return tuple(fact.cell for fact in self.new)
+
+    @property
+    def text(self) -> str:
+        """The step in the language of the moment."""
+        return str(self.words)
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -111,8 +137,8 @@ def cost(clues: int, rules: int, facts: int) -> int:
     return CLUE_COST * clues + RULE_COST * rules + FACT_COST * facts
 
 
-def facts_text(facts: list[Fact] | tuple[Fact, ...]) -> str:
-    """Facts in words, facts about one element and one category grouped."""
+def facts_text(facts: list[Fact] | tuple[Fact, ...]) -> Text:
+    """Facts as clauses, facts about one element and one category grouped."""
     groups: dict[tuple[int, int, bool], list[int]] = {}
     for fact in sorted(facts):
         x, y = fact.elements
@@ -120,8 +146,11 @@ def facts_text(facts: list[Fact] | tuple[Fact, ...]) -> str:
         groups.setdefault(key, []).append(y)
     parts = [relation(x, ys if len(ys) > 1 else ys[0], value)
              for (x, _c, value), ys in groups.items()]
-    return listing(parts)
+    return joined(parts, "clauses")
 
 
-def because(premises: str, conclusion: str) -> str:
-    return sentence(f"{premises}, so {conclusion}" if premises else conclusion)
+def because(premises: Text | None, conclusion: Text) -> Sentence:
+    """"premises, so conclusion." (only the conclusion without premises)."""
+    if premises is None:
+        return sentence(conclusion)
+    return sentence(_("{premises}, so {conclusion}", premises=premises, conclusion=conclusion))

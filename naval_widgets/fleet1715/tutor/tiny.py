@@ -29,16 +29,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import IllegalAction
+from ...core.i18n import Catalog, Text
 from ...core.words import brief
 from ..world.clues import Area, Clue, Deeper, DepthLimit, Negation, NextTo, Pairing, as_clues
-from ..world.data import CATEGORIES, CATEGORY_KEYS, SITE, element
-from ..world.grid import CELLS, ENDS, LINES, PAIR, SUBGRIDS, TRIANGLES, Grid, as_grid, cell_title
+from ..world.data import CATEGORIES, CATEGORY_KEYS, CATEGORY_WORDS, SITE, element
+from ..world.grammar import joined
+from ..world.grid import CELLS, ENDS, LINES, PAIR, SUBGRIDS, TRIANGLES, Grid, as_grid, cell_text
 from ..world.phrases import listing
 from ..world.puzzles import as_puzzle
 from ..world.solution import Solution
 from . import deductions as dd
 from .explainer import Work
+from .hints import MARK_WORDS
 from .steps import Step
+
+_ = Catalog("fleet1715")
 
 RULE = "fleet1715/categories"
 _NAMES = {**{key: k for k, key in enumerate(CATEGORY_KEYS)},
@@ -161,6 +166,11 @@ class TinyPuzzle:
         """The puzzle's categories, in words."""
         return tuple(CATEGORIES[k] for k in self.categories)
 
+    @property
+    def words(self) -> Text:
+        """The puzzle's categories listed, read in the language of the moment."""
+        return joined([CATEGORY_WORDS[k] for k in self.categories])
+
     def grid(self) -> Grid:
         """The solved puzzle: its cells filled in, the others blank."""
         truth = self.solution.grid()
@@ -175,14 +185,14 @@ class TinyPuzzle:
         inside = set(self.cells)
         outside = [c for c, v in enumerate(marks) if v is not None and c not in inside]
         if outside:
-            raise IllegalAction("fleet1715/grid", f"The mark at {cell_title(outside[0])} lies "
-                                                  f"outside this tiny puzzle's subgrids "
-                                                  f"({listing(list(self.names), 'and')}).")
+            raise IllegalAction("fleet1715/grid", _(
+                "The mark at {cell} lies outside this tiny puzzle's subgrids ({categories}).",
+                cell=cell_text(outside[0]), categories=self.words))
         wrong = [c for c, v in enumerate(marks) if v is not None and v != truth[c]]
         if wrong:
-            mark = "yes" if marks[wrong[0]] else "no"
-            raise IllegalAction("fleet1715/grid", f"Your {mark} at {cell_title(wrong[0])} is "
-                                                  f"wrong: no solution of the clues has it.")
+            raise IllegalAction("fleet1715/grid", _(
+                "Your {mark} at {cell} is wrong: no solution of the clues has it.",
+                mark=MARK_WORDS[bool(marks[wrong[0]])], cell=cell_text(wrong[0])))
         return tuple(Within(self.clues, marks, truth, self.categories).run())
 
 

@@ -40,6 +40,7 @@ from ..tutor.tiny import TINY, TinyPuzzle
 from ..world.clues import Clue
 from ..world.data import CATEGORIES, CATEGORY_WORDS
 from ..world.deck import card, scenario
+from ..world.grammar import joined
 from ..world.grid import CELLS, Grid
 from ..world.phrases import listing
 
@@ -121,9 +122,7 @@ class TinyBoardPuzzle:
 
     @property
     def title(self) -> str:
-        words = [str(CATEGORY_WORDS[CATEGORIES.index(name)]) for name in self.puzzle.names]
-        listed = words[0] if len(words) == 1 else str(
-            _("{items} and {last}", items=", ".join(words[:-1]), last=words[-1]))
+        listed = joined([CATEGORY_WORDS[k] for k in self.puzzle.categories])
         if not self.name:
             return str(_("Tiny puzzle ({categories})", categories=listed))
         return str(_("Tiny puzzle: {name} ({categories})", categories=listed,
@@ -171,9 +170,12 @@ class TinyBoardPuzzle:
 
     @property
     def success(self) -> str:
-        taught = listing(list(self.puzzle.teaches), "and") or "the clues"
-        return (f"Solved! Every ● of this tiny puzzle is right and no mark is wrong: you "
-                f"used {taught}.")
+        if not self.puzzle.teaches:
+            return str(_("Solved! Every ● of this tiny puzzle is right and no mark is wrong: "
+                         "you used the clues."))
+        return str(_("Solved! Every ● of this tiny puzzle is right and no mark is wrong: you "
+                     "used {techniques}.",
+                     techniques=joined([NAMES[name] for name in self.puzzle.teaches])))
 
     def hint(self, grid: Grid, level: int) -> Hint:
         truth = self.puzzle.solution.grid()
@@ -183,8 +185,8 @@ class TinyBoardPuzzle:
                                 len(wrong))
         steps = self.puzzle.explain(grid)
         if not steps:
-            return Hint(level, "Every cell of this tiny puzzle is filled and right: solved!",
-                        (), ())
+            return Hint(level, str(_("Every cell of this tiny puzzle is filled and right: "
+                                     "solved!")), (), ())
         return step_hint(steps[0], self.clues, level)
 
     def check(self, grid: Grid) -> tuple[str, tuple[Mistake, ...]]:

@@ -40,9 +40,10 @@ from ..tutor.hints import check_from_drawn, hint_from_drawn
 from ..tutor.steps import Step
 from ..tutor.techniques import NAMES
 from ..world.clues import Clue
+from ..world.data import CATEGORY_WORDS
 from ..world.deck import card
-from ..world.grid import CELLS, Grid, cell_title
-from ..world.phrases import listing
+from ..world.grammar import joined
+from ..world.grid import CELLS, Grid, cell_text
 from ..world.solutions import LETTERS
 from .display import layout
 from .page_words import board_words
@@ -147,8 +148,10 @@ class Fleet1715Widget(GameWidget):
                 raise MessageError(str(_("The puzzle is solved: undo a mark to change the "
                                          "grid, or start a new game.")))
             if c not in self.puzzle.cells:
-                raise MessageError(f"{cell_title(c)} is not in this puzzle's grid: it joins "
-                                   f"only the {listing(list(self.puzzle.names), 'and')}.")
+                raise MessageError(str(_("{cell} is not in this puzzle's grid: it joins only "
+                                         "the {categories}.", cell=cell_text(c),
+                                         categories=joined([CATEGORY_WORDS[k] for k in
+                                                            self.puzzle.categories]))))
         self.play(Mark(c, value))
 
     def _hint(self, payload: dict[str, Any]) -> None:

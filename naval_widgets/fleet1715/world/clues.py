@@ -3,7 +3,8 @@
 Each clue is a small frozen value with
 
 - ``holds(solution)``: whether it is true of a solution;
-- ``text``: the sentence printed on its card;
+- ``text``: the sentence printed on its card, in the language of the moment (``words``:
+  the same as a ``Text``, read when shown; ``clause``: without its capital and stop);
 - ``elements`` and ``categories``: what it mentions (a player asks "have you a
   card for the Almiranta?", or "for a depth?");
 - ``scope`` and ``models``: what it says about the cells of the logic grid it
@@ -28,6 +29,7 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from ...core import IllegalAction
+from ...core.i18n import Catalog, Text
 from ...core.words import brief
 from .data import (
     AREAS,
@@ -41,12 +43,15 @@ from .data import (
     category_of,
     element,
     members,
-    name,
     neighbour,
 )
+from .grammar import Sentence, agreeing, numbered, sentence
 from .grid import PAIR
-from .phrases import lies, relation, sentence
+from .nouns import THAN, THE
+from .phrases import relation
 from .solution import Solution
+
+_ = Catalog("fleet1715")
 
 RULE = "fleet1715/clues"
 Model = tuple[bool, ...]
@@ -83,6 +88,18 @@ def _one_hot(size: int, at: int) -> list[bool]:
     return row
 
 
+#: The sentences of the kinds that agree with their subject (the others: ``phrases``).
+_IN_AREA = {"north": numbered("{subject} lies in the northern area",
+                              "{subject} lie in the northern area"),
+            "south": numbered("{subject} lies in the southern area",
+                              "{subject} lie in the southern area")}
+_LIMIT = {True: numbered("{subject} lies deeper than {feet} ft",
+                         "{subject} lie deeper than {feet} ft"),
+          False: numbered("{subject} lies shallower than {feet} ft",
+                          "{subject} lie shallower than {feet} ft")}
+_DEEPER = numbered("{subject} lies deeper than {other}", "{subject} lie deeper than {other}")
+
+
 @dataclass(frozen=True)
 class Clue:
     """Base of the six kinds; ``a`` is the element the clue speaks about."""
@@ -98,8 +115,24 @@ class Clue:
         raise NotImplementedError
 
     @property
-    def text(self) -> str:
+    def clause(self) -> Text:
+        """What the clue says, as a clause (no capital, no full stop)."""
         raise NotImplementedError
+
+    @property
+    def words(self) -> Sentence:
+        """The card's sentence, read in the language of the moment when shown."""
+        return sentence(self.clause)
+
+    @property
+    def quote(self) -> Sentence:
+        """The card's sentence without its full stop, as another sentence quotes it."""
+        return sentence(self.clause, stop=False)
+
+    @property
+    def text(self) -> str:
+        """The card's sentence in the language of the moment."""
+        return str(self.words)
 
     @property
     def elements(self) -> tuple[int, ...]:
@@ -179,8 +212,8 @@ class Pairing(_Two):
         return solution.sites[self.a] == solution.sites[self.b]
 
     @property
-    def text(self) -> str:
-        return sentence(relation(self.a, self.b, True))
+    def clause(self) -> Text:
+        return relation(self.a, self.b, True)
 
     def _read(self):
         return (PAIR[self.a][self.b],), ((True,),)
@@ -201,8 +234,8 @@ class Negation(_Two):
         return solution.sites[self.a] != solution.sites[self.b]
 
     @property
-    def text(self) -> str:
-        return sentence(relation(self.a, self.b, False))
+    def clause(self) -> Text:
+        return relation(self.a, self.b, False)
 
     def _read(self):
         return (PAIR[self.a][self.b],), ((False,),)
@@ -227,8 +260,8 @@ class Area(Clue):
         return solution.sites[self.a] in AREAS[self.area]
 
     @property
-    def text(self) -> str:
-        return sentence(f"{name(self.a)} {lies(self.a)} in the {self.area}ern area")
+    def clause(self) -> Text:
+        return agreeing(_IN_AREA[self.area], "subject", subject=THE[self.a])
 
     def _read(self):
         scope = tuple(PAIR[self.a][site] for site in range(4))
@@ -254,8 +287,9 @@ class NextTo(_Two):
         return solution.sites[self.b] == neighbour(solution.sites[self.a])
 
     @property
-    def text(self) -> str:
-        return sentence(f"{name(self.a)} and {name(self.b)} lie next to each other")
+    def clause(self) -> Text:
+        return _("{first} and {second} lie next to each other", first=THE[self.a],
+                 second=THE[self.b])
 
     def _read(self):
         a, b = self.a, self.b
@@ -304,9 +338,8 @@ class DepthLimit(Clue):
         return solution.depth_at(solution.sites[self.a]) in self.allowed
 
     @property
-    def text(self) -> str:
-        how = "deeper" if self.deeper else "shallower"
-        return sentence(f"{name(self.a)} {lies(self.a)} {how} than {self.feet} ft")
+    def clause(self) -> Text:
+        return agreeing(_LIMIT[self.deeper], "subject", subject=THE[self.a], feet=self.feet)
 
     def _read(self):
         scope = tuple(PAIR[self.a][d] for d in members(DEPTH))
@@ -333,8 +366,8 @@ class Deeper(_Two):
             solution.depth_at(solution.sites[self.b])
 
     @property
-    def text(self) -> str:
-        return sentence(f"{name(self.a)} {lies(self.a)} deeper than {name(self.b)}")
+    def clause(self) -> Text:
+        return agreeing(_DEEPER, "subject", subject=THE[self.a], other=THAN[self.b])
 
     def _read(self):
         a, b = self.a, self.b

@@ -6,8 +6,8 @@ Ft. Pierce Inlet in the south); categories 1-4 the attributes in the order the
 rulebook's solution tables print them: cargo, depth, ship type, ship name.
 Depths are listed shallowest first, so a depth's index is its rank.
 
->>> name(element("nao")), category_of(element("nao")), CATEGORIES[3]
-('the Nao', 3, 'ship type')
+>>> LABELS[element("nao")], category_of(element("nao")), CATEGORIES[3]
+('Nao', 3, 'ship type')
 >>> [FEET[k] for k in range(4)]
 [15, 16, 20, 22]
 """
@@ -106,19 +106,3 @@ def short_label(e: int) -> Text | str:
     if SHORT[e] in _SHORT_TRANSLATED:
         return _SHORT_TRANSLATED[SHORT[e]]
     return label(e) if SHORT[e] == LABELS[e] else SHORT[e]
-
-
-def name(e: int) -> str:
-    """The element as a subject in a sentence: "the Nao", "the wreck at St. Lucie"."""
-    category = category_of(e)
-    if category == SITE:
-        return f"the wreck at {LABELS[e]}"
-    if category == DEPTH:
-        return f"the wreck in {LABELS[e]} of water"
-    if category == CARGO:
-        return LABELS[e] if e == element("gold") else f"the {LABELS[e]}"
-    return f"the {LABELS[e]}"
-
-
-def plural(e: int) -> bool:
-    return e == element("gold")
