@@ -571,17 +571,14 @@ def _shield_effect(turn: _Turn, action: PlayShield) -> After:
     turn.take(me, SHIELD)
     cell = turn.grids[me].cells[action.cell]
     turn.set_cell(me, action.cell, Cell(cell.card, cell.face, cell.pegs, ()))
-    turn.events.append(Event(_("{player} plays {card} on {ship} at {cell}.", player=_PLAYERS[me],
-                               card=NAMES[SHIELD], ship=THEIR_SHIP[cell.card],
-                               cell=_LABELS[action.cell])))
+    turn.events.append(_shield_event(me, cell.card, action.cell))
     return _card_played(turn.state)
 
 
 def _discard_effect(turn: _Turn, action: Discard) -> After:
     me = turn.me
     turn.take(me, action.card, discard=True)
-    turn.events.append(Event(_("{player} cannot play and discards a card: {card}.",
-                               player=_PLAYERS[me], card=NAMES[action.card])))
+    turn.events.append(_discard_event(me, action.card))
     return _card_played(turn.state)
 
 
@@ -590,16 +587,13 @@ def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
     turn.take(me, WHITES_OR_TWO, discard=True)
     for _white in range(action.count):
         turn.take(me, WHITE, discard=True)
-    turn.events.append(Event(_("{player} plays {card} to discard {cards}.", player=_PLAYERS[me],
-                               card=NAMES[WHITES_OR_TWO],
-                               cards=cards_named(action.count, WHITE))))
+    turn.events.append(_discard_whites_event(me, action.count))
     return _card_played(turn.state)
 
 
 def _play_two_effect(turn: _Turn, action: PlayTwo) -> After:
     turn.take(turn.me, WHITES_OR_TWO, discard=True)
-    turn.events.append(Event(_("{player} plays {card} to play 2 more cards.",
-                               player=_PLAYERS[turn.me], card=NAMES[WHITES_OR_TWO])))
+    turn.events.append(_play_two_event(turn.me))
     return _card_played(turn.state, more=2)
 
 
@@ -611,8 +605,7 @@ def _repair_effect(turn: _Turn, action: Repair) -> After:
 
 def _draw_three_effect(turn: _Turn, action: DrawThree) -> After:
     turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
-    turn.events.append(Event(_("{player} plays {card} to draw 3 cards, then plays one of them.",
-                               player=_PLAYERS[turn.me], card=NAMES[REPAIR_OR_DRAW])))
+    turn.events.append(_draw_three_event(turn.me))
     return _card_played(turn.state, more=1, restrict=kinds(turn.draw(turn.me, 3)))
 
 
@@ -623,7 +616,7 @@ def _pt_boat_effect(turn: _Turn, action: RemovePeg) -> After:
 
 
 def _end_turn_effect(turn: _Turn, action: EndTurn) -> After:
-    turn.events.append(Event(_("{player} ends the turn.", player=_PLAYERS[turn.me])))
+    turn.events.append(_end_turn_event(turn.me))
     state = turn.state
     return 0, state.extra, state.restrict, state.phase
 
@@ -819,6 +812,41 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
         return Event(_("{player} plays {card} on {found} at {where}: only {white} cards can "
                        "damage it, so the card is discarded.", white=NAMES[WHITE], **said))
     return Event(_("{player} plays {card} on {found} at {where}.", **said))
+
+
+@cache
+def _shield_event(me: int, ship: str, index: int) -> Event:
+    return Event(_("{player} plays {card} on {ship} at {cell}.", player=_PLAYERS[me],
+                   card=NAMES[SHIELD], ship=THEIR_SHIP[ship], cell=_LABELS[index]))
+
+
+@cache
+def _discard_event(me: int, card: str) -> Event:
+    return Event(_("{player} cannot play and discards a card: {card}.", player=_PLAYERS[me],
+                   card=NAMES[card]))
+
+
+@cache
+def _discard_whites_event(me: int, count: int) -> Event:
+    return Event(_("{player} plays {card} to discard {cards}.", player=_PLAYERS[me],
+                   card=NAMES[WHITES_OR_TWO], cards=cards_named(count, WHITE)))
+
+
+@cache
+def _play_two_event(me: int) -> Event:
+    return Event(_("{player} plays {card} to play 2 more cards.", player=_PLAYERS[me],
+                   card=NAMES[WHITES_OR_TWO]))
+
+
+@cache
+def _draw_three_event(me: int) -> Event:
+    return Event(_("{player} plays {card} to draw 3 cards, then plays one of them.",
+                   player=_PLAYERS[me], card=NAMES[REPAIR_OR_DRAW]))
+
+
+@cache
+def _end_turn_event(me: int) -> Event:
+    return Event(_("{player} ends the turn.", player=_PLAYERS[me]))
 
 
 @cache
