@@ -432,14 +432,18 @@ def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -
                 plays.append(table[peg][i])
 
 
-def pt_boat_removals(grid: Grid) -> list[Action]:
+def pt_boat_removals(grid: Grid) -> Sequence[Action]:
     """The removals the PT boat's power offers the owner of ``grid`` as their turn starts
     (battleship/pt-boat): one for each kind of peg card under each of their ships, while
     the PT boat is afloat; none without it."""
+    if not grid.powers & _PT_BOAT_BIT:
+        return ()  # most turns: asked at the start of every one
     removals: list[Action] = []
-    if grid.powers & SHIP_BIT[PT_BOAT]:
-        _removals(_REMOVE, grid, removals)
+    _removals(_REMOVE, grid, removals)
     return removals
+
+
+_PT_BOAT_BIT = SHIP_BIT[PT_BOAT]
 
 
 def _card_plays(state: State) -> list[Action]:
@@ -481,11 +485,17 @@ def legal_actions(state: State) -> list[Action]:
             plays = [_DISCARD[card] for card in kinds(state.sides[state.to_move].hand)] or [_END]
         return plays
     if phase == PT_PHASE:
-        return pt_boat_removals(state.sides[state.to_move].grid)
+        return list(pt_boat_removals(state.sides[state.to_move].grid))
     return []  # OVER
 
 
 # -- effects -------------------------------------------------------------------------
+#: ``State`` and ``Side`` made by keyword, their ``__new__`` called as a function: a step
+#: makes a state and two sides, and the class call costs about twice as much (it passes
+#: the keywords through a dictionary, and calls ``__new__`` from C).
+_new_state, _new_side = State.__new__, Side.__new__
+
+
 class _Turn:
     """Both sides while one action resolves, and what the log says of it.
 
@@ -512,8 +522,10 @@ class _Turn:
     def sides(self) -> tuple[Side, Side]:
         """Both sides as the action leaves them."""
         grids, hands, draws, discards = self.grids, self.hands, self.draws, self.discards
-        return (Side(grids[0], hands[0], draws[0], discards[0]),
-                Side(grids[1], hands[1], draws[1], discards[1]))
+        return (_new_side(Side, grid=grids[0], hand=hands[0], draw=draws[0],
+                          discard=discards[0]),
+                _new_side(Side, grid=grids[1], hand=hands[1], draw=draws[1],
+                          discard=discards[1]))
 
     def set_cell(self, owner: int, index: int, cell: Cell) -> None:
         """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
@@ -755,9 +767,10 @@ def _finish(turn: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...]
     elif plays_left <= 0:
         return _next_turn(turn)
     state = turn.state
-    after = State(variant=state.variant, seed=state.seed, sides=turn.sides(), to_move=turn.me,
-                  phase=phase, plays_left=plays_left, extra=extra, restrict=restrict,
-                  turn=state.turn, winner=turn.winner, shuffles=turn.shuffles)
+    after = _new_state(State, variant=state.variant, seed=state.seed, sides=turn.sides(),
+                       to_move=turn.me, phase=phase, plays_left=plays_left, extra=extra,
+                       restrict=restrict, turn=state.turn, winner=turn.winner,
+                       shuffles=turn.shuffles)
     return after, tuple(turn.events)
 
 
@@ -776,8 +789,9 @@ def _next_turn(turn: _Turn) -> Stepped:
         _remove_peg(turn, following, only.cell, only.peg, _BY_PT_BOAT)
     phase = PT_PHASE if len(removals) > 1 else PLAY_PHASE
     # A turn starts with one play to make, no extra play and no restriction: State's defaults.
-    after = State(variant=state.variant, seed=state.seed, sides=turn.sides(), to_move=following,
-                  phase=phase, turn=state.turn + 1, shuffles=turn.shuffles)
+    after = _new_state(State, variant=state.variant, seed=state.seed, sides=turn.sides(),
+                       to_move=following, phase=phase, turn=state.turn + 1,
+                       shuffles=turn.shuffles)
     return after, tuple(turn.events)
 
 
