@@ -490,10 +490,11 @@ def legal_actions(state: State) -> list[Action]:
 
 
 # -- effects -------------------------------------------------------------------------
-#: ``State`` and ``Side`` made by keyword, their ``__new__`` called as a function: a step
-#: makes a state and two sides, and the class call costs about twice as much (it passes
-#: the keywords through a dictionary, and calls ``__new__`` from C).
-_new_state, _new_side = State.__new__, Side.__new__
+#: ``State``, ``Side`` and ``Cell`` made by keyword, their ``__new__`` called as a
+#: function: a step makes a state, two sides and often a cell, and the class call costs
+#: about twice as much (it passes the keywords through a dictionary, and calls ``__new__``
+#: from C).
+_new_state, _new_side, _new_cell = State.__new__, Side.__new__, Cell.__new__
 
 
 class _Turn:
@@ -555,7 +556,7 @@ class _Turn:
             pile, self.discards[seat] = tuple(shuffled(discard, key)) + pile, ()
             self.shuffles += 1
             self.events.append(_shuffle_event(seat))
-        left = max(len(pile) - count, 0)
+        left = len(pile) - count if len(pile) > count else 0
         drawn, self.draws[seat] = pile[left:][::-1], pile[:left]
         self.hands[seat] = sorted_hand(self.hands[seat] + drawn)
         if drawn:
@@ -649,12 +650,14 @@ def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
             cell, outcome = _REVEALED[target], "found"
             turn.discard(me, (card,))
     elif cell.shield is not None:
-        cell, outcome = Cell(target, UP, cell.pegs, cell.shield + (card,)), "shield"
+        cell, outcome = _new_cell(Cell, card=target, face=UP, pegs=cell.pegs,
+                                  shield=cell.shield + (card,)), "shield"
     elif submarine_guards(turn.grids[opponent], cell) and not turn.peg_values(me, True)[card]:
         outcome = "discarded"  # battleship/submarine: a red peg on it is discarded
         turn.discard(me, (card,))
     else:
-        cell, outcome = Cell(target, UP, cell.pegs + (card,), None), "ship"
+        cell, outcome = _new_cell(Cell, card=target, face=UP, pegs=cell.pegs + (card,),
+                                  shield=None), "ship"
     turn.events.append(_peg_event(me, card, index, target, outcome))
     turn.set_cell(opponent, index, cell)
     if outcome not in ("found", "discarded"):  # else the cell is left as it was
