@@ -66,6 +66,7 @@ from .cards import (
     kinds,
     sort_hand,
     sorted_hand,
+    without_card,
 )
 from .state import (
     DOWN,
@@ -198,12 +199,12 @@ def peg_targets(mine: Grid, theirs: Grid) -> tuple[int, int]:
     down, afloat = theirs.down, theirs.afloat
     if not afloat:
         return down, down
+    if mine.powers & _DESTROYER_BIT:
+        return down | afloat, down | afloat
     at = theirs.fleet[_SUBMARINE_AT]
     guarded = afloat >> at & 1 and theirs.cells[at].shield is None \
         and submarine_guards(theirs, theirs.cells[at])
-    submarine = 1 << at if guarded else 0
-    destroyer = mine.powers & _DESTROYER_BIT
-    return down | (afloat if destroyer else submarine), down | afloat
+    return down | (1 << at if guarded else 0), down | afloat
 
 
 _SUBMARINE_AT = SHIPS.index(SUBMARINE)
@@ -538,9 +539,7 @@ class _Turn:
 
     def take(self, seat: int, card: str, discard: bool = False) -> None:
         """Take ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
-        hand = self.hands[seat]
-        at = hand.index(card)
-        self.hands[seat] = hand[:at] + hand[at + 1:]
+        self.hands[seat] = without_card(self.hands[seat], card)
         if discard:
             self.discards[seat] += (card,)
 
