@@ -102,6 +102,13 @@ def sorted_hand(cards: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
+def without_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``hand`` with one ``card`` fewer (in it), remembered like ``sorted_hand``."""
+    at = hand.index(card)
+    return hand[:at] + hand[at + 1:]
+
+
+@lru_cache(maxsize=4096)
 def kinds(cards: tuple[str, ...]) -> tuple[str, ...]:
     """The different cards among ``cards``, in hand order (unknown cards left out)."""
     return tuple(card for card in HAND_ORDER if card in cards)

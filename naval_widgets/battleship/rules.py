@@ -66,6 +66,7 @@ from .cards import (
     kinds,
     sort_hand,
     sorted_hand,
+    without_card,
 )
 from .state import (
     DOWN,
@@ -198,12 +199,12 @@ def peg_targets(mine: Grid, theirs: Grid) -> tuple[int, int]:
     down, afloat = theirs.down, theirs.afloat
     if not afloat:
         return down, down
+    if mine.powers & _DESTROYER_BIT:
+        return down | afloat, down | afloat
     at = theirs.fleet[_SUBMARINE_AT]
     guarded = afloat >> at & 1 and theirs.cells[at].shield is None \
         and submarine_guards(theirs, theirs.cells[at])
-    submarine = 1 << at if guarded else 0
-    destroyer = mine.powers & _DESTROYER_BIT
-    return down | (afloat if destroyer else submarine), down | afloat
+    return down | (1 << at if guarded else 0), down | afloat
 
 
 _SUBMARINE_AT = SHIPS.index(SUBMARINE)
@@ -432,14 +433,18 @@ def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -
                 plays.append(table[peg][i])
 
 
-def pt_boat_removals(grid: Grid) -> list[Action]:
+def pt_boat_removals(grid: Grid) -> Sequence[Action]:
     """The removals the PT boat's power offers the owner of ``grid`` as their turn starts
     (battleship/pt-boat): one for each kind of peg card under each of their ships, while
     the PT boat is afloat; none without it."""
+    if not grid.powers & _PT_BOAT_BIT:
+        return ()  # most turns: asked at the start of every one
     removals: list[Action] = []
-    if grid.powers & SHIP_BIT[PT_BOAT]:
-        _removals(_REMOVE, grid, removals)
+    _removals(_REMOVE, grid, removals)
     return removals
+
+
+_PT_BOAT_BIT = SHIP_BIT[PT_BOAT]
 
 
 def _card_plays(state: State) -> list[Action]:
@@ -481,11 +486,18 @@ def legal_actions(state: State) -> list[Action]:
             plays = [_DISCARD[card] for card in kinds(state.sides[state.to_move].hand)] or [_END]
         return plays
     if phase == PT_PHASE:
-        return pt_boat_removals(state.sides[state.to_move].grid)
+        return list(pt_boat_removals(state.sides[state.to_move].grid))
     return []  # OVER
 
 
 # -- effects -------------------------------------------------------------------------
+#: ``State``, ``Side`` and ``Cell`` made by keyword, their ``__new__`` called as a
+#: function: a step makes a state, two sides and often a cell, and the class call costs
+#: about twice as much (it passes the keywords through a dictionary, and calls ``__new__``
+#: from C).
+_new_state, _new_side, _new_cell = State.__new__, Side.__new__, Cell.__new__
+
+
 class _Turn:
     """Both sides while one action resolves, and what the log says of it.
 
@@ -512,8 +524,10 @@ class _Turn:
     def sides(self) -> tuple[Side, Side]:
         """Both sides as the action leaves them."""
         grids, hands, draws, discards = self.grids, self.hands, self.draws, self.discards
-        return (Side(grids[0], hands[0], draws[0], discards[0]),
-                Side(grids[1], hands[1], draws[1], discards[1]))
+        return (_new_side(Side, grid=grids[0], hand=hands[0], draw=draws[0],
+                          discard=discards[0]),
+                _new_side(Side, grid=grids[1], hand=hands[1], draw=draws[1],
+                          discard=discards[1]))
 
     def set_cell(self, owner: int, index: int, cell: Cell) -> None:
         """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
@@ -525,9 +539,7 @@ class _Turn:
 
     def take(self, seat: int, card: str, discard: bool = False) -> None:
         """Take ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
-        hand = self.hands[seat]
-        at = hand.index(card)
-        self.hands[seat] = hand[:at] + hand[at + 1:]
+        self.hands[seat] = without_card(self.hands[seat], card)
         if discard:
             self.discards[seat] += (card,)
 
@@ -543,7 +555,7 @@ class _Turn:
             pile, self.discards[seat] = tuple(shuffled(discard, key)) + pile, ()
             self.shuffles += 1
             self.events.append(_shuffle_event(seat))
-        left = max(len(pile) - count, 0)
+        left = len(pile) - count if len(pile) > count else 0
         drawn, self.draws[seat] = pile[left:][::-1], pile[:left]
         self.hands[seat] = sorted_hand(self.hands[seat] + drawn)
         if drawn:
@@ -571,17 +583,14 @@ def _shield_effect(turn: _Turn, action: PlayShield) -> After:
     turn.take(me, SHIELD)
     cell = turn.grids[me].cells[action.cell]
     turn.set_cell(me, action.cell, Cell(cell.card, cell.face, cell.pegs, ()))
-    turn.events.append(Event(_("{player} plays {card} on {ship} at {cell}.", player=_PLAYERS[me],
-                               card=NAMES[SHIELD], ship=THEIR_SHIP[cell.card],
-                               cell=_LABELS[action.cell])))
+    turn.events.append(_shield_event(me, cell.card, action.cell))
     return _card_played(turn.state)
 
 
 def _discard_effect(turn: _Turn, action: Discard) -> After:
     me = turn.me
     turn.take(me, action.card, discard=True)
-    turn.events.append(Event(_("{player} cannot play and discards a card: {card}.",
-                               player=_PLAYERS[me], card=NAMES[action.card])))
+    turn.events.append(_discard_event(me, action.card))
     return _card_played(turn.state)
 
 
@@ -590,16 +599,13 @@ def _discard_whites_effect(turn: _Turn, action: DiscardWhites) -> After:
     turn.take(me, WHITES_OR_TWO, discard=True)
     for _white in range(action.count):
         turn.take(me, WHITE, discard=True)
-    turn.events.append(Event(_("{player} plays {card} to discard {cards}.", player=_PLAYERS[me],
-                               card=NAMES[WHITES_OR_TWO],
-                               cards=cards_named(action.count, WHITE))))
+    turn.events.append(_discard_whites_event(me, action.count))
     return _card_played(turn.state)
 
 
 def _play_two_effect(turn: _Turn, action: PlayTwo) -> After:
     turn.take(turn.me, WHITES_OR_TWO, discard=True)
-    turn.events.append(Event(_("{player} plays {card} to play 2 more cards.",
-                               player=_PLAYERS[turn.me], card=NAMES[WHITES_OR_TWO])))
+    turn.events.append(_play_two_event(turn.me))
     return _card_played(turn.state, more=2)
 
 
@@ -611,8 +617,7 @@ def _repair_effect(turn: _Turn, action: Repair) -> After:
 
 def _draw_three_effect(turn: _Turn, action: DrawThree) -> After:
     turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
-    turn.events.append(Event(_("{player} plays {card} to draw 3 cards, then plays one of them.",
-                               player=_PLAYERS[turn.me], card=NAMES[REPAIR_OR_DRAW])))
+    turn.events.append(_draw_three_event(turn.me))
     return _card_played(turn.state, more=1, restrict=kinds(turn.draw(turn.me, 3)))
 
 
@@ -623,7 +628,7 @@ def _pt_boat_effect(turn: _Turn, action: RemovePeg) -> After:
 
 
 def _end_turn_effect(turn: _Turn, action: EndTurn) -> After:
-    turn.events.append(Event(_("{player} ends the turn.", player=_PLAYERS[turn.me])))
+    turn.events.append(_end_turn_event(turn.me))
     state = turn.state
     return 0, state.extra, state.restrict, state.phase
 
@@ -644,12 +649,14 @@ def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
             cell, outcome = _REVEALED[target], "found"
             turn.discard(me, (card,))
     elif cell.shield is not None:
-        cell, outcome = Cell(target, UP, cell.pegs, cell.shield + (card,)), "shield"
+        cell, outcome = _new_cell(Cell, card=target, face=UP, pegs=cell.pegs,
+                                  shield=cell.shield + (card,)), "shield"
     elif submarine_guards(turn.grids[opponent], cell) and not turn.peg_values(me, True)[card]:
         outcome = "discarded"  # battleship/submarine: a red peg on it is discarded
         turn.discard(me, (card,))
     else:
-        cell, outcome = Cell(target, UP, cell.pegs + (card,), None), "ship"
+        cell, outcome = _new_cell(Cell, card=target, face=UP, pegs=cell.pegs + (card,),
+                                  shield=None), "ship"
     turn.events.append(_peg_event(me, card, index, target, outcome))
     turn.set_cell(opponent, index, cell)
     if outcome not in ("found", "discarded"):  # else the cell is left as it was
@@ -762,9 +769,10 @@ def _finish(turn: _Turn, plays_left: int, extra: bool, restrict: tuple[str, ...]
     elif plays_left <= 0:
         return _next_turn(turn)
     state = turn.state
-    after = State(variant=state.variant, seed=state.seed, sides=turn.sides(), to_move=turn.me,
-                  phase=phase, plays_left=plays_left, extra=extra, restrict=restrict,
-                  turn=state.turn, winner=turn.winner, shuffles=turn.shuffles)
+    after = _new_state(State, variant=state.variant, seed=state.seed, sides=turn.sides(),
+                       to_move=turn.me, phase=phase, plays_left=plays_left, extra=extra,
+                       restrict=restrict, turn=state.turn, winner=turn.winner,
+                       shuffles=turn.shuffles)
     return after, tuple(turn.events)
 
 
@@ -783,8 +791,9 @@ def _next_turn(turn: _Turn) -> Stepped:
         _remove_peg(turn, following, only.cell, only.peg, _BY_PT_BOAT)
     phase = PT_PHASE if len(removals) > 1 else PLAY_PHASE
     # A turn starts with one play to make, no extra play and no restriction: State's defaults.
-    after = State(variant=state.variant, seed=state.seed, sides=turn.sides(), to_move=following,
-                  phase=phase, turn=state.turn + 1, shuffles=turn.shuffles)
+    after = _new_state(State, variant=state.variant, seed=state.seed, sides=turn.sides(),
+                       to_move=following, phase=phase, turn=state.turn + 1,
+                       shuffles=turn.shuffles)
     return after, tuple(turn.events)
 
 
@@ -819,6 +828,41 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
         return Event(_("{player} plays {card} on {found} at {where}: only {white} cards can "
                        "damage it, so the card is discarded.", white=NAMES[WHITE], **said))
     return Event(_("{player} plays {card} on {found} at {where}.", **said))
+
+
+@cache
+def _shield_event(me: int, ship: str, index: int) -> Event:
+    return Event(_("{player} plays {card} on {ship} at {cell}.", player=_PLAYERS[me],
+                   card=NAMES[SHIELD], ship=THEIR_SHIP[ship], cell=_LABELS[index]))
+
+
+@cache
+def _discard_event(me: int, card: str) -> Event:
+    return Event(_("{player} cannot play and discards a card: {card}.", player=_PLAYERS[me],
+                   card=NAMES[card]))
+
+
+@cache
+def _discard_whites_event(me: int, count: int) -> Event:
+    return Event(_("{player} plays {card} to discard {cards}.", player=_PLAYERS[me],
+                   card=NAMES[WHITES_OR_TWO], cards=cards_named(count, WHITE)))
+
+
+@cache
+def _play_two_event(me: int) -> Event:
+    return Event(_("{player} plays {card} to play 2 more cards.", player=_PLAYERS[me],
+                   card=NAMES[WHITES_OR_TWO]))
+
+
+@cache
+def _draw_three_event(me: int) -> Event:
+    return Event(_("{player} plays {card} to draw 3 cards, then plays one of them.",
+                   player=_PLAYERS[me], card=NAMES[REPAIR_OR_DRAW]))
+
+
+@cache
+def _end_turn_event(me: int) -> Event:
+    return Event(_("{player} ends the turn.", player=_PLAYERS[me]))
 
 
 @cache
