@@ -187,8 +187,9 @@ def to_bytecode(wheels: list[Path], pyodide: Path, python: str) -> list[Path]:
         f"Pyodide's Python {python} (under Node)")
     compiled, report = compile_site(pyodide, python, wheels, WORK / "bytecode", KEEP_SOURCES)
     print(f"Python {report['python']} ({report['cache_tag']}); "
-          f"{len(report['failed'])} modules left as source:",
-          *(f"\n  {source}: {why.strip().splitlines()[-1]}" for source, why in report["failed"]))
+          f"modules left as source (they do not compile): {len(report['failed'])}")
+    for source, why in report["failed"]:
+        print(f"  {source}: {why.strip().splitlines()[-1]}")
     return compiled
 
 
