@@ -56,9 +56,12 @@ PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi",
 # its lab extension ships them; widgetsnbextension 3 is for ipywidgets 7.
 KERNEL_PYPI = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi")
 KERNEL_SKIP = ("widgetsnbextension-3.*",)
-# Ship their sources beside their bytecode, so tracebacks through them show their lines
-# (the others ship bytecode only, as Pyodide's own packages do).
-KEEP_SOURCES = ("naval-widgets",)
+# What a lesson's code calls ships its sources beside its bytecode, so a traceback through
+# it shows its lines (a sourceless frame shows only "Could not get source"); the kernel's
+# machinery (IPython, jedi, prompt_toolkit, pygments...) ships bytecode only, as Pyodide's
+# own packages do.
+KEEP_SOURCES = ("naval-widgets", "traitlets", "ipywidgets", "anywidget", "psygnal", "comm",
+                "tqdm")
 # Files of the npm package the site never loads.
 PYODIDE_UNUSED = ("*.map", "*.d.ts", "console*.html", "README.md")
 
