@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import zipfile
@@ -140,3 +141,32 @@ def test_the_standard_library_keeps_its_order_and_sources_each_followed_by_its_b
         assert archive.namelist() == ["json/", "json/__init__.py", "json/__init__.pyc",
                                       "abc.py", "LICENSE.txt"]
         assert archive.read("json/__init__.py") == b"x = 1\n"
+
+
+@pytest.mark.slow
+def test_the_sites_wheels_hold_bytecode_and_sources_only_where_tracebacks_need_them(site_dir):
+    folder = site_dir / "static" / "pyodide"
+    packages = json.loads((folder / "pyodide-lock.json").read_text())["packages"]
+    headers = set()
+    for wheel in sorted(folder.glob("*.whl")):
+        with zipfile.ZipFile(wheel) as archive:
+            names = archive.namelist()
+            record = next(name for name in names if name.endswith(".dist-info/RECORD"))
+            assert archive.read(record).decode().splitlines() == [
+                bytecode.record_line(name, archive.read(name)) for name in names
+                if name != record] + [f"{record},,"], wheel.name
+            headers |= {archive.read(name)[:8] for name in names if name.endswith(".pyc")}
+        modules = {name for name in names if name.endswith(".py") and ".dist-info" not in name}
+        if lock.wheel_name(wheel) in build.KEEP_SOURCES:
+            assert modules, wheel.name
+        else:
+            assert not modules, wheel.name
+        entry = packages[lock.wheel_name(wheel)]
+        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    with zipfile.ZipFile(folder / bytecode.STDLIB) as archive:
+        names = set(archive.namelist())
+        assert {"json/__init__.py", "json/__init__.pyc"} <= names
+        headers.add(archive.read("json/__init__.pyc")[:8])
+    # One Python's magic number, and the "unchecked hash" flag (bit 0 set, bit 1 clear).
+    assert len({header[:4] for header in headers}) == 1
+    assert {header[4:8] for header in headers} == {bytes([1, 0, 0, 0])}
