@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import zipfile
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.site import build, content, lock
+from tools.site import build, bytecode, content, lock
 
 pytestmark = pytest.mark.site
 
@@ -97,3 +98,75 @@ def test_the_inputs_hash_changes_with_a_lesson(tmp_path):
     assert build.input_key(tmp_path) == before
     (tmp_path / "notebooks/a.ipynb").write_text('{"cells": []}')
     assert build.input_key(tmp_path) != before
+
+
+def unpack(wheel: Path, tree: Path) -> Path:
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(tree)
+    return tree
+
+
+def test_a_repacked_wheels_record_lists_every_file_with_its_hash_and_size(tmp_path):
+    tree = unpack(make_wheel(tmp_path, "six", "1.17.0"), tmp_path / "tree")
+    (tree / "six-1.17.0.dist-info/RECORD").write_text("six/__init__.py,sha256=old,0\n")
+    (tree / "six/__init__.py").unlink()
+    (tree / "six/__init__.pyc").write_bytes(b"bytecode")  # what the build puts in its place
+    wheel = bytecode.repack(tree, tmp_path / "six-1.17.0-py3-none-any.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        rows = archive.read("six-1.17.0.dist-info/RECORD").decode().splitlines()
+        assert rows == [bytecode.record_line(name, archive.read(name)) for name in names[:-1]] + [
+            "six-1.17.0.dist-info/RECORD,,"]
+    assert names == ["six/__init__.pyc", "six-1.17.0.dist-info/METADATA",
+                     "six-1.17.0.dist-info/RECORD"]
+    assert rows[0] == "six/__init__.pyc,sha256=jolhhxJ3JqraL25AfXCjkENVR2jdQ2f00Nz0V5IMBDI,8"
+    # A sourceless wheel still names its import: the lock's entry is the same.
+    the_lock = {"packages": {}}
+    lock.add_wheels(the_lock, [wheel])
+    assert the_lock["packages"]["six"]["imports"] == ["six"]
+
+
+def test_the_standard_library_keeps_its_order_and_sources_each_followed_by_its_bytecode(
+        tmp_path):
+    library = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(library, "w") as archive:
+        archive.writestr("json/", b"")
+        archive.writestr("json/__init__.py", "x = 1\n")
+        archive.writestr("abc.py", "y = 2\n")
+        archive.writestr("LICENSE.txt", "text")
+    tree = unpack(library, tmp_path / "tree")
+    (tree / "json/__init__.pyc").write_bytes(b"bytecode")
+    bytecode.with_bytecode(library, tree)
+    with zipfile.ZipFile(library) as archive:
+        assert archive.namelist() == ["json/", "json/__init__.py", "json/__init__.pyc",
+                                      "abc.py", "LICENSE.txt"]
+        assert archive.read("json/__init__.py") == b"x = 1\n"
+
+
+@pytest.mark.slow
+def test_the_sites_wheels_hold_bytecode_and_sources_only_where_tracebacks_need_them(site_dir):
+    folder = site_dir / "static" / "pyodide"
+    packages = json.loads((folder / "pyodide-lock.json").read_text())["packages"]
+    headers = set()
+    for wheel in sorted(folder.glob("*.whl")):
+        with zipfile.ZipFile(wheel) as archive:
+            names = archive.namelist()
+            record = next(name for name in names if name.endswith(".dist-info/RECORD"))
+            assert archive.read(record).decode().splitlines() == [
+                bytecode.record_line(name, archive.read(name)) for name in names
+                if name != record] + [f"{record},,"], wheel.name
+            headers |= {archive.read(name)[:8] for name in names if name.endswith(".pyc")}
+        modules = {name for name in names if name.endswith(".py") and ".dist-info" not in name}
+        if lock.wheel_name(wheel) in build.KEEP_SOURCES:
+            assert modules, wheel.name
+        else:
+            assert not modules, wheel.name
+        entry = packages[lock.wheel_name(wheel)]
+        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    with zipfile.ZipFile(folder / bytecode.STDLIB) as archive:
+        names = set(archive.namelist())
+        assert {"json/__init__.py", "json/__init__.pyc"} <= names
+        headers.add(archive.read("json/__init__.pyc")[:8])
+    # One Python's magic number, and the "unchecked hash" flag (bit 0 set, bit 1 clear).
+    assert len({header[:4] for header in headers}) == 1
+    assert {header[4:8] for header in headers} == {bytes([1, 0, 0, 0])}

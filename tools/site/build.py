@@ -10,6 +10,8 @@
 - the widget stack (``browser-wheels.txt``), the kernel's own wheels and this checkout's
   wheel are added to ``pyodide-lock.json`` and loaded with Pyodide, so a lesson imports
   ``naval_widgets`` with no install cell;
+- every wheel is compiled to bytecode by Pyodide's own Python, run under Node, so the
+  kernel does not compile IPython and the rest at every start (``bytecode.py``);
 - PyPI fallback is off, so a missing package fails loudly instead of reaching the network.
 
 Only the build needs the package registries (pip and npm). JupyterLite lives in its own
@@ -23,13 +25,14 @@ import argparse
 import hashlib
 import json
 import shutil
-import subprocess
 import sys
 import tarfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
 
+from .bytecode import compile_site
+from .command import BuildError, run
 from .content import write_content
 from .lock import add_wheels, kernel_wheels, missing_files, normalize, wheel_name
 
@@ -53,12 +56,14 @@ PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi",
 # its lab extension ships them; widgetsnbextension 3 is for ipywidgets 7.
 KERNEL_PYPI = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi")
 KERNEL_SKIP = ("widgetsnbextension-3.*",)
+# What a lesson's code calls ships its sources beside its bytecode, so a traceback through
+# it shows its lines (a sourceless frame shows only "Could not get source"); the kernel's
+# machinery (IPython, jedi, prompt_toolkit, pygments...) ships bytecode only, as Pyodide's
+# own packages do.
+KEEP_SOURCES = ("naval-widgets", "traitlets", "ipywidgets", "anywidget", "psygnal", "comm",
+                "tqdm")
 # Files of the npm package the site never loads.
 PYODIDE_UNUSED = ("*.map", "*.d.ts", "console*.html", "README.md")
-
-
-class BuildError(RuntimeError):
-    """The site cannot be built; the message says what is missing."""
 
 
 def say(message: str) -> None:
@@ -81,6 +86,7 @@ def input_files(root: Path = ROOT) -> list[Path]:
         root.glob("docs/**/*"),
         root.glob("tools/site/*.py"),
         root.glob("tools/site/*.txt"),
+        root.glob("tools/site/*.mjs"),
         [root / "pyproject.toml"],
     ]
     files = {path for group in groups for path in group
@@ -105,14 +111,6 @@ def is_current(site: Path = SITE, root: Path = ROOT) -> bool:
 
 
 # -- steps ---------------------------------------------------------------------------
-
-def run(cmd: list[str], **kwargs) -> str:
-    done = subprocess.run(cmd, text=True, capture_output=True, **kwargs)
-    if done.returncode:
-        raise BuildError(f"{' '.join(map(str, cmd))} failed ({done.returncode}):\n"
-                         f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    return done.stdout
-
 
 def venv_python() -> Path:
     return VENV / "bin" / "python"
@@ -185,6 +183,19 @@ def own_wheel(dest: Path) -> Path:
     return wheel
 
 
+def to_bytecode(wheels: list[Path], pyodide: Path, python: str) -> list[Path]:
+    """``wheels`` compiled for the Python of the Pyodide in folder ``pyodide``, and its
+    standard library too (in place)."""
+    say(f"Compiling {len(wheels)} wheels and the standard library to bytecode with "
+        f"Pyodide's Python {python} (under Node)")
+    compiled, report = compile_site(pyodide, python, wheels, WORK / "bytecode", KEEP_SOURCES)
+    print(f"Python {report['python']} ({report['cache_tag']}); "
+          f"modules left as source (they do not compile): {len(report['failed'])}")
+    for source, why in report["failed"]:
+        print(f"  {source}: {why.strip().splitlines()[-1]}")
+    return compiled
+
+
 def write_config(lite: Path) -> None:
     """jupyter-lite.json: no PyPI fallback, this package preloaded."""
     settings = {"disablePyPIFallback": True,
@@ -225,6 +236,8 @@ def build(force: bool = False) -> Path:
     replaced = download_wheels(from_lock, WORK / "wheels")
     add_wheels(lock, replaced)
     wheels += replaced
+    wheels = to_bytecode(wheels, pyodide, lock["info"]["python"])
+    add_wheels(lock, wheels)  # the compiled wheels' checksums
     for wheel in wheels:
         shutil.copy2(wheel, pyodide / wheel.name)
     missing = missing_files(lock, PRELOAD, pyodide)

@@ -65,9 +65,10 @@ def _metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
         if top in names:
             imports = archive.read(top).decode().split()
         else:
-            imports = sorted({name.split("/")[0].removesuffix(".py") for name in names
+            # Top-level packages and modules, as source (x.py) or sourceless (x.pyc).
+            imports = sorted({re.sub(r"\.pyc?$", "", name.split("/")[0]) for name in names
                               if not name.split("/")[0].endswith((".dist-info", ".data"))
-                              and (name.count("/") or name.endswith(".py"))})
+                              and (name.count("/") or name.endswith((".py", ".pyc")))})
     requires = [re.match(r"[A-Za-z0-9._-]+", req).group(0)
                 for req in meta.get_all("Requires-Dist") or []
                 if ";" not in req or "extra" not in req.split(";", 1)[1]]
