@@ -406,3 +406,18 @@ def test_every_noun_has_its_gender_and_number(language):
     said = {noun.msgid: catalog.pgettext(GRAMMAR, noun.msgid) for noun in (*THE, *CATEGORY)}
     assert len(said) == 25
     assert {msgid: value for msgid, value in said.items() if value not in GRAMMARS} == {}
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_scenarios_rating_and_a_steps_caption_read_in_each_language(language):
+    """The level, hardest step and score of a scenario, and a walkthrough step's caption
+    (its number, technique and sentence), are said in ``language``."""
+    from naval_widgets.fleet1715.ui.display import show_step
+
+    rating = fleet1715.scenario("A").rating
+    steps = _steps("A")
+    english = said_in("en", lambda: [rating.why, show_step(steps, 1).caption])
+    other = said_in(language, lambda: [rating.why, show_step(steps, 1).caption])
+    assert english[0].startswith("Medium: its hardest step is deeper than, with 1 earlier")
+    assert untranslated(english, other) == []

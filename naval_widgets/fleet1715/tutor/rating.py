@@ -17,15 +17,21 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.words import plural
+from ...core.i18n import Catalog, Text
 from ..world.clues import Clue
 from ..world.grid import EMPTY, Grid
 from .explainer import Work
 from .steps import Step
-from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, COMBINE, SCORES, step_score
+from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, COMBINE, NAMES, SCORES, step_score
+
+_ = Catalog("fleet1715")
+n_ = _.plural
 
 #: Levels by the score of the hardest step needed: up to the bound, the name.
 LEVELS = ((8, "easy"), (14, "medium"), (32, "hard"), (60, "fiendish"), (10**9, "guesswork"))
+#: Each level as a student reads it, in the language of the moment.
+LEVEL_NAMES: dict[str, Text] = {"easy": _("easy"), "medium": _("medium"), "hard": _("hard"),
+                                "fiendish": _("fiendish"), "guesswork": _("guesswork")}
 #: The level and the score, in words, for the page that shows both.
 LEVEL_AND_SCORE = (
     "The level says how hard the hardest step is: the hardest kind of step the solution "
@@ -61,18 +67,25 @@ class Rating:
     def hardest_step(self) -> str:
         """The hardest step in words: its technique and, for a clue, the earlier facts it
         reads ("deeper than, with 1 earlier fact")."""
+        name = NAMES.get(self.hardest, self.hardest)
         if self.hardest not in _READS_CLUES:
-            return self.hardest
+            return str(name)
         facts = (self.hardest_score - SCORES[self.hardest]) // COMBINE
-        return (f"{self.hardest}, with {plural(facts, 'earlier fact')}" if facts
-                else f"{self.hardest}, read alone")
+        if not facts:
+            return str(_("{technique}, read alone", technique=name))
+        return str(n_("{technique}, with {count} earlier fact",
+                      "{technique}, with {count} earlier facts", facts, technique=name))
 
     @property
     def why(self) -> str:
         """The level and the score of this puzzle, in a sentence."""
-        return (f"{self.level.capitalize()}: its hardest step is {self.hardest_step} "
-                f"(scored {self.hardest_score}); score {self.score}, the work of "
-                f"{plural(self.steps, 'step')}.")
+        return str(n_("{level}: its hardest step is {hardest} (scored {hardest_score}); "
+                      "score {score}, the work of {count} step.",
+                      "{level}: its hardest step is {hardest} (scored {hardest_score}); "
+                      "score {score}, the work of {count} steps.", self.steps,
+                      level=str(LEVEL_NAMES[self.level]).capitalize(),
+                      hardest=self.hardest_step, hardest_score=self.hardest_score,
+                      score=self.score))
 
     def to_json(self) -> dict[str, Any]:
         return {"score": self.score, "hardest": self.hardest, "hardest_score": self.hardest_score,

@@ -20,14 +20,18 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from ...core.i18n import Catalog
 from ...core.words import brief
 from ..solo.state import CHAR_OF
 from ..tutor.rating import LEVELS
 from ..tutor.steps import Step
+from ..tutor.techniques import NAMES
 from ..tutor.tiny import as_categories
 from ..world.data import ATTRIBUTES, LABELS, SHORT, SITE, members
 from ..world.grid import CELLS, EMPTY, PAIR, Grid, as_grid
 from ..world.solution import Solution
+
+_ = Catalog("fleet1715")
 
 #: The staircase: column categories left to right, row categories top to bottom;
 #: the row category r meets the column categories before it in ``COLUMNS``.
@@ -224,7 +228,8 @@ def show_step(steps: Sequence[Step], number: int, grid: Any = None,
                          f"{len(steps)}; got {brief(number)}.")
     step = steps[number - 1]
     marks = after(steps[:number], grid)
-    caption = f"Step {number} ({step.technique}): {step.text}"
+    caption = str(_("Step {number} ({technique}): {sentence}", number=number,
+                    technique=NAMES.get(step.technique, step.technique), sentence=step.words))
     return show(marks, step.cells, [f.cell for f in step.facts], caption, categories)
 
 
