@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import SetupError, games, get
-from ..core.i18n import Catalog, check_language
+from ..core.i18n import Catalog, check_language, using
 from ..core.words import brief
 from .panel import PlayPanel, say
 
@@ -46,8 +46,10 @@ class PlayPage(widgets.VBox):
         self.panels: dict[str, PlayPanel] = {
             name: PlayPanel(name, seed=seed, pace=pace, settings=settings,
                             language=self.language)}
-        self.menu = widgets.Dropdown(options=[(each.title, key) for key, each in found.items()],
-                                     value=name, description=say(_("Game"), self.language))
+        with using(self.language):
+            titles = [(each.shown_title(), key) for key, each in found.items()]
+        self.menu = widgets.Dropdown(options=titles, value=name,
+                                     description=say(_("Game"), self.language))
         self.menu.add_class("nw-play-game")
         self.menu.observe(lambda change: self.show(change["new"]), names="value")
         super().__init__(children=[self.menu, self.panels[name]])
@@ -101,7 +103,7 @@ def play_page(query: str = "", pace: float = 0.7) -> PlayPage:
     except ValueError as err:
         page = PlayPage(pace=pace, language=language)
         page.panel.show_error(say(_("{error} The page opened on {game} instead.", error=str(err),
-                                    game=page.panel.game.title), language))
+                                    game=page.panel.title), language))
         return page
 
 

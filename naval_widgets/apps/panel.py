@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..core import Game, SetupError, Table, bot_names, get, table_class
 from ..core.game import SEED_LIMIT
-from ..core.i18n import Catalog, Text, check_language, get_language
+from ..core.i18n import Catalog, Text, check_language, get_language, using
 from ..core.words import brief, clip
 
 _ = Catalog("apps")
@@ -97,17 +97,26 @@ class PlayPanel(widgets.VBox):
         """``text`` in the panel's language."""
         return say(text, self.language)
 
+    @property
+    def title(self) -> str:
+        """The game's title in the panel's language."""
+        with using(self.language):
+            return self.game.shown_title()
+
     def _make_menus(self) -> dict[str, widgets.Dropdown]:
         game = self.game
         menus = {}
-        if game.max_players > 1:
-            menus["bot"] = self._menu("bot", self.say(_("Bot")), bot_names(game),
-                                      _default_bot(game),
-                                      self.say(_("The program that plays the other seats")))
-        if len(game.variants) > 1:
-            menus["variant"] = self._menu("variant", self.say(_("Variant")), game.variants,
-                                          game.variants[0],
-                                          self.say(_("The rules' variant or scenario")))
+        with using(self.language):
+            if game.max_players > 1:
+                menus["bot"] = self._menu("bot", str(_("Bot")), bot_names(game),
+                                          _default_bot(game),
+                                          str(_("The program that plays the other seats")),
+                                          game.bot_label)
+            if len(game.variants) > 1:
+                menus["variant"] = self._menu("variant", str(_("Variant")), game.variants,
+                                              game.variants[0],
+                                              str(_("The rules' variant or scenario")),
+                                              game.variant_label)
         if game.min_players < game.max_players:
             menus["players"] = self._menu(
                 "players", self.say(_("Players")), range(game.min_players, game.max_players + 1),
@@ -118,8 +127,10 @@ class PlayPanel(widgets.VBox):
         return menus
 
     @staticmethod
-    def _menu(name: str, label: str, values: Any, value: Any, help: str) -> widgets.Dropdown:
-        menu = widgets.Dropdown(options=[(str(choice), choice) for choice in values],
+    def _menu(name: str, label: str, values: Any, value: Any, help: str,
+              shown: Callable[[Any], str] = str) -> widgets.Dropdown:
+        """A menu of ``values``, each shown as ``shown`` words it."""
+        menu = widgets.Dropdown(options=[(shown(choice), choice) for choice in values],
                                 value=value, description=label, tooltip=help,
                                 style={"description_width": "initial"},
                                 layout=widgets.Layout(width="auto"))
@@ -165,14 +176,14 @@ class PlayPanel(widgets.VBox):
             if menu is None:
                 allowed = ", ".join(self.menus) or self.say(_("none"))
                 raise SetupError(self.say(_("{game} has no setting {name} to choose; its "
-                                            "settings are: {allowed}.", game=self.game.title,
+                                            "settings are: {allowed}.", game=self.title,
                                             name=brief(name), allowed=allowed)))
             choices = [choice for _label, choice in menu.options]
             chosen = [choice for choice in choices if matches(value, choice)]
             if not chosen:
                 raise SetupError(self.say(_("{menu} cannot be {value} in {game}; choose one "
                                             "of: {choices}.", menu=menu.description,
-                                            value=brief(value), game=self.game.title,
+                                            value=brief(value), game=self.title,
                                             choices=", ".join(map(str, choices)))))
             found[name] = chosen[0]
         return found

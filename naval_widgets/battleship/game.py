@@ -20,11 +20,14 @@ from .cards import (
     cards_named,
     cell_label,
 )
-from .state import OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
+from .state import BEGINNER, OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
 
 #: Every sentence is read in the language of the moment (``core.i18n``).
 _ = Catalog("battleship")
 n_ = _.plural
+
+#: The game's title as a person reads it: the play page's menu and the board's heading.
+TITLE = _("Battleship card game")
 
 
 class Battleship(ModularGame[State]):
@@ -133,4 +136,7 @@ GAME = Battleship(
     default_players=2,
     bots={"greedy": GreedyBot},
     default_bots=("greedy", "random"),
+    title_words=TITLE,
+    variant_words={STANDARD: _("standard"), BEGINNER: _("beginner")},
+    bot_words={"greedy": _("greedy")},
 )

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core.i18n import Catalog
 from .cards import NAMES
+from .game import TITLE
 
 _ = Catalog("battleship")
 forms = _.forms
@@ -20,7 +21,7 @@ def board_words() -> dict[str, Any]:
     """Every word of the Battleship page, rendered now."""
     words: dict[str, Any] = {f"card.{kind}": name for kind, name in NAMES.items()}
     words.update({
-        "title": _("Battleship card game"),
+        "title": TITLE,
         # cards in the hand and their notes
         "note.white": _("find a ship"),
         "note.red1": _("1 hit"), "note.red2": _("2 hits"), "note.red4": _("4 hits"),

@@ -19,7 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from .actions import Action, action_from_json
 from .errors import SetupError
 from .events import Event
-from .i18n import Catalog
+from .i18n import Catalog, Text
 from .words import brief
 
 _ = Catalog("core")
@@ -155,6 +155,8 @@ class RandomBot:
     """Plays a uniformly random legal action."""
 
     name = "random"
+    #: Its name as a person reads it, e.g. in the play page's bot menu.
+    words = _("random")
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         return legal[rng.randrange(len(legal))]
@@ -179,6 +181,29 @@ class Game(Generic[State]):
     #: The bots ``simulate`` seats when none are named: one per seat, the first repeated.
     default_bots: tuple[str, ...] = ("random",)
     options: tuple[Option, ...] = ()
+    #: The title, each variant and each bot (``bots``) as a person reads them: catalog
+    #: messages, read in the language of the moment (``shown_title``...). A name without
+    #: one is shown as written (``title``, the variant, the bot's name).
+    title_words: Text | None = None
+    variant_words: dict[str, Text] = field(default_factory=dict)
+    bot_words: dict[str, Text] = field(default_factory=dict)
+
+    # -- names as a person reads them ---------------------------------------------
+    def shown_title(self) -> str:
+        """The title in the language of the moment (``title`` stays the English one, for
+        the messages to a programmer)."""
+        return str(self.title_words or self.title)
+
+    def variant_label(self, variant: str) -> str:
+        """``variant`` as a person reads it, in the language of the moment."""
+        return str(self.variant_words.get(variant, variant))
+
+    def bot_label(self, name: str) -> str:
+        """The bot ``name`` as a person reads it, in the language of the moment (the
+        random bot, which every game has, by its own ``words``)."""
+        words = self.bot_words.get(name) or (RandomBot.words if name == RandomBot.name
+                                             else name)
+        return str(words)
 
     # -- setting a table -----------------------------------------------------
     def setup(self, variant: str | None = None, players: int | None = None,

@@ -21,6 +21,11 @@ def choices(menu) -> list:
     return [value for _label, value in menu.options]
 
 
+def labels(menu) -> dict:
+    """What a person reads for each of the menu's values."""
+    return {value: label for label, value in menu.options}
+
+
 def new_game_message(board) -> None:
     """The board's own "New game…" button, as the page sends it."""
     board.handle_message({"type": "new_game", "payload": {}, "ply": board.ply})
@@ -68,6 +73,16 @@ def test_a_game_the_panel_never_heard_of_gets_every_menu():
     assert shown.menus["teams"].description == "Teams"
     assert shown.table.options == {"teams": True}
     assert shown.table.bot_names == {1: "random", 2: "random", 3: "random"}
+    assert labels(shown.menus["bot"]) == {"random": "random", "lookout": "lookout"}
+
+
+@pytest.mark.parametrize("name", sorted(games()))
+def test_every_registered_game_names_its_title_variants_and_bots_in_a_catalog(name):
+    """So the play page reads them in its language (``Game.title_words``...)."""
+    game = games()[name]
+    assert game.title_words is not None
+    assert len(game.variants) == 1 or set(game.variant_words) == set(game.variants)
+    assert set(game.bot_words) == set(game.bots) - {"random"}
 
 
 # -- New game --------------------------------------------------------------------------
@@ -269,6 +284,27 @@ def test_the_page_speaks_the_language_its_address_names():
     assert shown.seed_label.value == "Partie numéro <b>4</b>"
     assert shown.table.language == "fr" and shown.board.language == "fr"
     assert page.show("fleet1715").language == "fr"
+
+
+@pytest.mark.parametrize(("language", "title", "bots", "variants", "scenario"), [
+    ("en", "Battleship card game", ["random", "greedy"], ["standard", "beginner"],
+     "Scenario C"),
+    ("fr", "Battleship, le jeu de cartes", ["au hasard", "glouton"], ["standard", "débutant"],
+     "Scénario C"),
+    ("ja", "バトルシップ カードゲーム", ["ランダム", "貪欲"], ["標準", "初心者"], "シナリオC"),
+])
+def test_the_page_names_games_bots_and_variants_in_its_language(language, title, bots,
+                                                                variants, scenario):
+    page = play_page(f"game=battleship&seed=4&language={language}", pace=0)
+    shown = page.panel
+    assert labels(page.menu) == {"battleship": title, "fleet1715": "Fleet 1715"}
+    assert labels(shown.menus["bot"]) == dict(zip(["random", "greedy"], bots, strict=True))
+    assert labels(shown.menus["variant"]) == dict(zip(["standard", "beginner"], variants,
+                                                      strict=True))
+    assert labels(page.show("fleet1715").menus["variant"])["C"] == scenario
+    assert shown.board.words["title"] == title
+    with pytest.raises(SetupError, match=title):
+        shown.choose(variant="chess")
 
 
 def test_without_a_language_the_page_speaks_the_notebooks():

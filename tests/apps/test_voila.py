@@ -57,5 +57,6 @@ def test_play_a_move_then_switch_game_with_no_code_shown(page: Page, play_server
     page.locator(".nw-play-game select").select_option(label="Fleet 1715")
     expect(page.locator(".nw-play-panel .nw-widget.nw-fleet1715")).to_be_visible()
     expect(page.locator(".nw-play-panel .nw-widget.nw-battleship")).to_have_count(0)
-    expect(page.locator(".nw-play-panel .nw-play-variant select")).to_have_value("A")
+    # A menu's value on the page is its label: the scenario as a person reads it.
+    expect(page.locator(".nw-play-panel .nw-play-variant select")).to_have_value("Scenario A")
     expect(page.locator(".nw-play-panel .nw-play-bot")).to_have_count(0)

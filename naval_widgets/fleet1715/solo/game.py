@@ -84,4 +84,7 @@ GAME = Fleet1715(
     default_players=1,
     bots={"solver": SolverBot},
     default_bots=("solver",),
+    title_words=_("Fleet 1715"),
+    variant_words={letter: _("Scenario {letter}", letter=letter) for letter in LETTERS},
+    bot_words={"solver": _("solver")},
 )
