@@ -182,8 +182,9 @@ def verify(cert: dict[str, Any], clues: Sequence, grid: Sequence[bool | None]
         bounds = hitting_bounds(sets, len(facts), theory.weight)
     if min(bounds) < bound:
         j = bounds.index(min(bounds))
-        raise CertificateError(f"A hitting set of cost {bounds[j]} (< {bound}) explains no "
-                               f"stored set away for {fact_text(*facts[j])}: add sets.")
+        raise CertificateError(f"The stored sets leave open an explanation of "
+                               f"{fact_text(*facts[j])} costing {bounds[j]} (< {bound}): "
+                               "they do not prove the step cheapest.")
     return {"sets": len(sets), "facts": len(facts), "universe": len(universe),
             "cheapest": min(bounds), "bounds": bounds}
 
