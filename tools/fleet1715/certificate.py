@@ -112,8 +112,20 @@ def write(path: Path, letter: str, number: int, sets: Sequence[tuple[Sequence[in
     path.write_text(f'{body},\n "sets": [\n{lines}\n ]\n}}\n', encoding="utf-8")
 
 
+#: What a certificate holds.
+FIELDS = ("scenario", "step", "technique", "cost", "new", "numbering", "grid", "facts", "sets")
+
+
 def load(path: Path) -> dict[str, Any]:
-    return json.loads(Path(path).read_text(encoding="utf-8"))
+    """A stored certificate, or ``CertificateError`` if ``path`` holds none."""
+    try:
+        cert = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise CertificateError(f"{path} is not a readable certificate: {error}") from None
+    missing = [key for key in FIELDS if not isinstance(cert, dict) or key not in cert]
+    if missing:
+        raise CertificateError(f"{path} is not a certificate: no {', '.join(missing)}.")
+    return cert
 
 
 def hitting_bounds(sets: Sequence[tuple[frozenset[int], frozenset[int]]], facts: int,
@@ -165,8 +177,12 @@ def verify(cert: dict[str, Any], clues: Sequence, grid: Sequence[bool | None]
                                    "certificate's.")
         inside = set(universe)
         sets = []
-        for number, (broken, kept) in enumerate(cert["sets"]):
-            broken, kept = frozenset(broken), frozenset(kept)
+        for number, entry in enumerate(cert["sets"]):
+            if not (isinstance(entry, list) and len(entry) == 2 and all(
+                    isinstance(part, list) and all(type(i) is int for i in part)
+                    for part in entry)):
+                raise CertificateError(f"Set {number} is not two lists of numbers.")
+            broken, kept = frozenset(entry[0]), frozenset(entry[1])
             if not broken <= inside or not kept <= set(range(len(facts))):
                 raise CertificateError(f"Set {number} names constraints or facts outside "
                                        "the universe.")
@@ -209,7 +225,10 @@ def for_grid(grid: Sequence[bool | None], cost: int) -> dict[str, Any] | None:
     """A stored certificate about ``grid`` at ``cost``, if there is one."""
     text = grid_text(grid)
     for path in sorted(FOLDER.glob("*.json")):
-        cert = load(path)
+        try:
+            cert = load(path)
+        except CertificateError:
+            continue
         if cert["cost"] == cost and cert["grid"] == text and cert["numbering"] == numbering():
             return cert
     return None
