@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715 import random_puzzle, scenario
 from naval_widgets.fleet1715.world.grid import EMPTY
+from tools.fleet1715 import certificate
 from tools.fleet1715.audit import audit
 from tools.fleet1715.optimum import (
     FACT0,
@@ -141,3 +143,49 @@ def test_the_exact_optimum_of_any_new_fact_is_bounded_exactly():
     best = cheapest_next(grid, s.clues, 33)
     assert best.exact and best.cost == 32
     assert holds_without(grid, s.clues, best.ids, *best.fact)
+
+
+B_22 = certificate.FOLDER / "B-22.json"
+
+
+@rule("fleet1715/hint")
+@pytest.mark.slow
+def test_the_stored_certificate_proves_scenario_b_step_22_cheapest():
+    """The step the audit leaves open (an either way of 75): rebuilt from the walkthrough,
+    each of the 420 stored sets is a correction set (SAT) and every hitting set costs at
+    least 75, exactly 75 for the step's own fact (RC2)."""
+    found = certificate.check(B_22)
+    assert (found["sets"], found["facts"], found["cheapest"]) == (420, 8, 75)
+    cert = certificate.load(B_22)
+    assert found["bounds"][cert["facts"].index(cert["new"][0])] == 75
+
+
+@rule("fleet1715/hint")
+@pytest.mark.slow
+def test_the_audit_proves_a_step_by_its_stored_certificate():
+    """The audit checks the stored certificate at that grid instead of running the exact
+    optimum (which does not settle the step in 600 s)."""
+    clues, grid, step = certificate.walkthrough_step("B", 22)
+    record: list = []
+    found = audit(clues, [step], start=grid, record=record)
+    assert found["proven by certificate"] == 1, (found, record)
+    assert (record[0]["lower"], record[0]["iterations"]) == (75, 420)
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("change", ["cost", "step", "set"])
+def test_a_certificate_that_no_longer_fits_fails_loudly(tmp_path, change):
+    """A step of another cost or number, or a set keeping a fact its assignment cannot keep,
+    is refused with a sentence."""
+    cert = certificate.load(B_22)
+    if change == "cost":
+        cert["cost"] = 74
+    elif change == "step":
+        cert["step"] = 21
+    else:
+        broken, _kept = cert["sets"][0]
+        cert["sets"] = [[broken, []], *cert["sets"][1:]]
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps(cert))
+    with pytest.raises(certificate.CertificateError, match="not"):
+        certificate.check(path)

@@ -19,6 +19,7 @@ from naval_widgets.fleet1715.tutor.steps import cost
 from naval_widgets.fleet1715.world.grid import CELLS, EMPTY
 from naval_widgets.fleet1715.world.solver import consequences
 
+from . import certificate
 from .optimum import (
     cheapest_next,
     cheapest_one_rule,
@@ -97,8 +98,18 @@ def _fast_job(job: tuple) -> str | None:
 def exact(clues, grid: tuple, c: int, limit: float) -> dict[str, Any]:
     """The exact optimum (``optimum.cheapest_next``, PySAT) of one step of cost ``c``: the
     cheapest explanation of any new fact at ``grid`` costing less than ``c``, or the proof
-    that there is none, within ``limit`` seconds."""
+    that there is none, within ``limit`` seconds. A step with a stored certificate
+    (``certificate.for_grid``) is proven by checking it instead, if it holds."""
     tick = time.perf_counter()
+    stored = certificate.for_grid(grid, c)
+    if stored is not None:
+        try:
+            proof = certificate.verify(stored, clues, grid)
+        except certificate.CertificateError:
+            pass
+        else:
+            return {"outcome": "proven by certificate", "lower": proof["cheapest"],
+                    "iterations": proof["sets"], "s": round(time.perf_counter() - tick, 2)}
     found = cheapest_next(grid, clues, c, time.monotonic() + limit)
     seconds = round(time.perf_counter() - tick, 2)
     if found.exact:
@@ -177,7 +188,9 @@ def audit(clues, steps, deep: int = EXHAUSTIVE, start=EMPTY, limit: float = LIMI
     - any other step: the exact optimum by implicit hitting sets over every clue, rule
       and known fact (``optimum.cheapest_next``, PySAT): "proven by hitting sets" when no
       new fact has an explanation cheaper than c, "cheaper found" when one has, "not
-      settled" when ``limit`` seconds were not enough (``workers`` steps at a time).
+      settled" when ``limit`` seconds were not enough (``workers`` steps at a time);
+      a step with a stored certificate (``certificate``: correction sets proven apart)
+      is "proven by certificate" when the certificate checks there.
 
     ``start``: the grid the steps start from. ``record``: if a list, one entry is added
     for each step the exact optimum was run on (its number, cost and verdict).
@@ -192,6 +205,7 @@ def audit_walks(walks, deep: int = EXHAUSTIVE, limit: float = LIMIT, workers: in
     the walkthrough's position."""
     found = {"steps": 0, "one rule, proven": 0, "clue, proven (grid alone held nothing)": 0,
              "proven by exhaustive search": 0, "proven by hitting sets": 0,
+             "proven by certificate": 0,
              "cheaper found": 0, "not settled": 0}
     todo, where, suppositions = [], [], 0
     for walk, (clues, steps, start) in enumerate(walks):
