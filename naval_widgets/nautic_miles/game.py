@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..core import Action, ModularGame, Option, Outcome, Setup, SetupError
@@ -45,10 +46,12 @@ class NauticMiles(ModularGame[State]):
         winners = [seat for side in best for seat in seats_of(state, side)]
         scores = [state.totals[side] // 2 for seat in range(state.players)
                   for side in [self._side(state, seat)]]
+        teams = self.teams(state) if state.teams else None
         if len(best) == len(state.sides):
-            return Outcome.draw(str(turns.result(state)), state.players, scores)
+            return replace(Outcome.draw(str(turns.result(state)), state.players, scores),
+                           teams=teams)
         return Outcome.win(str(turns.result(state)), state.players, winners, scores=scores,
-                           teams=self.teams(state) if state.teams else None)
+                           teams=teams)
 
     @staticmethod
     def _side(state: State, seat: int) -> int:
