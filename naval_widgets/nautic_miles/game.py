@@ -17,6 +17,9 @@ _ = Catalog("nautic_miles")
 
 
 class NauticMiles(ModularGame[State]):
+    #: The board (``Table.widget()``), loaded when first asked for.
+    widget_base = "naval_widgets.nautic_miles.widget:NauticMilesBoard"
+
     def check_setup(self, setup: Setup) -> None:
         if setup.option("teams") and setup.players not in (4, 6):
             raise SetupError(f"{self.title} is played in teams of two by 4 or 6 players; got "
