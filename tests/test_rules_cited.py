@@ -10,9 +10,9 @@ import pytest
 from naval_widgets.core import games
 
 ROOT = Path(__file__).resolve().parent.parent
-HEADING = re.compile(r"^### `([a-z0-9-]+/[a-z0-9-]+)`", re.M)
-CITED = re.compile(r"""rule\(\s*["']([a-z0-9-]+/[a-z0-9-]+)["']""")
-RAISED = re.compile(r"""\(\s*["']([a-z0-9-]+/[a-z0-9-]+)["'],""")
+HEADING = re.compile(r"^### `([a-z0-9_-]+/[a-z0-9-]+)`", re.M)
+CITED = re.compile(r"""rule\(\s*["']([a-z0-9_-]+/[a-z0-9-]+)["']""")
+RAISED = re.compile(r"""\(\s*["']([a-z0-9_-]+/[a-z0-9-]+)["'],""")
 
 
 @pytest.mark.parametrize("game", sorted(games()))

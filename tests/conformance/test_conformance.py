@@ -20,7 +20,7 @@ import pytest
 from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
 
-from .games import TEST_GAMES
+from .games import SEEDED_OPTIONS, TEST_GAMES
 
 GAMES = [*games().values(), *TEST_GAMES]
 TOTAL = int(os.environ.get("NAVAL_CONFORMANCE_GAMES", "2000"))
@@ -31,13 +31,15 @@ def table_settings(game, number):
     taking turns (a combination the game refuses falls back to its defaults)."""
     seats = range(game.min_players, game.max_players + 1)
     players = seats[number % len(seats)]
+    fixed = SEEDED_OPTIONS.get(game.name, {})
     options = {option.name: option.choices[number // len(seats) % len(option.choices)]
-               for option in game.options}
+               for option in game.options if option.name not in fixed}
+    options.update(fixed)
     variant = game.variants[number % len(game.variants)]
     try:
         game.setup(variant, players, **options)
     except SetupError:
-        options = {}
+        options = dict(fixed)
     return {"variant": variant, "players": players, **options}
 
 

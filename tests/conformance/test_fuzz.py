@@ -144,13 +144,19 @@ def assert_unchanged(table, before: tuple) -> None:
     assert table.actions == actions and table.log_for(None) == log
 
 
-def refused(table, action) -> IllegalAction:
+def refused(table, action, before: tuple | None = None) -> IllegalAction:
     """Play ``action`` (an action, its notation or anything else): it must be refused
-    with a readable ``IllegalAction`` that names a rule of the game, and change nothing."""
-    before = snapshot(table)
+    with a readable ``IllegalAction`` that names a rule of the game, and change nothing.
+    With ``before`` (a ``snapshot`` of many refusals in a row), the state and the moves
+    are compared here and the log is left to the caller's ``assert_unchanged``."""
+    whole = before is None
+    before = snapshot(table) if whole else before
     with pytest.raises(IllegalAction) as caught:
         table.play(action, respond=False)
-    assert_unchanged(table, before)
+    if whole:
+        assert_unchanged(table, before)
+    else:
+        assert table.state is before[0] and table.actions == before[1], "the table changed"
     err = caught.value
     assert err.rule.startswith(f"{table.game.name}/"), err.rule
     assert err.message and len(err.message) <= MESSAGE_LIMIT, err.message[:MESSAGE_LIMIT]
@@ -282,20 +288,35 @@ def test_any_text_or_value_played_is_refused_or_legal(game, seed, count, data):
 @settings(max_examples=150, deadline=None)
 @given(seed=seeds, count=moves)
 def test_every_illegal_action_is_refused_and_changes_nothing(game, seed, count):
-    """At each position, every action of the space that is not legal, by value and by
-    its notation, and every action of the other games."""
+    """At each position, every action of the space that is not legal (of a large space,
+    a slice: ``sampled``), by value and by its notation, and every action of the other
+    games."""
     table = position(game, seed, count)
+    before = snapshot(table)
     legal = set(table.legal())
-    for action in game.action_space():
+    for action in sampled(game.action_space(), seed):
         if action not in legal:
-            refused(table, action)
-            refused(table, action.notation())
+            refused(table, action, before)
+            refused(table, action.notation(), before)
             with pytest.raises(IllegalAction):
                 table.describe(action)
     for other in GAMES:
         for action in other.action_space()[::7]:
             if type(action) not in action_types(game):
-                refused(table, action)
+                refused(table, action, before)
+    assert_unchanged(table, before)
+
+
+#: The most actions of a game's space tried at one position: a larger space is tried
+#: a slice at a time, each example its own slice, so the examples together cover it.
+ACTIONS_PER_POSITION = 250
+
+
+def sampled(space: list, seed: int) -> list:
+    """``space`` itself, or one of its evenly spread slices of at most
+    ``ACTIONS_PER_POSITION`` actions, chosen by ``seed``."""
+    stride = -(-len(space) // ACTIONS_PER_POSITION)
+    return space[seed % stride::stride]
 
 
 # -- settings ----------------------------------------------------------------------

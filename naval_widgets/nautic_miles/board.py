@@ -1,0 +1,124 @@
+"""Moving cards on the table: each helper returns a new state and says what happened.
+
+The rules' effects (``rules.py``) and turns (``turns.py``) change the state only
+through these, so that where a card goes when a convoy arrives or is destroyed is
+written once (nautic_miles/arrival, nautic_miles/destroyed).
+"""
+
+from __future__ import annotations
+
+from ..core import Event
+from ..core.i18n import Catalog
+from .cards import AIRCRAFT, ALERT, MILES, MINE, NAMES, NEUTRAL, STORM, STORM_MILES, sort_hand
+from .checks import convoy_name, player
+from .state import Arrived, Captured, Convoy, State, seats_of, side_of
+
+_ = Catalog("nautic_miles")
+
+
+def beside(convoy: Convoy) -> tuple[str, ...]:
+    """The cards beside ``convoy`` that go to the discard pile when it leaves its line
+    (its radar goes with it)."""
+    return (convoy.miles + (ALERT,) * (convoy.alert is not None) + (STORM,) * convoy.storm
+            + (NEUTRAL,) * convoy.neutral + (convoy.battle.cards if convoy.battle else ())
+            + (AIRCRAFT,) * (convoy.aircraft is not None) + (MINE,) * (convoy.mine is not None))
+
+
+def take(state: State, seat: int, *cards: str) -> State:
+    """``seat``'s hand without ``cards``."""
+    hand = list(state.hands[seat])
+    for card in cards:
+        hand.remove(card)
+    return state._replace(hands=_with(state.hands, seat, tuple(hand)))
+
+
+def to_discard(state: State, cards: tuple[str, ...]) -> State:
+    return state._replace(discard=state.discard + cards)
+
+
+def draw(state: State, seat: int, events: list[Event]) -> State:
+    """``seat`` takes the top card of the draw pile, if there is one (nautic_miles/turn):
+    the others learn that, not which."""
+    if not state.draw:
+        return state
+    card = state.draw[-1]
+    hand = sort_hand(state.hands[seat] + (card,))
+    events.append(Event(_("{player} draws a card.", player=player(seat)),
+                        ((seat, _("{player} draws: {card}.", player=player(seat),
+                                  card=NAMES[card])),)))
+    return state._replace(draw=state.draw[:-1], hands=_with(state.hands, seat, hand))
+
+
+def with_convoy(state: State, line: int, slot: int, convoy: Convoy) -> State:
+    """The state with ``convoy`` at ``slot`` of ``line`` (both from 0)."""
+    side = state.sides[line]
+    convoys = side.line[:slot] + (convoy,) + side.line[slot + 1:]
+    return state._replace(sides=_with(state.sides, line, side._replace(line=convoys)))
+
+
+def place(state: State, line: int, at: int, convoy: Convoy) -> State:
+    """A new convoy inserted before place ``at`` (from 0) of ``line``."""
+    side = state.sides[line]
+    convoys = side.line[:at] + (convoy,) + side.line[at:]
+    return state._replace(sides=_with(state.sides, line, side._replace(line=convoys)))
+
+
+def _leave(state: State, line: int, slot: int, extra: tuple[str, ...]) -> State:
+    """The convoy at ``slot`` leaves ``line``; the cards beside it (and ``extra``) are
+    discarded."""
+    side = state.sides[line]
+    convoy = side.line[slot]
+    state = to_discard(state, beside(convoy) + extra)
+    convoys = side.line[:slot] + side.line[slot + 1:]
+    return state._replace(sides=_with(state.sides, line, side._replace(line=convoys)))
+
+
+def arrive(state: State, line: int, slot: int, events: list[Event]) -> State:
+    """nautic_miles/arrival: the convoy goes face up to its side's port, its radar with it;
+    whether it was slow is kept for the bonus (nautic_miles/slowness-bonus)."""
+    convoy = state.sides[line].line[slot]
+    slow = all(MILES[card] <= STORM_MILES for card in convoy.miles)
+    events.append(Event(_("{convoy} arrives in port: {card}.",
+                          convoy=convoy_name(state, line, slot), card=NAMES[convoy.card])))
+    state = _leave(state, line, slot, ())
+    side = state.sides[line]
+    port = side.port + (Arrived(convoy.card, convoy.radar, slow),)
+    return state._replace(sides=_with(state.sides, line, side._replace(port=port)))
+
+
+#: How a convoy was destroyed, for the log.
+BATTLE, AIR, MINED = "battle", "aircraft", "mine"
+
+
+def destroy(state: State, line: int, slot: int, captor: int, how: str,
+            events: list[Event], extra: tuple[str, ...] = ()) -> State:
+    """nautic_miles/destroyed: the convoy is turned face up and goes, with its radar, to
+    the capture pile of ``captor``'s side; every other card beside it is discarded
+    (nautic_miles/several-attacks)."""
+    convoy = state.sides[line].line[slot]
+    said = {"convoy": convoy_name(state, line, slot), "card": NAMES[convoy.card],
+            "player": player(captor)}
+    if how == BATTLE:
+        text = _("{player}'s warship has held a full turn: {convoy} ({card}) is destroyed and "
+                 "captured.", **said)
+    elif how == AIR:
+        text = _("{player}'s aircraft destroy {convoy} ({card}): it is captured.", **said)
+    else:
+        text = _("{player}'s mine explodes: {convoy} ({card}) is destroyed and captured.",
+                 **said)
+    events.append(Event(text))
+    state = _leave(state, line, slot, extra)
+    side_number = side_of(state, captor)
+    side = state.sides[side_number]
+    captures = side.captures + (Captured(convoy.card, convoy.radar),)
+    return state._replace(sides=_with(state.sides, side_number,
+                                      side._replace(captures=captures)))
+
+
+def private_to_side(state: State, line: int, text: object) -> tuple[tuple[int, object], ...]:
+    """``text`` for each seat of side ``line`` only (the others read the public line)."""
+    return tuple((seat, text) for seat in seats_of(state, line))
+
+
+def _with(values: tuple, index: int, value: object) -> tuple:
+    return values[:index] + (value,) + values[index + 1:]

@@ -1,0 +1,396 @@
+"""What may be played in Nautic Miles, and why not: one check a card.
+
+Rule ids (``nautic_miles/...``) match ``docs/rules/nautic_miles.md``. Every check
+returns a (rule, sentence) problem or ``None``; ``rules.step`` raises a problem as
+``IllegalAction``, and ``legal_actions`` lists exactly the actions without one, by
+asking the same checks of every card in the hand and every convoy on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from ..core import Action
+from ..core.i18n import Catalog, Text
+from ..core.words import brief
+from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
+from .cards import (
+    AIRCRAFT,
+    ALERT,
+    CALM_SEA,
+    CARRIER,
+    CRUISER,
+    DESTROYER,
+    END_OF_ALERT,
+    FRIGATE,
+    HAND_ORDER,
+    HIT_AIRCRAFT,
+    MILES,
+    MINE,
+    MINESWEEPER,
+    NAMES,
+    NEUTRAL,
+    PAIR_STRENGTH,
+    RADAR,
+    STORM,
+    STORM_MILES,
+    STRENGTH,
+    SUBMARINE,
+    TARGETED,
+    TONS,
+    is_card,
+)
+from .state import ATTACK, DEFENCE, JA, LINE_LIMIT, TIE, Convoy, State, side_of
+
+Problem = tuple[str, Text]
+_ = Catalog("nautic_miles")
+
+#: The most convoys a line can hold (every convoy card of the deck) and so the most
+#: places and slots an action can name.
+MAX_LINE = 13
+MAX_SIDES = 6
+
+
+# -- names --------------------------------------------------------------------------
+def player(seat: int) -> Text:
+    """A seat's name: "Player 1"."""
+    return _("Player {number}", number=seat + 1)
+
+
+def side_name(state: State, side: int) -> Text:
+    """A side's name: the player's, or both partners' ("Players 1 and 3")."""
+    if not state.teams:
+        return player(side)
+    return _("Players {first} and {second}", first=side + 1,
+             second=side + 1 + state.players // 2)
+
+
+def convoy_name(state: State, line: int, slot: int) -> Text:
+    """Convoy ``slot`` (from 0) of line ``line`` (from 0), as sentences name it."""
+    return _("convoy {slot} of {side}", slot=slot + 1, side=side_name(state, line))
+
+
+# -- the checks -------------------------------------------------------------------
+def problem(state: State, action: object) -> Problem | None:
+    """Why ``action`` is illegal now, or ``None``. Any value is welcome: fields out of
+    range are refused (nautic_miles/action)."""
+    if state.over:
+        return ("nautic_miles/game-end", _("The game is over: start a new game to play "
+                                           "again."))
+    kind = type(action)
+    seat = state.to_move
+    if kind is PlayCard:
+        card = action.card
+        if not is_card(card) or card in TONS:
+            return ("nautic_miles/action", _("{value} is not a card played beside a convoy.",
+                                             value=brief(card)))
+        return (_hand_problem(state, seat, card)
+                or _target_problem(state, action.line, action.slot)
+                or CHECKS[card](state, seat, card, action.line - 1, action.slot - 1))
+    if kind is PlaceConvoy:
+        if not is_card(action.card) or action.card not in TONS:
+            return ("nautic_miles/action", _("{value} is not a convoy card.",
+                                             value=brief(action.card)))
+        return _hand_problem(state, seat, action.card) or convoy_line_problem(
+            state, seat, action.at)
+    if kind is PlayPair:
+        if state.hands[seat].count(SUBMARINE) < 2:
+            return ("nautic_miles/submarines", _("You need two submarines in your hand to "
+                                                 "play them together."))
+        return (_target_problem(state, action.line, action.slot)
+                or warship_problem(state, seat, PAIR_STRENGTH, action.line - 1,
+                                   action.slot - 1))
+    if kind is Discard:
+        if not is_card(action.card):
+            return ("nautic_miles/action", _("{value} is not a Nautic Miles card.",
+                                             value=brief(action.card)))
+        return _hand_problem(state, seat, action.card) or discard_problem(state)
+    return ("nautic_miles/action", _("{value} is not a Nautic Miles action.",
+                                     value=brief(action)))
+
+
+def _hand_problem(state: State, seat: int, card: str) -> Problem | None:
+    if card not in state.hands[seat]:
+        return ("nautic_miles/turn", _("You have no {card} card in your hand.",
+                                       card=NAMES[card]))
+    return None
+
+
+def _target_problem(state: State, line: int, slot: int) -> Problem | None:
+    """Whether convoy ``slot`` of line ``line`` (both from 1) is on the table."""
+    if not 1 <= line <= len(state.sides):
+        return ("nautic_miles/action", _("There is no line {line}: the lines are 1 to {last}.",
+                                         line=brief(line), last=len(state.sides)))
+    convoys = len(state.sides[line - 1].line)
+    if not 1 <= slot <= convoys:
+        return ("nautic_miles/action", _("Line {line} has no convoy {slot}.", line=line,
+                                         slot=brief(slot)))
+    return None
+
+
+def discard_problem(state: State) -> Problem | None:
+    """nautic_miles/discard: any card may be discarded, but in the Japanese rules not once
+    the draw pile is empty (only playable cards are played then)."""
+    if state.variant == JA and not state.draw:
+        return ("nautic_miles/discard", _("The draw pile is empty: in these rules you may "
+                                          "only place cards now, not discard them."))
+    return None
+
+
+def convoy_line_problem(state: State, seat: int, at: int) -> Problem | None:
+    """nautic_miles/convoy-line: a new convoy at either end of your line or between two;
+    Japanese: at most three sailing."""
+    line = state.sides[side_of(state, seat)].line
+    if not 1 <= at <= len(line) + 1:
+        return ("nautic_miles/convoy-line", _("A new convoy goes at either end of your line or "
+                                              "between two convoys: choose a place from 1 to "
+                                              "{last}.", last=len(line) + 1))
+    limit = LINE_LIMIT[state.variant]
+    if limit is not None and len(line) >= limit:
+        return ("nautic_miles/convoy-line", _("At most {limit} convoys may sail at once in "
+                                              "these rules.", limit=limit))
+    return None
+
+
+# Each card's check: ``check(state, seat, card, line, slot)``, line and slot from 0.
+def _miles(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    convoy = state.sides[line].line[slot]
+    if side_of(state, seat) != line:
+        return ("nautic_miles/miles", _("Miles cards go on your own side's convoys only."))
+    if convoy.battle is not None:
+        return ("nautic_miles/progress", _("This convoy is in a naval battle: it cannot "
+                                           "advance until the battle ends."))
+    if convoy.storm and MILES[card] > STORM_MILES:
+        return ("nautic_miles/storm-limit", _("This convoy is in a storm: it advances by no "
+                                              "more than 600 miles a card."))
+    return None
+
+
+def _warship(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    return warship_problem(state, seat, STRENGTH[card], line, slot)
+
+
+def warship_problem(state: State, seat: int, strength: int, line: int,
+                    slot: int) -> Problem | None:
+    """A warship (or a pair) of ``strength``: an attack, a raise or an answer
+    (nautic_miles/battle, nautic_miles/battle-answer, nautic_miles/battle-raise,
+    nautic_miles/battle-tie)."""
+    convoy = state.sides[line].line[slot]
+    battle = convoy.battle
+    if side_of(state, seat) == line:
+        if battle is None:
+            return ("nautic_miles/battle-answer", _("No warship attacks this convoy: your "
+                                                    "warships answer a battle on your own "
+                                                    "side's convoys."))
+        if battle.leader == DEFENCE:
+            return ("nautic_miles/battle-answer", _("Your side's warship stands in this "
+                                                    "battle: wait for the attack to answer."))
+        if battle.leader == ATTACK and strength < battle.standing:
+            return ("nautic_miles/battle-answer", _("Answer with a warship of strength "
+                                                    "{strength} or more.",
+                                                    strength=battle.standing))
+        return None
+    found = _attackable(convoy)
+    if found:
+        return found
+    if convoy.alert is None:
+        return ("nautic_miles/battle", _("Warships attack only a convoy under alert."))
+    if not convoy.armed:
+        return ("nautic_miles/battle", _("In these rules the alert must stand one full round "
+                                         "before warships may attack."))
+    if battle is None or battle.leader == TIE:
+        return None
+    if battle.leader == ATTACK:
+        return ("nautic_miles/battle-raise", _("The attack's warship stands in this battle: "
+                                               "wait for the defence to answer."))
+    if strength < battle.standing:
+        return ("nautic_miles/battle-raise", _("Raise with a warship of strength {strength} or "
+                                               "more.", strength=battle.standing))
+    return None
+
+
+def _attackable(convoy: Convoy) -> Problem | None:
+    """A neutral flag and a storm each keep warships and aircraft away
+    (nautic_miles/neutral, nautic_miles/storm)."""
+    if convoy.neutral:
+        return ("nautic_miles/neutral", _("A neutral flag protects this convoy from warships "
+                                          "and aircraft."))
+    if convoy.storm:
+        return ("nautic_miles/storm", _("A convoy in a storm cannot be attacked, except by a "
+                                        "mine."))
+    return None
+
+
+def _aircraft(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    convoy = state.sides[line].line[slot]
+    if side_of(state, seat) == line:
+        return ("nautic_miles/aircraft", _("Aircraft attack another side's convoy, not your "
+                                           "own."))
+    found = _attackable(convoy)
+    if found:
+        return found
+    if convoy.aircraft is not None and convoy.aircraft != seat:
+        return ("nautic_miles/aircraft-same-player", _("Only {player}, who placed the first "
+                                                       "aircraft, may place the second.",
+                                                       player=player(convoy.aircraft)))
+    return None
+
+
+def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    convoy = state.sides[line].line[slot]
+    if side_of(state, seat) != line:
+        return ("nautic_miles/hit-aircraft", _("Hit aircraft defends your own side's "
+                                               "convoys."))
+    if convoy.aircraft is None:
+        return ("nautic_miles/hit-aircraft", _("There is no aircraft beside this convoy to "
+                                               "hit."))
+    return None
+
+
+def _alert(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    convoy = state.sides[line].line[slot]
+    if side_of(state, seat) == line:
+        return ("nautic_miles/alert", _("An alert goes on another side's convoy."))
+    if convoy.alert is not None:
+        return ("nautic_miles/alert", _("This convoy is under alert already."))
+    if convoy.neutral:
+        return ("nautic_miles/neutral", _("A neutral flag protects this convoy: no alert can "
+                                          "be placed on it."))
+    return None
+
+
+def _end_of_alert(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    convoy = state.sides[line].line[slot]
+    if side_of(state, seat) != line:
+        return ("nautic_miles/end-of-alert", _("An end of alert clears an alert on your own "
+                                               "side's convoy."))
+    if convoy.alert is None:
+        return ("nautic_miles/end-of-alert", _("This convoy is not under alert."))
+    if convoy.battle is not None and convoy.battle.leader != TIE:
+        return ("nautic_miles/end-of-alert", _("A warship stands in this battle: answer it "
+                                               "with a warship (an end of alert saves a "
+                                               "convoy only from a tied battle)."))
+    return None
+
+
+def _mine(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    if side_of(state, seat) == line:
+        return ("nautic_miles/mine", _("A mine goes beside another side's convoy."))
+    if state.sides[line].line[slot].mine is not None:
+        return ("nautic_miles/mine", _("There is a mine beside this convoy already."))
+    return None
+
+
+def _minesweeper(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    if side_of(state, seat) != line:
+        return ("nautic_miles/minesweeper", _("A minesweeper defuses a mine beside your own "
+                                              "side's convoy."))
+    if state.sides[line].line[slot].mine is None:
+        return ("nautic_miles/minesweeper", _("There is no mine beside this convoy."))
+    return None
+
+
+def _radar(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    if side_of(state, seat) == line:
+        return ("nautic_miles/radar-own", _("You cannot detect your own side's convoys."))
+    if slot not in (0, len(state.sides[line].line) - 1):
+        return ("nautic_miles/radar-ends", _("A radar detects only the convoy at either end "
+                                             "of a line, not one in the middle."))
+    if state.sides[line].line[slot].radar:
+        return ("nautic_miles/radar", _("This convoy is detected already."))
+    return None
+
+
+def _storm(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    convoy = state.sides[line].line[slot]
+    if convoy.storm:
+        return ("nautic_miles/storm", _("This convoy is in a storm already."))
+    if convoy.battle is not None:
+        return ("nautic_miles/storm", _("A storm cannot be placed on a convoy in a naval "
+                                        "battle."))
+    return None
+
+
+def _calm_sea(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    if not state.sides[line].line[slot].storm:
+        return ("nautic_miles/calm-sea", _("A calm sea ends a storm: this convoy is not in "
+                                           "one."))
+    return None
+
+
+def _neutral(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
+    convoy = state.sides[line].line[slot]
+    if side_of(state, seat) != line:
+        return ("nautic_miles/neutral", _("The neutral flag protects one of your own side's "
+                                          "convoys."))
+    if convoy.neutral:
+        return ("nautic_miles/neutral", _("This convoy flies the neutral flag already."))
+    if convoy.alert is not None or convoy.aircraft is not None:
+        return ("nautic_miles/neutral", _("The neutral flag goes only on a convoy not under "
+                                          "attack: clear its alert or hit its aircraft "
+                                          "first."))
+    return None
+
+
+Check = Callable[[State, int, str, int, int], "Problem | None"]
+#: The check of each card played beside a convoy.
+CHECKS: dict[str, Check] = {
+    **{card: _miles for card in MILES},
+    **{card: _warship for card in (SUBMARINE, FRIGATE, DESTROYER, CRUISER, CARRIER)},
+    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _hit_aircraft, ALERT: _alert,
+    END_OF_ALERT: _end_of_alert, MINE: _mine, MINESWEEPER: _minesweeper, RADAR: _radar,
+    STORM: _storm, CALM_SEA: _calm_sea, NEUTRAL: _neutral,
+}
+
+
+# -- legal actions ------------------------------------------------------------------
+@cache
+def _play(card: str, line: int, slot: int) -> PlayCard:
+    return PlayCard(card, line, slot)
+
+
+@cache
+def _pair(line: int, slot: int) -> PlayPair:
+    return PlayPair(line, slot)
+
+
+_CONVOYS = {card: tuple(PlaceConvoy(card, at) for at in range(1, MAX_LINE + 2))
+            for card in TONS}
+_DISCARDS = {card: Discard(card) for card in HAND_ORDER}
+ACTION_SPACE: tuple[Action, ...] = (
+    *(a for row in _CONVOYS.values() for a in row),
+    *(_play(card, line, slot) for card in TARGETED for line in range(1, MAX_SIDES + 1)
+      for slot in range(1, MAX_LINE + 1)),
+    *(_pair(line, slot) for line in range(1, MAX_SIDES + 1) for slot in range(1, MAX_LINE + 1)),
+    *_DISCARDS.values(),
+)
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Exactly the actions ``step`` accepts now (a new list each time)."""
+    if state.over:
+        return []
+    seat = state.to_move
+    hand = state.hands[seat]
+    kinds = tuple(dict.fromkeys(hand))
+    targets = [(line, slot) for line, side in enumerate(state.sides)
+               for slot in range(len(side.line))]
+    plays: list[Action] = []
+    for card in kinds:
+        if card in TONS:
+            line = state.sides[side_of(state, seat)].line
+            if convoy_line_problem(state, seat, 1) is None:
+                plays += _CONVOYS[card][:len(line) + 1]
+            continue
+        check = CHECKS[card]
+        for line, slot in targets:
+            if check(state, seat, card, line, slot) is None:
+                plays.append(_play(card, line + 1, slot + 1))
+    if hand.count(SUBMARINE) >= 2:
+        for line, slot in targets:
+            if warship_problem(state, seat, PAIR_STRENGTH, line, slot) is None:
+                plays.append(_pair(line + 1, slot + 1))
+    if discard_problem(state) is None:
+        plays += [_DISCARDS[card] for card in kinds]
+    return plays

@@ -1,0 +1,114 @@
+"""Nautic Miles as a registered ``Game``."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..core import Action, ModularGame, Option, Outcome, Setup, SetupError
+from ..core.i18n import Catalog
+from . import actions as act
+from . import rules, turns, view
+from .cards import DECK, NAMES, PAIR_NAME
+from .checks import convoy_name, player
+from .state import GAME_LENGTH, LENGTHS, VARIANTS, State, deal, seats_of
+
+_ = Catalog("nautic_miles")
+
+
+class NauticMiles(ModularGame[State]):
+    #: The board (``Table.widget()``), loaded when first asked for.
+    widget_base = "naval_widgets.nautic_miles.widget:NauticMilesBoard"
+
+    def check_setup(self, setup: Setup) -> None:
+        if setup.option("teams") and setup.players not in (4, 6):
+            raise SetupError(f"{self.title} is played in teams of two by 4 or 6 players; got "
+                             f"teams=True with {setup.players} players.")
+
+    def deal(self, seed: int, setup: Setup) -> State:
+        return turns.start(deal(seed, setup))[0]
+
+    def seat_count(self, state: State) -> int:
+        return state.players
+
+    def seat_names(self, state: State) -> tuple[str, ...]:
+        return tuple(str(player(seat)) for seat in range(state.players))
+
+    def teams(self, state: State) -> tuple[tuple[int, ...], ...]:
+        if not state.teams:
+            return super().teams(state)
+        return tuple(seats_of(state, side) for side in range(len(state.sides)))
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.over else state.to_move
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.over:
+            return None
+        best = turns.winners(state)
+        winners = [seat for side in best for seat in seats_of(state, side)]
+        scores = [state.totals[side] // 2 for seat in range(state.players)
+                  for side in [self._side(state, seat)]]
+        teams = self.teams(state) if state.teams else None
+        if len(best) == len(state.sides):
+            return replace(Outcome.draw(str(turns.result(state)), state.players, scores),
+                           teams=teams)
+        return Outcome.win(str(turns.result(state)), state.players, winners, scores=scores,
+                           teams=teams)
+
+    @staticmethod
+    def _side(state: State, seat: int) -> int:
+        return next(side for side in range(len(state.sides)) if seat in seats_of(state, side))
+
+    def expected_card_counts(self, setup: Setup) -> list[int]:
+        return [len(DECK)]
+
+    def prompt(self, state: State) -> str:
+        return str(_("place a card (choose it, then its convoy or its place in your line), or "
+                     "discard one."))
+
+    def describe(self, state: State, action: Action) -> str:
+        kind = type(action)
+        if kind is act.PlaceConvoy:
+            said = _("Place {card} face down at place {at} of your line",
+                     card=NAMES[action.card], at=action.at)
+        elif kind is act.PlayCard:
+            said = _("Play {card} on {convoy}", card=NAMES[action.card],
+                     convoy=convoy_name(state, action.line - 1, action.slot - 1))
+        elif kind is act.PlayPair:
+            said = _("Play {card} on {convoy}", card=PAIR_NAME,
+                     convoy=convoy_name(state, action.line - 1, action.slot - 1))
+        else:
+            said = _("Discard {card}", card=NAMES[action.card])
+        return str(said)
+
+    def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
+        """The card and its target the page draws, with the notation and sentence."""
+        return {**_ENTRY[type(action)](action), "text": action.notation(),
+                "label": self.describe(state, action)}
+
+
+_ENTRY = {
+    act.PlaceConvoy: lambda a: {"card": a.card, "at": a.at},
+    act.PlayCard: lambda a: {"card": a.card, "line": a.line, "slot": a.slot},
+    act.PlayPair: lambda a: {"card": "submarines", "line": a.line, "slot": a.slot},
+    act.Discard: lambda a: {"card": a.card, "option": "discard"},
+}
+
+GAME = NauticMiles(
+    name="nautic_miles",
+    title="Nautic Miles",
+    rules_version="1",
+    variants=VARIANTS,
+    rules=rules,
+    views=view,
+    actions=act,
+    min_players=2,
+    max_players=6,
+    default_players=4,
+    options=(Option("teams", False, (False, True),
+                    "Teams of two, partners sitting opposite (4 or 6 players only)."),
+             Option("length", GAME_LENGTH, LENGTHS,
+                    "'game': rounds until a side has 200 points (the rulebook); 'round': one "
+                    "round only, a short game for lessons.")),
+)

@@ -1,0 +1,212 @@
+"""The Nautic Miles rules: legal actions and what each card does.
+
+Rule ids (``nautic_miles/...``) match ``docs/rules/nautic_miles.md``. What may be
+played, and why not, is ``checks.py`` (one check a card); what a card does is one
+effect a card here; moving cards is ``board.py``; turns, "one full turn" and the end of
+a round are ``turns.py``; points are ``scoring.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core import Action, Event, IllegalAction
+from ..core.i18n import Catalog
+from . import board
+from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
+from .cards import (
+    AIRCRAFT,
+    ALERT,
+    ARRIVAL,
+    CALM_SEA,
+    END_OF_ALERT,
+    HIT_AIRCRAFT,
+    MILES,
+    MINE,
+    MINESWEEPER,
+    NAMES,
+    NEUTRAL,
+    PAIR_NAME,
+    PAIR_STRENGTH,
+    RADAR,
+    STORM,
+    STRENGTH,
+    SUBMARINE,
+)
+from .checks import ACTION_SPACE, convoy_name, legal_actions, player, problem
+from .state import ATTACK, DEFENCE, JA, TIE, Battle, Convoy, State, side_of
+from .turns import after_play
+
+__all__ = ["ACTION_SPACE", "apply", "legal_actions", "step"]
+
+Stepped = tuple[State, tuple[Event, ...]]
+_ = Catalog("nautic_miles")
+
+
+def step(state: State, action: Action) -> Stepped:
+    """Apply ``action`` for the player to move: the next state and what the log says of
+    it; ``IllegalAction`` changes nothing."""
+    found = problem(state, action)
+    if found:
+        raise IllegalAction(*found)
+    events: list[Event] = []
+    state = _EFFECTS[type(action)](state, state.to_move, action, events)
+    return after_play(state, events), tuple(events)
+
+
+def apply(state: State, action: Action) -> State:
+    """The next state, or ``IllegalAction``."""
+    return step(state, action)[0]
+
+
+# -- the actions ---------------------------------------------------------------------
+def _place_convoy(state: State, seat: int, action: PlaceConvoy, events: list[Event]) -> State:
+    """nautic_miles/convoy, nautic_miles/convoy-line: face down, the side alone knows it."""
+    line = side_of(state, seat)
+    events.append(Event(
+        _("{player} places a convoy face down at place {at} of their line.",
+          player=player(seat), at=action.at),
+        board.private_to_side(state, line, _("{player} places {card} at place {at} of their "
+                                             "line.", player=player(seat),
+                                             card=NAMES[action.card], at=action.at))))
+    state = board.take(state, seat, action.card)
+    return board.place(state, line, action.at - 1, Convoy(action.card))
+
+
+def _discard(state: State, seat: int, action: Discard, events: list[Event]) -> State:
+    """nautic_miles/discard: face up, out of the round."""
+    events.append(Event(_("{player} discards {card}.", player=player(seat),
+                          card=NAMES[action.card])))
+    return board.to_discard(board.take(state, seat, action.card), (action.card,))
+
+
+def _play_card(state: State, seat: int, action: PlayCard, events: list[Event]) -> State:
+    line, slot = action.line - 1, action.slot - 1
+    events.append(Event(_("{player} plays {card} on {convoy}.", player=player(seat),
+                          card=NAMES[action.card], convoy=convoy_name(state, line, slot))))
+    state = board.take(state, seat, action.card)
+    convoy = state.sides[line].line[slot]
+    return CARD_EFFECTS[action.card](state, seat, action.card, line, slot, convoy, events)
+
+
+def _play_pair(state: State, seat: int, action: PlayPair, events: list[Event]) -> State:
+    """nautic_miles/submarines: both at once, strength 6; the hand is completed at once."""
+    line, slot = action.line - 1, action.slot - 1
+    events.append(Event(_("{player} plays {card} on {convoy}.", player=player(seat),
+                          card=PAIR_NAME, convoy=convoy_name(state, line, slot))))
+    state = board.take(state, seat, SUBMARINE, SUBMARINE)
+    state = _fight(state, seat, line, slot, PAIR_STRENGTH, (SUBMARINE, SUBMARINE), events)
+    return board.draw(state, seat, events)
+
+
+_EFFECTS: dict[type[Action], Callable[[State, int, Action, list[Event]], State]] = {
+    PlaceConvoy: _place_convoy, PlayCard: _play_card, PlayPair: _play_pair, Discard: _discard,
+}
+
+
+# -- each card's effect: (state, seat, card, line, slot, convoy, events) -> state ------
+def _miles(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
+    """nautic_miles/miles: distances add up; 4,000 or more arrives (nautic_miles/arrival)."""
+    convoy = convoy._replace(miles=convoy.miles + (card,),
+                             distance=convoy.distance + MILES[card])
+    state = board.with_convoy(state, line, slot, convoy)
+    if convoy.distance >= ARRIVAL:
+        state = board.arrive(state, line, slot, events)
+    return state
+
+
+def _warship(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+             events: list[Event]) -> State:
+    return _fight(state, seat, line, slot, STRENGTH[card], (card,), events)
+
+
+def _fight(state: State, seat: int, line: int, slot: int, strength: int,
+           cards: tuple[str, ...], events: list[Event]) -> State:
+    """A warship joins the battle beside a convoy: it starts it, answers or raises
+    (equal strength ties: nautic_miles/battle-tie), or resumes a tied fight afresh."""
+    convoy = state.sides[line].line[slot]
+    battle = convoy.battle
+    role = DEFENCE if side_of(state, seat) == line else ATTACK
+    played = (battle.cards if battle else ()) + cards
+    if battle is not None and battle.leader != TIE and strength == battle.standing:
+        fought = Battle(played, strength, TIE, None)
+        events.append(Event(_("The battle beside {convoy} is tied: the convoy is stopped.",
+                              convoy=convoy_name(state, line, slot))))
+    else:
+        fought = Battle(played, strength, role, seat)
+    return board.with_convoy(state, line, slot, convoy._replace(battle=fought))
+
+
+def _aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+              events: list[Event]) -> State:
+    """nautic_miles/air-attack: the first aircraft waits beside the convoy; the second,
+    by the same player, destroys it."""
+    if convoy.aircraft is None:
+        return board.with_convoy(state, line, slot, convoy._replace(aircraft=seat))
+    return board.destroy(state, line, slot, seat, board.AIR, events, extra=(AIRCRAFT,))
+
+
+def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+                  events: list[Event]) -> State:
+    state = board.to_discard(state, (AIRCRAFT, HIT_AIRCRAFT))
+    return board.with_convoy(state, line, slot, convoy._replace(aircraft=None))
+
+
+def _alert(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
+    """nautic_miles/alert; Japanese: warships wait a full round (nautic_miles/battle)."""
+    return board.with_convoy(state, line, slot, convoy._replace(
+        alert=seat, armed=state.variant != JA))
+
+
+def _end_of_alert(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+                  events: list[Event]) -> State:
+    """nautic_miles/end-of-alert: the alert (and a tied battle's cards) are discarded."""
+    battle = convoy.battle.cards if convoy.battle else ()
+    state = board.to_discard(state, (ALERT, END_OF_ALERT) + battle)
+    return board.with_convoy(state, line, slot, convoy._replace(alert=None, armed=True,
+                                                                battle=None))
+
+
+def _mine(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+          events: list[Event]) -> State:
+    return board.with_convoy(state, line, slot, convoy._replace(mine=seat))
+
+
+def _minesweeper(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+                 events: list[Event]) -> State:
+    state = board.to_discard(state, (MINE, MINESWEEPER))
+    return board.with_convoy(state, line, slot, convoy._replace(mine=None))
+
+
+def _radar(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
+    """nautic_miles/radar: turned face up for all, its value doubled."""
+    events.append(Event(_("The radar reveals {convoy}: {card}.",
+                          convoy=convoy_name(state, line, slot), card=NAMES[convoy.card])))
+    return board.with_convoy(state, line, slot, convoy._replace(radar=True))
+
+
+def _storm(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
+    return board.with_convoy(state, line, slot, convoy._replace(storm=True))
+
+
+def _calm_sea(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+              events: list[Event]) -> State:
+    state = board.to_discard(state, (STORM, CALM_SEA))
+    return board.with_convoy(state, line, slot, convoy._replace(storm=False))
+
+
+def _neutral(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+             events: list[Event]) -> State:
+    return board.with_convoy(state, line, slot, convoy._replace(neutral=True))
+
+
+CARD_EFFECTS = {
+    **{card: _miles for card in MILES}, **{card: _warship for card in STRENGTH},
+    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _hit_aircraft, ALERT: _alert,
+    END_OF_ALERT: _end_of_alert, MINE: _mine, MINESWEEPER: _minesweeper, RADAR: _radar,
+    STORM: _storm, CALM_SEA: _calm_sea, NEUTRAL: _neutral,
+}
