@@ -111,4 +111,6 @@ GAME = NauticMiles(
              Option("length", GAME_LENGTH, LENGTHS,
                     "'game': rounds until a side has 200 points (the rulebook); 'round': one "
                     "round only, a short game for lessons.")),
+    title_words=_("Nautic Miles"),
+    variant_words={"en": _("the English rulebook"), "ja": _("the Japanese rules")},
 )

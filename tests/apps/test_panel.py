@@ -286,18 +286,20 @@ def test_the_page_speaks_the_language_its_address_names():
     assert page.show("fleet1715").language == "fr"
 
 
-@pytest.mark.parametrize(("language", "title", "bots", "variants", "scenario"), [
+@pytest.mark.parametrize(("language", "title", "bots", "variants", "scenario", "nautic"), [
     ("en", "Battleship card game", ["random", "greedy"], ["standard", "beginner"],
-     "Scenario C"),
+     "Scenario C", "Nautic Miles"),
     ("fr", "Battleship, le jeu de cartes", ["au hasard", "glouton"], ["standard", "débutant"],
-     "Scénario C"),
-    ("ja", "バトルシップ カードゲーム", ["ランダム", "貪欲"], ["標準", "初心者"], "シナリオC"),
+     "Scénario C", "Nautic Miles"),
+    ("ja", "バトルシップ カードゲーム", ["ランダム", "貪欲"], ["標準", "初心者"], "シナリオC",
+     "ノーティック・マイルズ"),
 ])
 def test_the_page_names_games_bots_and_variants_in_its_language(language, title, bots,
-                                                                variants, scenario):
+                                                                variants, scenario, nautic):
     page = play_page(f"game=battleship&seed=4&language={language}", pace=0)
     shown = page.panel
-    assert labels(page.menu) == {"battleship": title, "fleet1715": "Fleet 1715"}
+    assert labels(page.menu) == {"battleship": title, "fleet1715": "Fleet 1715",
+                                 "nautic_miles": nautic}
     assert labels(shown.menus["bot"]) == dict(zip(["random", "greedy"], bots, strict=True))
     assert labels(shown.menus["variant"]) == dict(zip(["standard", "beginner"], variants,
                                                       strict=True))

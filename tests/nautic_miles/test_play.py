@@ -55,13 +55,6 @@ def test_whole_games_to_200_points_end(settings):
     check_game(random_game(7, length="game", **settings))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("number", range(600))
-def test_many_seeded_games(number):
-    check_game(random_game(1000 + number, length="game" if number % 10 == 0 else "round",
-                           **SETTINGS[number % len(SETTINGS)]))
-
-
 def test_views_leak_nothing_a_seat_may_not_know():
     """Two states differing only in what a seat may not know give it the same view and
     the same legal actions; the secrets do change."""
