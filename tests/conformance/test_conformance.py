@@ -81,16 +81,17 @@ def test_views_hold_no_secret(played):
     """A seat's view is the same whatever its secrets are (and it is JSON).
 
     Each game states its secrets (``Game.secrets``) and deals them anew
-    (``Game.resample``): on every state of every game, for both seats (and
-    the spectator on the first 200 games), the view must not change, while
-    every named secret must change somewhere, so the check has teeth.
+    (``Game.resample``): on every state of the first 500 games and every fourth state
+    of the others, for every seat (and the spectator on the first 200 games), the view
+    must not change, while every named secret must change somewhere, so the check has
+    teeth.
     """
     game, tables = played
     rng = random.Random(0)
     varied: dict[str, int] = {}
     for number, table in enumerate(tables):
         seats = (None, *range(table.players)) if number < 200 else range(table.players)
-        for state in table.history:
+        for state in table.history if number < 500 else table.history[number % 4::4]:
             for seat in seats:
                 view = game.view(state, seat)
                 other = game.resample(state, seat, rng)
