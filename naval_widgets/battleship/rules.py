@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from ..core import Action, Event, IllegalAction
 from ..core.chance import shuffled
@@ -196,20 +196,30 @@ def peg_targets(mine: Grid, theirs: Grid) -> tuple[int, int]:
     shield (battleship/submarine). Revealed misses and sunk ships take none
     (battleship/sinking).
     """
+    global _last_targets
+    last_mine, last_theirs, targets = _last_targets
+    if last_theirs is theirs and last_mine is mine:
+        return targets
     down, afloat = theirs.down, theirs.afloat
     if not afloat:
-        return down, down
-    if mine.powers & _DESTROYER_BIT:
-        return down | afloat, down | afloat
-    at = theirs.fleet[_SUBMARINE_AT]
-    guarded = afloat >> at & 1 and theirs.cells[at].shield is None \
-        and submarine_guards(theirs, theirs.cells[at])
-    return down | (1 << at if guarded else 0), down | afloat
+        targets = down, down
+    elif mine.powers & _DESTROYER_BIT:
+        targets = down | afloat, down | afloat
+    else:
+        at = theirs.fleet[_SUBMARINE_AT]
+        guarded = afloat >> at & 1 and theirs.cells[at].shield is None \
+            and submarine_guards(theirs, theirs.cells[at])
+        targets = down | (1 << at if guarded else 0), down | afloat
+    _last_targets = mine, theirs, targets
+    return targets
 
 
 _SUBMARINE_AT = SHIPS.index(SUBMARINE)
 _SUBMARINE_BIT = SHIP_BIT[SUBMARINE]
 _DESTROYER_BIT = SHIP_BIT[DESTROYER]
+#: ``peg_targets``' last grids and answer: grids are values, so the same two grids give
+#: the same targets, and a step asks twice (its legal list, then the check of its action).
+_last_targets: tuple[Grid | None, Grid | None, tuple[int, int]] = (None, None, (0, 0))
 
 
 def shield_targets(mine: Grid) -> list[int]:
@@ -401,14 +411,21 @@ _PEG_BY_MASK = {card: _by_mask(row) for card, row in _PEG.items()}
 Masked = tuple[tuple[Action, ...], ...]
 
 
-class _Plan(NamedTuple):
-    """What a hand (and a "draw 3" restriction) can play, worked out once a hand."""
+class _Plan:
+    """What a hand (and a "draw 3" restriction) can play, worked out once a hand. A class
+    with slots, not a named tuple: its fields are read at every legal list, and a slot
+    is read at a third of the cost."""
 
-    whites: tuple[Masked, Masked] | None  # white peg plays by mask of cells 0-5, 6-11
-    reds: tuple[tuple[Masked, Masked], ...]  # the same for each red peg card, in hand order
-    shield: bool  # a Shield can be played
-    whites_or_two: tuple[Action, ...]  # the plays of a "Discard whites / Play 2" card
-    repair_or_draw: bool  # a "Repair / Draw 3" card can be played
+    __slots__ = ("whites", "reds", "shield", "whites_or_two", "repair_or_draw")
+
+    def __init__(self, whites: tuple[Masked, Masked] | None,
+                 reds: tuple[tuple[Masked, Masked], ...], shield: bool,
+                 whites_or_two: tuple[Action, ...], repair_or_draw: bool) -> None:
+        self.whites = whites  # white peg plays by mask of cells 0-5, 6-11
+        self.reds = reds  # the same for each red peg card, in hand order
+        self.shield = shield  # a Shield can be played
+        self.whites_or_two = whites_or_two  # the plays of a "Discard whites / Play 2" card
+        self.repair_or_draw = repair_or_draw  # a "Repair / Draw 3" card can be played
 
 
 @cache  # hands are kept in hand order, so a few thousand at most
