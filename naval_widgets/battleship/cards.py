@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..core.i18n import Catalog, Text
 from ..core.words import brief
@@ -95,15 +95,17 @@ def sort_hand(cards: tuple[str, ...] | list[str] | set[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=_RANK.__getitem__))
 
 
-@lru_cache(maxsize=4096)
-def sorted_hand(cards: tuple[str, ...]) -> tuple[str, ...]:
-    """``sort_hand`` for a tuple, remembered: the same few hands come back all game long."""
-    return sort_hand(cards)
+# A deck holds 1,672 hands of 7 cards or fewer in hand order, so the two caches below
+# keep 12,000 pairs at most: unbounded caches, cheaper to ask than bounded ones.
+@cache
+def with_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``hand`` with ``card`` added, in hand order (``sort_hand``), remembered."""
+    return sort_hand((*hand, card))
 
 
-@lru_cache(maxsize=4096)
+@cache
 def without_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
-    """``hand`` with one ``card`` fewer (in it), remembered like ``sorted_hand``."""
+    """``hand`` with one ``card`` fewer (in it), remembered like ``with_card``."""
     at = hand.index(card)
     return hand[:at] + hand[at + 1:]
 

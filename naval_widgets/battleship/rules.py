@@ -65,7 +65,7 @@ from .cards import (
     cell_label,
     kinds,
     sort_hand,
-    sorted_hand,
+    with_card,
     without_card,
 )
 from .state import (
@@ -574,7 +574,10 @@ class _Turn:
             self.events.append(_shuffle_event(seat))
         left = len(pile) - count if len(pile) > count else 0
         drawn, self.draws[seat] = pile[left:][::-1], pile[:left]
-        self.hands[seat] = sorted_hand(self.hands[seat] + drawn)
+        hand = self.hands[seat]
+        for card in drawn:
+            hand = with_card(hand, card)
+        self.hands[seat] = hand
         if drawn:
             self.events.append(_draw_event(seat, drawn))
         return drawn
