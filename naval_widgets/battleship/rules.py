@@ -19,12 +19,13 @@ log's sentences are made once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from typing import TypeVar
 
 from ..core import Action, Event, IllegalAction
 from ..core.chance import shuffled
 from ..core.i18n import Catalog, Text, get_language
+from ..core.memo import Memo
 from ..core.words import brief
 from .actions import (
     Discard,
@@ -46,7 +47,10 @@ from .cards import (
     DESTRUCTION,
     HAND_ORDER,
     HAND_SIZE,
+    HAND_WITH,
+    HAND_WITHOUT,
     HITS,
+    KINDS,
     MISS,
     NAMES,
     PEGS,
@@ -63,10 +67,7 @@ from .cards import (
     WHITES_OR_TWO,
     cards_named,
     cell_label,
-    kinds,
     sort_hand,
-    with_card,
-    without_card,
 )
 from .state import (
     DOWN,
@@ -431,12 +432,16 @@ class _Plan:
 @cache  # hands are kept in hand order, so a few thousand at most
 def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
     """The ``_Plan`` of ``hand`` (only the cards in ``restrict`` when it is given)."""
-    cards = kinds(hand) if restrict is None else tuple(c for c in kinds(hand) if c in restrict)
+    cards = KINDS[hand] if restrict is None else tuple(c for c in KINDS[hand] if c in restrict)
     return _Plan(_PEG_BY_MASK[WHITE] if WHITE in cards else None,
                  tuple(_PEG_BY_MASK[card] for card in cards if card in RED),
                  SHIELD in cards,
                  _WHITES_OR_TWO[hand.count(WHITE)] if WHITES_OR_TWO in cards else (),
                  REPAIR_OR_DRAW in cards)
+
+
+#: ``_plan`` of each hand without a restriction, the commonest question.
+_PLANS: Memo[tuple[str, ...], _Plan] = Memo(partial(_plan, restrict=None))
 
 
 def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -> None:
@@ -446,7 +451,7 @@ def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -
     for i in CELLS_IN[grid.afloat]:
         pegs = cells[i].pegs
         if pegs:
-            for peg in kinds(pegs):
+            for peg in KINDS[pegs]:
                 plays.append(table[peg][i])
 
 
@@ -467,8 +472,8 @@ _PT_BOAT_BIT = SHIP_BIT[PT_BOAT]
 def _card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
     me, sides = state.to_move, state.sides
-    mine = sides[me]
-    plan = _plan(mine.hand, state.restrict)
+    mine, restrict = sides[me], state.restrict
+    plan = _PLANS[mine.hand] if restrict is None else _plan(mine.hand, restrict)
     plays: list[Action] = []
     whites, reds = plan.whites, plan.reds
     if whites or reds:
@@ -500,7 +505,7 @@ def legal_actions(state: State) -> list[Action]:
         if state.extra:
             plays.append(_END)
         elif not plays:  # battleship/no-play
-            plays = [_DISCARD[card] for card in kinds(state.sides[state.to_move].hand)] or [_END]
+            plays = [_DISCARD[card] for card in KINDS[state.sides[state.to_move].hand]] or [_END]
         return plays
     if phase == PT_PHASE:
         return list(pt_boat_removals(state.sides[state.to_move].grid))
@@ -556,7 +561,7 @@ class _Turn:
 
     def take(self, seat: int, card: str, discard: bool = False) -> None:
         """Take ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
-        self.hands[seat] = without_card(self.hands[seat], card)
+        self.hands[seat] = HAND_WITHOUT[card][self.hands[seat]]
         if discard:
             self.discards[seat] += (card,)
 
@@ -576,7 +581,7 @@ class _Turn:
         drawn, self.draws[seat] = pile[left:][::-1], pile[:left]
         hand = self.hands[seat]
         for card in drawn:
-            hand = with_card(hand, card)
+            hand = HAND_WITH[card][hand]
         self.hands[seat] = hand
         if drawn:
             self.events.append(_draw_event(seat, drawn))
@@ -638,7 +643,7 @@ def _repair_effect(turn: _Turn, action: Repair) -> After:
 def _draw_three_effect(turn: _Turn, action: DrawThree) -> After:
     turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
     turn.events.append(_draw_three_event(turn.me))
-    return _card_played(turn.state, more=1, restrict=kinds(turn.draw(turn.me, 3)))
+    return _card_played(turn.state, more=1, restrict=KINDS[turn.draw(turn.me, 3)])
 
 
 def _pt_boat_effect(turn: _Turn, action: RemovePeg) -> After:
@@ -677,7 +682,7 @@ def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
     else:
         cell, outcome = _new_cell(Cell, card=target, face=UP, pegs=cell.pegs + (card,),
                                   shield=None), "ship"
-    turn.events.append(_peg_event(me, card, index, target, outcome))
+    turn.events.append(_PEG_EVENTS[me, card, index, target, outcome])
     turn.set_cell(opponent, index, cell)
     if outcome not in ("found", "discarded"):  # else the cell is left as it was
         _take_hits(turn, opponent, index)
@@ -833,7 +838,6 @@ def apply(state: State, action: Action) -> State:
 
 
 # -- the log ---------------------------------------------------------------------------
-@cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
 def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
     """What the log says of a peg card played on ``target`` (the card at ``index``)."""
     said = {"player": _PLAYERS[me], "card": NAMES[card], "where": _WHERE[1 - me][index],
@@ -848,6 +852,11 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
         return Event(_("{player} plays {card} on {found} at {where}: only {white} cards can "
                        "damage it, so the card is discarded.", white=NAMES[WHITE], **said))
     return Event(_("{player} plays {card} on {found} at {where}.", **said))
+
+
+#: ``_peg_event`` by its arguments: 2 players x 4 peg cards x 12 cells x 6 cards x 5
+#: outcomes at most.
+_PEG_EVENTS: Memo[tuple[int, str, int, str, str], Event] = Memo(lambda said: _peg_event(*said))
 
 
 @cache
