@@ -282,7 +282,7 @@ def problem(state: State, action: object) -> Problem | None:
         return _discard_whites_problem(state, action.count)
     if kind is Repair:
         return _removal_problem(state, action.cell, action.peg, "battleship/repair")
-    if kind is DrawThree and not _can_draw(state, state.to_move):
+    if kind is DrawThree and not _can_draw(state.sides[state.to_move]):
         return ("battleship/draw-three", _("Your draw and discard piles are empty: there is "
                                            "nothing to draw."))
     return None
@@ -305,11 +305,15 @@ def _is_peg(value: object) -> bool:
     return type(value) is str and value in PEGS
 
 
-def _hand_problem(state: State, card: str) -> Problem | None:
-    """Whether ``card`` can be played from the hand (battleship/turn, battleship/draw-three)."""
-    if card not in state.sides[state.to_move].hand:
+def _hand_problem(state: State, card: str, mine: Side | None = None) -> Problem | None:
+    """Whether ``card`` can be played from the hand (battleship/turn, battleship/draw-three)
+    of the player to move (``mine``, their side, when the caller has it at hand)."""
+    if mine is None:
+        mine = state.sides[state.to_move]
+    if card not in mine.hand:
         return ("battleship/turn", _("You have no {card} card in your hand.", card=NAMES[card]))
-    if state.restrict is not None and card not in state.restrict:
+    restrict = state.restrict
+    if restrict is not None and card not in restrict:
         return ("battleship/draw-three", _("After 'draw 3' the card you play must be one of "
                                            "the three you drew."))
     return None
@@ -318,12 +322,14 @@ def _hand_problem(state: State, card: str) -> Problem | None:
 def _peg_problem(state: State, card: object, index: object) -> Problem | None:
     if not _is_peg(card) or not _is_cell(index):
         return ("battleship/action", _("A peg play needs a peg card and a cell from A1 to C4."))
-    found = _hand_problem(state, card)
+    me, sides = state.to_move, state.sides
+    mine = sides[me]
+    found = _hand_problem(state, card, mine)
     if found:
         return found
-    opponent, sides = 1 - state.to_move, state.sides
+    opponent = 1 - me
     theirs = sides[opponent].grid
-    white, red = peg_targets(sides[state.to_move].grid, theirs)
+    white, red = peg_targets(mine.grid, theirs)
     if (white if card == WHITE else red) >> index & 1:
         return None
     return _peg_refusal(theirs.cells[index], _WHERE[opponent][index])
@@ -385,8 +391,7 @@ def _discard_problem(state: State) -> Problem | None:
     return None
 
 
-def _can_draw(state: State, seat: int) -> bool:
-    side = state.sides[seat]
+def _can_draw(side: Side) -> bool:
     return bool(side.draw or side.discard)
 
 
@@ -492,7 +497,7 @@ def _card_plays(state: State) -> list[Action]:
     plays += plan.whites_or_two
     if plan.repair_or_draw:
         _removals(_REPAIR, mine.grid, plays)
-        if _can_draw(state, me):
+        if _can_draw(mine):
             plays.append(_DRAW_THREE)
     return plays
 
