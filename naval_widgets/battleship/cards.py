@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import partial
 
 from ..core.i18n import Catalog, Text
+from ..core.memo import Memo
 from ..core.words import brief
 
 _ = Catalog("battleship")
@@ -95,20 +96,27 @@ def sort_hand(cards: tuple[str, ...] | list[str] | set[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=_RANK.__getitem__))
 
 
-@lru_cache(maxsize=4096)
-def sorted_hand(cards: tuple[str, ...]) -> tuple[str, ...]:
-    """``sort_hand`` for a tuple, remembered: the same few hands come back all game long."""
-    return sort_hand(cards)
+def _with_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    return sort_hand((*hand, card))
 
 
-@lru_cache(maxsize=4096)
-def without_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
-    """``hand`` with one ``card`` fewer (in it), remembered like ``sorted_hand``."""
+def _without_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     at = hand.index(card)
     return hand[:at] + hand[at + 1:]
 
 
-@lru_cache(maxsize=4096)
-def kinds(cards: tuple[str, ...]) -> tuple[str, ...]:
-    """The different cards among ``cards``, in hand order (unknown cards left out)."""
+#: ``HAND_WITH[card][hand]``: ``hand`` (in hand order) with one ``card`` more, in hand
+#: order; ``HAND_WITHOUT[card][hand]``: with one ``card`` fewer (``hand`` holds it).
+#: Remembered: a deck holds 1,672 hands of 7 cards or fewer in hand order.
+HAND_WITH = {card: Memo(partial(_with_card, card=card)) for card in HAND_ORDER}
+HAND_WITHOUT = {card: Memo(partial(_without_card, card=card)) for card in HAND_ORDER}
+
+
+def _kinds(cards: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(card for card in HAND_ORDER if card in cards)
+
+
+#: ``KINDS[cards]``: the different cards among ``cards`` (a tuple), in hand order, unknown
+#: cards left out. Remembered: asked of hands, cards drawn together and the pegs on a
+#: ship (5 at most), a few thousand tuples in all.
+KINDS = Memo(_kinds)

@@ -19,12 +19,13 @@ log's sentences are made once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
-from typing import NamedTuple, TypeVar
+from functools import cache, lru_cache, partial
+from typing import TypeVar
 
 from ..core import Action, Event, IllegalAction
 from ..core.chance import shuffled
 from ..core.i18n import Catalog, Text, get_language
+from ..core.memo import Memo
 from ..core.words import brief
 from .actions import (
     Discard,
@@ -46,7 +47,10 @@ from .cards import (
     DESTRUCTION,
     HAND_ORDER,
     HAND_SIZE,
+    HAND_WITH,
+    HAND_WITHOUT,
     HITS,
+    KINDS,
     MISS,
     NAMES,
     PEGS,
@@ -63,10 +67,7 @@ from .cards import (
     WHITES_OR_TWO,
     cards_named,
     cell_label,
-    kinds,
     sort_hand,
-    sorted_hand,
-    without_card,
 )
 from .state import (
     DOWN,
@@ -196,20 +197,30 @@ def peg_targets(mine: Grid, theirs: Grid) -> tuple[int, int]:
     shield (battleship/submarine). Revealed misses and sunk ships take none
     (battleship/sinking).
     """
+    global _last_targets
+    last_mine, last_theirs, targets = _last_targets
+    if last_theirs is theirs and last_mine is mine:
+        return targets
     down, afloat = theirs.down, theirs.afloat
     if not afloat:
-        return down, down
-    if mine.powers & _DESTROYER_BIT:
-        return down | afloat, down | afloat
-    at = theirs.fleet[_SUBMARINE_AT]
-    guarded = afloat >> at & 1 and theirs.cells[at].shield is None \
-        and submarine_guards(theirs, theirs.cells[at])
-    return down | (1 << at if guarded else 0), down | afloat
+        targets = down, down
+    elif mine.powers & _DESTROYER_BIT:
+        targets = down | afloat, down | afloat
+    else:
+        at = theirs.fleet[_SUBMARINE_AT]
+        guarded = afloat >> at & 1 and theirs.cells[at].shield is None \
+            and submarine_guards(theirs, theirs.cells[at])
+        targets = down | (1 << at if guarded else 0), down | afloat
+    _last_targets = mine, theirs, targets
+    return targets
 
 
 _SUBMARINE_AT = SHIPS.index(SUBMARINE)
 _SUBMARINE_BIT = SHIP_BIT[SUBMARINE]
 _DESTROYER_BIT = SHIP_BIT[DESTROYER]
+#: ``peg_targets``' last grids and answer: grids are values, so the same two grids give
+#: the same targets, and a step asks twice (its legal list, then the check of its action).
+_last_targets: tuple[Grid | None, Grid | None, tuple[int, int]] = (None, None, (0, 0))
 
 
 def shield_targets(mine: Grid) -> list[int]:
@@ -271,7 +282,7 @@ def problem(state: State, action: object) -> Problem | None:
         return _discard_whites_problem(state, action.count)
     if kind is Repair:
         return _removal_problem(state, action.cell, action.peg, "battleship/repair")
-    if kind is DrawThree and not _can_draw(state, state.to_move):
+    if kind is DrawThree and not _can_draw(state.sides[state.to_move]):
         return ("battleship/draw-three", _("Your draw and discard piles are empty: there is "
                                            "nothing to draw."))
     return None
@@ -294,11 +305,15 @@ def _is_peg(value: object) -> bool:
     return type(value) is str and value in PEGS
 
 
-def _hand_problem(state: State, card: str) -> Problem | None:
-    """Whether ``card`` can be played from the hand (battleship/turn, battleship/draw-three)."""
-    if card not in state.sides[state.to_move].hand:
+def _hand_problem(state: State, card: str, mine: Side | None = None) -> Problem | None:
+    """Whether ``card`` can be played from the hand (battleship/turn, battleship/draw-three)
+    of the player to move (``mine``, their side, when the caller has it at hand)."""
+    if mine is None:
+        mine = state.sides[state.to_move]
+    if card not in mine.hand:
         return ("battleship/turn", _("You have no {card} card in your hand.", card=NAMES[card]))
-    if state.restrict is not None and card not in state.restrict:
+    restrict = state.restrict
+    if restrict is not None and card not in restrict:
         return ("battleship/draw-three", _("After 'draw 3' the card you play must be one of "
                                            "the three you drew."))
     return None
@@ -307,12 +322,14 @@ def _hand_problem(state: State, card: str) -> Problem | None:
 def _peg_problem(state: State, card: object, index: object) -> Problem | None:
     if not _is_peg(card) or not _is_cell(index):
         return ("battleship/action", _("A peg play needs a peg card and a cell from A1 to C4."))
-    found = _hand_problem(state, card)
+    me, sides = state.to_move, state.sides
+    mine = sides[me]
+    found = _hand_problem(state, card, mine)
     if found:
         return found
-    opponent, sides = 1 - state.to_move, state.sides
+    opponent = 1 - me
     theirs = sides[opponent].grid
-    white, red = peg_targets(sides[state.to_move].grid, theirs)
+    white, red = peg_targets(mine.grid, theirs)
     if (white if card == WHITE else red) >> index & 1:
         return None
     return _peg_refusal(theirs.cells[index], _WHERE[opponent][index])
@@ -374,8 +391,7 @@ def _discard_problem(state: State) -> Problem | None:
     return None
 
 
-def _can_draw(state: State, seat: int) -> bool:
-    side = state.sides[seat]
+def _can_draw(side: Side) -> bool:
     return bool(side.draw or side.discard)
 
 
@@ -401,25 +417,36 @@ _PEG_BY_MASK = {card: _by_mask(row) for card, row in _PEG.items()}
 Masked = tuple[tuple[Action, ...], ...]
 
 
-class _Plan(NamedTuple):
-    """What a hand (and a "draw 3" restriction) can play, worked out once a hand."""
+class _Plan:
+    """What a hand (and a "draw 3" restriction) can play, worked out once a hand. A class
+    with slots, not a named tuple: its fields are read at every legal list, and a slot
+    is read at a third of the cost."""
 
-    whites: tuple[Masked, Masked] | None  # white peg plays by mask of cells 0-5, 6-11
-    reds: tuple[tuple[Masked, Masked], ...]  # the same for each red peg card, in hand order
-    shield: bool  # a Shield can be played
-    whites_or_two: tuple[Action, ...]  # the plays of a "Discard whites / Play 2" card
-    repair_or_draw: bool  # a "Repair / Draw 3" card can be played
+    __slots__ = ("whites", "reds", "shield", "whites_or_two", "repair_or_draw")
+
+    def __init__(self, whites: tuple[Masked, Masked] | None,
+                 reds: tuple[tuple[Masked, Masked], ...], shield: bool,
+                 whites_or_two: tuple[Action, ...], repair_or_draw: bool) -> None:
+        self.whites = whites  # white peg plays by mask of cells 0-5, 6-11
+        self.reds = reds  # the same for each red peg card, in hand order
+        self.shield = shield  # a Shield can be played
+        self.whites_or_two = whites_or_two  # the plays of a "Discard whites / Play 2" card
+        self.repair_or_draw = repair_or_draw  # a "Repair / Draw 3" card can be played
 
 
 @cache  # hands are kept in hand order, so a few thousand at most
 def _plan(hand: tuple[str, ...], restrict: tuple[str, ...] | None) -> _Plan:
     """The ``_Plan`` of ``hand`` (only the cards in ``restrict`` when it is given)."""
-    cards = kinds(hand) if restrict is None else tuple(c for c in kinds(hand) if c in restrict)
+    cards = KINDS[hand] if restrict is None else tuple(c for c in KINDS[hand] if c in restrict)
     return _Plan(_PEG_BY_MASK[WHITE] if WHITE in cards else None,
                  tuple(_PEG_BY_MASK[card] for card in cards if card in RED),
                  SHIELD in cards,
                  _WHITES_OR_TWO[hand.count(WHITE)] if WHITES_OR_TWO in cards else (),
                  REPAIR_OR_DRAW in cards)
+
+
+#: ``_plan`` of each hand without a restriction, the commonest question.
+_PLANS: Memo[tuple[str, ...], _Plan] = Memo(partial(_plan, restrict=None))
 
 
 def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -> None:
@@ -429,7 +456,7 @@ def _removals(table: dict[str, list[Action]], grid: Grid, plays: list[Action]) -
     for i in CELLS_IN[grid.afloat]:
         pegs = cells[i].pegs
         if pegs:
-            for peg in kinds(pegs):
+            for peg in KINDS[pegs]:
                 plays.append(table[peg][i])
 
 
@@ -450,8 +477,8 @@ _PT_BOAT_BIT = SHIP_BIT[PT_BOAT]
 def _card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move (restrictions included)."""
     me, sides = state.to_move, state.sides
-    mine = sides[me]
-    plan = _plan(mine.hand, state.restrict)
+    mine, restrict = sides[me], state.restrict
+    plan = _PLANS[mine.hand] if restrict is None else _plan(mine.hand, restrict)
     plays: list[Action] = []
     whites, reds = plan.whites, plan.reds
     if whites or reds:
@@ -470,7 +497,7 @@ def _card_plays(state: State) -> list[Action]:
     plays += plan.whites_or_two
     if plan.repair_or_draw:
         _removals(_REPAIR, mine.grid, plays)
-        if _can_draw(state, me):
+        if _can_draw(mine):
             plays.append(_DRAW_THREE)
     return plays
 
@@ -483,7 +510,7 @@ def legal_actions(state: State) -> list[Action]:
         if state.extra:
             plays.append(_END)
         elif not plays:  # battleship/no-play
-            plays = [_DISCARD[card] for card in kinds(state.sides[state.to_move].hand)] or [_END]
+            plays = [_DISCARD[card] for card in KINDS[state.sides[state.to_move].hand]] or [_END]
         return plays
     if phase == PT_PHASE:
         return list(pt_boat_removals(state.sides[state.to_move].grid))
@@ -539,7 +566,7 @@ class _Turn:
 
     def take(self, seat: int, card: str, discard: bool = False) -> None:
         """Take ``card`` out of ``seat``'s hand, onto the discard pile if asked."""
-        self.hands[seat] = without_card(self.hands[seat], card)
+        self.hands[seat] = HAND_WITHOUT[card][self.hands[seat]]
         if discard:
             self.discards[seat] += (card,)
 
@@ -557,7 +584,10 @@ class _Turn:
             self.events.append(_shuffle_event(seat))
         left = len(pile) - count if len(pile) > count else 0
         drawn, self.draws[seat] = pile[left:][::-1], pile[:left]
-        self.hands[seat] = sorted_hand(self.hands[seat] + drawn)
+        hand = self.hands[seat]
+        for card in drawn:
+            hand = HAND_WITH[card][hand]
+        self.hands[seat] = hand
         if drawn:
             self.events.append(_draw_event(seat, drawn))
         return drawn
@@ -618,7 +648,7 @@ def _repair_effect(turn: _Turn, action: Repair) -> After:
 def _draw_three_effect(turn: _Turn, action: DrawThree) -> After:
     turn.take(turn.me, REPAIR_OR_DRAW, discard=True)
     turn.events.append(_draw_three_event(turn.me))
-    return _card_played(turn.state, more=1, restrict=kinds(turn.draw(turn.me, 3)))
+    return _card_played(turn.state, more=1, restrict=KINDS[turn.draw(turn.me, 3)])
 
 
 def _pt_boat_effect(turn: _Turn, action: RemovePeg) -> After:
@@ -657,7 +687,7 @@ def _peg_effect(turn: _Turn, action: PlayPeg) -> After:
     else:
         cell, outcome = _new_cell(Cell, card=target, face=UP, pegs=cell.pegs + (card,),
                                   shield=None), "ship"
-    turn.events.append(_peg_event(me, card, index, target, outcome))
+    turn.events.append(_PEG_EVENTS[me, card, index, target, outcome])
     turn.set_cell(opponent, index, cell)
     if outcome not in ("found", "discarded"):  # else the cell is left as it was
         _take_hits(turn, opponent, index)
@@ -813,7 +843,6 @@ def apply(state: State, action: Action) -> State:
 
 
 # -- the log ---------------------------------------------------------------------------
-@cache  # 2 players x 4 peg cards x 12 cells x 6 cards x 4 outcomes at most
 def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Event:
     """What the log says of a peg card played on ``target`` (the card at ``index``)."""
     said = {"player": _PLAYERS[me], "card": NAMES[card], "where": _WHERE[1 - me][index],
@@ -828,6 +857,11 @@ def _peg_event(me: int, card: str, index: int, target: str, outcome: str) -> Eve
         return Event(_("{player} plays {card} on {found} at {where}: only {white} cards can "
                        "damage it, so the card is discarded.", white=NAMES[WHITE], **said))
     return Event(_("{player} plays {card} on {found} at {where}.", **said))
+
+
+#: ``_peg_event`` by its arguments: 2 players x 4 peg cards x 12 cells x 6 cards x 5
+#: outcomes at most.
+_PEG_EVENTS: Memo[tuple[int, str, int, str, str], Event] = Memo(lambda said: _peg_event(*said))
 
 
 @cache

@@ -87,15 +87,15 @@ class Grid(NamedTuple):
         The rules never move a card, so the fleet stays; the masks follow a turned card.
         """
         cells = list(self.cells)
-        face = cells[index].face
+        was, face = cells[index].face, cell.face
         cells[index] = cell
         down, afloat, powers = self.down, self.afloat, self.powers
-        if cell.face != face:
+        if face != was:
             bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0) & self.powered
             down, afloat, powers = down & ~bit, afloat & ~bit, powers & ~ship
-            if cell.face == DOWN:
+            if face == DOWN:
                 down |= bit
-            elif cell.face == UP and cell.card != MISS:
+            elif face == UP and cell.card != MISS:
                 afloat |= bit
                 powers |= ship
         return _new_grid(Grid, cells=tuple(cells), fleet=self.fleet, powered=self.powered,
