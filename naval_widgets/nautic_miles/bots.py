@@ -70,6 +70,11 @@ class _Sight:
         self.mine = next(side["line"] for side in self.sides if self.seat in side["seats"])
         self.sailing = len(self.sides[self.mine - 1]["convoys"])
         self.home = bool(self.sides[self.mine - 1]["port"])
+        self.ships = sum(card in STRENGTH for card in self.hand)
+        real = [convoy["distance"] for convoy in self.sides[self.mine - 1]["convoys"]
+                if convoy["card"] != TRAWLER]
+        #: How far the convoy nearest home has sailed (the one to protect first).
+        self.lead = max(real, default=-1)
 
     def score(self, action: Action) -> float:
         kind = type(action)
@@ -100,10 +105,11 @@ class _Sight:
             return 950 + value
         if card == HIT_AIRCRAFT:
             return 900 + value
+        leading = not self.home and convoy["distance"] == self.lead
         if card == END_OF_ALERT:
-            return (600 if convoy["battle"] else 250) + value
+            return (600 if convoy["battle"] or leading else 250) + value
         if card == NEUTRAL:
-            return 150 + value
+            return (700 if leading else 150) + value
         if card == STORM:
             return 60 + value if convoy["alert"] else -20
         if card == CALM_SEA:
@@ -150,8 +156,7 @@ class _Sight:
         if card == MINE:
             return 450 + value
         if card == ALERT:
-            ships = sum(card in STRENGTH for card in self.hand)
-            return 200 + value + 40 * (ships > 0)
+            return 200 + value + 40 * (self.ships > 1)
         if card == RADAR:
             return 60 + value / 2 if convoy["face"] == "down" else 0
         if card == STORM:
@@ -161,6 +166,8 @@ class _Sight:
     def _warship(self, strength: int, convoy: dict[str, Any]) -> float:
         """An attack, a raise or a renewed fight: the stronger ship, harder to answer,
         on the most valuable convoy."""
+        if not self.home and self.ships <= 1:
+            return -3  # the last warship stays home to answer an attack
         raising = convoy["battle"] is not None and convoy["battle"]["leader"] == "defence"
         return (700 if raising else 400) + _value(convoy) + 5 * strength
 
