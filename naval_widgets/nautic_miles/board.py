@@ -8,12 +8,10 @@ written once (nautic_miles/arrival, nautic_miles/destroyed).
 from __future__ import annotations
 
 from ..core import Event
-from ..core.i18n import Catalog
 from .cards import AIRCRAFT, ALERT, MILES, MINE, NAMES, NEUTRAL, STORM, STORM_MILES, sort_hand
 from .checks import convoy_name, player
 from .state import Arrived, Captured, Convoy, State, seats_of, side_of
-
-_ = Catalog("nautic_miles")
+from .words import say as _
 
 
 def beside(convoy: Convoy) -> tuple[str, ...]:

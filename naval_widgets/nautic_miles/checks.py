@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ..core import Action
-from ..core.i18n import Catalog, Text
+from ..core.i18n import Text
 from ..core.words import brief
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
 from .cards import (
@@ -42,9 +42,9 @@ from .cards import (
     is_card,
 )
 from .state import ATTACK, DEFENCE, JA, LINE_LIMIT, TIE, Convoy, State, side_of
+from .words import say as _
 
 Problem = tuple[str, Text]
-_ = Catalog("nautic_miles")
 
 #: The most convoys a line can hold (every convoy card of the deck) and so the most
 #: places and slots an action can name.

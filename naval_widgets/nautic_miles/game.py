@@ -9,6 +9,7 @@ from ..core import Action, ModularGame, Option, Outcome, Setup, SetupError
 from ..core.i18n import Catalog
 from . import actions as act
 from . import rules, turns, view
+from .bots import AdmiralBot
 from .cards import DECK, NAMES, PAIR_NAME
 from .checks import convoy_name, player
 from .state import GAME_LENGTH, LENGTHS, VARIANTS, State, deal, seats_of
@@ -106,6 +107,8 @@ GAME = NauticMiles(
     min_players=2,
     max_players=6,
     default_players=4,
+    bots={"admiral": AdmiralBot},
+    default_bots=("admiral", "random"),
     options=(Option("teams", False, (False, True),
                     "Teams of two, partners sitting opposite (4 or 6 players only)."),
              Option("length", GAME_LENGTH, LENGTHS,
@@ -113,4 +116,5 @@ GAME = NauticMiles(
                     "round only, a short game for lessons.")),
     title_words=_("Nautic Miles"),
     variant_words={"en": _("the English rulebook"), "ja": _("the Japanese rules")},
+    bot_words={"admiral": _("admiral")},
 )

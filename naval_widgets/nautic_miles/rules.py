@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import Action, Event, IllegalAction
-from ..core.i18n import Catalog
 from . import board
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
 from .cards import (
@@ -36,11 +35,11 @@ from .cards import (
 from .checks import ACTION_SPACE, convoy_name, legal_actions, player, problem
 from .state import ATTACK, DEFENCE, JA, TIE, Battle, Convoy, State, side_of
 from .turns import after_play
+from .words import say as _
 
 __all__ = ["ACTION_SPACE", "apply", "legal_actions", "step"]
 
 Stepped = tuple[State, tuple[Event, ...]]
-_ = Catalog("nautic_miles")
 
 
 def step(state: State, action: Action) -> Stepped:

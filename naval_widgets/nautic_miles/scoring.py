@@ -51,7 +51,7 @@ def capture_points(card: str, detected: bool) -> int:
 
 def in_port(side: Side) -> bool:
     """Whether a real convoy of ``side`` has arrived (the trawler is none)."""
-    return any(arrived.card != TRAWLER for arrived in side.port)
+    return bool(side.port) and any(arrived.card != TRAWLER for arrived in side.port)
 
 
 def round_points(side: Side) -> int:

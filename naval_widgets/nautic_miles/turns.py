@@ -8,7 +8,6 @@ turn starts, before he draws (nautic_miles/one-full-turn).
 from __future__ import annotations
 
 from ..core import Event
-from ..core.i18n import Catalog
 from . import board
 from .cards import ALERT
 from .checks import convoy_name, legal_actions, player, side_name
@@ -26,8 +25,7 @@ from .state import (
     State,
     deal_round,
 )
-
-_ = Catalog("nautic_miles")
+from .words import say as _
 
 
 def start(state: State) -> tuple[State, tuple[Event, ...]]:
@@ -103,16 +101,16 @@ def _stand(state: State, line: int, slot: int, seat: int,
     discarded); a Japanese alert has stood its full round."""
     convoy = state.sides[line].line[slot]
     battle = convoy.battle
-    name = convoy_name(state, line, slot)
     if battle is not None and battle.placer == seat and battle.leader == DEFENCE:
         events.append(Event(_("{player}'s warship has held a full turn: {convoy} wins its "
-                              "battle and sails on.", player=player(seat), convoy=name)))
+                              "battle and sails on.", player=player(seat),
+                              convoy=convoy_name(state, line, slot))))
         state = board.to_discard(state, battle.cards + (ALERT,))
         return board.with_convoy(state, line, slot, convoy._replace(
             battle=None, alert=None, armed=True)), True
     if not convoy.armed and convoy.alert == seat:
         events.append(Event(_("The alert on {convoy} has stood a full round: warships may "
-                              "attack it.", convoy=name)))
+                              "attack it.", convoy=convoy_name(state, line, slot))))
         return board.with_convoy(state, line, slot, convoy._replace(armed=True)), True
     return state, False
 
