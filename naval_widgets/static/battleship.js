@@ -1151,6 +1151,79 @@ function freeOptionsOf(groups, card) {
   return groups.byCard.get(card ?? null)?.free ?? [];
 }
 
+// src/shared/choose.js
+function clearChoice(ui) {
+  ui.card = null;
+  ui.cardPos = null;
+  ui.menu = null;
+}
+function onCommand(cmd, target, ctx, how) {
+  const ui = ctx.ui;
+  if (cmd === "card") {
+    const kind = target.dataset.card;
+    const pos = Number(target.dataset.pos);
+    if (ui.card === kind && ui.cardPos === pos) {
+      clearChoice(ui);
+      return true;
+    }
+    ui.card = kind;
+    ui.cardPos = pos;
+    ui.menu = null;
+    if (how.keyboard) {
+      const groups = groupLegal(ctx.traits.legal);
+      const first = targetsOf(groups, kind).keys().next().value;
+      const free = freeOptionsOf(groups, kind);
+      if (first) ctx.requestFocus(`cell:${first}`);
+      else if (free.length) ctx.requestFocus(`opt:${free[0]}`);
+    }
+    return true;
+  }
+  if (cmd === "cell") {
+    const key = target.dataset.cell;
+    const entries = targetsOf(groupLegal(ctx.traits.legal), ui.card ?? null).get(key) ?? [];
+    if (entries.length === 1) {
+      ctx.act(entries[0]);
+      return false;
+    }
+    if (entries.length > 1) {
+      ui.menu = key;
+      ctx.requestFocus(`menu:${entries[0]}`);
+      return true;
+    }
+    return false;
+  }
+  if (cmd === "menu-cancel") {
+    const key = ui.menu;
+    ui.menu = null;
+    if (key) ctx.requestFocus(`cell:${key}`);
+    return true;
+  }
+  if (cmd === "cancel-card") {
+    const pos = ui.cardPos;
+    clearChoice(ui);
+    if (pos != null) ctx.requestFocus(`card:${pos}`);
+    return true;
+  }
+  return false;
+}
+function onEscape(ctx) {
+  const ui = ctx.ui;
+  if (ui.menu) {
+    ctx.requestFocus(`cell:${ui.menu}`);
+    ui.menu = null;
+    return true;
+  }
+  if (ui.card != null) {
+    if (ui.cardPos != null) ctx.requestFocus(`card:${ui.cardPos}`);
+    clearChoice(ui);
+    return true;
+  }
+  return false;
+}
+function resetOnPly(ctx) {
+  clearChoice(ctx.ui);
+}
+
 // src/battleship/names.js
 var COLS = 4;
 var CARDS = {
@@ -1627,77 +1700,6 @@ function renderBoard(ctx) {
       h("aside", { class: "nw-side", "aria-label": t("players") }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view))))
     )
   );
-}
-function clearChoice(ui) {
-  ui.card = null;
-  ui.cardPos = null;
-  ui.menu = null;
-}
-function onCommand(cmd, target, ctx, how) {
-  const ui = ctx.ui;
-  if (cmd === "card") {
-    const kind = target.dataset.card;
-    const pos = Number(target.dataset.pos);
-    if (ui.card === kind && ui.cardPos === pos) {
-      clearChoice(ui);
-      return true;
-    }
-    ui.card = kind;
-    ui.cardPos = pos;
-    ui.menu = null;
-    if (how.keyboard) {
-      const groups = groupLegal(ctx.traits.legal);
-      const first = targetsOf(groups, kind).keys().next().value;
-      const free = freeOptionsOf(groups, kind);
-      if (first) ctx.requestFocus(`cell:${first}`);
-      else if (free.length) ctx.requestFocus(`opt:${free[0]}`);
-    }
-    return true;
-  }
-  if (cmd === "cell") {
-    const key = target.dataset.cell;
-    const entries = targetsOf(groupLegal(ctx.traits.legal), ui.card ?? null).get(key) ?? [];
-    if (entries.length === 1) {
-      ctx.act(entries[0]);
-      return false;
-    }
-    if (entries.length > 1) {
-      ui.menu = key;
-      ctx.requestFocus(`menu:${entries[0]}`);
-      return true;
-    }
-    return false;
-  }
-  if (cmd === "menu-cancel") {
-    const key = ui.menu;
-    ui.menu = null;
-    if (key) ctx.requestFocus(`cell:${key}`);
-    return true;
-  }
-  if (cmd === "cancel-card") {
-    const pos = ui.cardPos;
-    clearChoice(ui);
-    if (pos != null) ctx.requestFocus(`card:${pos}`);
-    return true;
-  }
-  return false;
-}
-function onEscape(ctx) {
-  const ui = ctx.ui;
-  if (ui.menu) {
-    ctx.requestFocus(`cell:${ui.menu}`);
-    ui.menu = null;
-    return true;
-  }
-  if (ui.card != null) {
-    if (ui.cardPos != null) ctx.requestFocus(`card:${ui.cardPos}`);
-    clearChoice(ui);
-    return true;
-  }
-  return false;
-}
-function resetOnPly(ctx) {
-  clearChoice(ctx.ui);
 }
 function info(ctx) {
   return turnInfo(ctx.traits.view);

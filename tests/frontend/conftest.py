@@ -117,3 +117,13 @@ def widget(page):
     errors = open_harness(page)
     yield Widget(page, errors)
     assert errors == [], f"errors on the page: {errors}"
+
+
+@pytest.fixture
+def nautic(page):
+    """The Nautic Miles bundle in the harness; the test mounts traits. No page errors."""
+    if not (STATIC / "nautic_miles.js").exists():
+        pytest.fail("naval_widgets/static/nautic_miles.js is missing: run `node js/build.mjs`")
+    errors = open_harness(page, "nautic_miles.js")
+    yield Widget(page, errors)
+    assert errors == [], f"errors on the page: {errors}"
