@@ -1223,6 +1223,19 @@ function onEscape(ctx) {
 function resetOnPly(ctx) {
   clearChoice(ctx.ui);
 }
+function chosenPanel({ name, next, free, labelOf, busy }) {
+  return h(
+    "div",
+    { class: "nw-chosen" },
+    h("p", { class: "nw-hint", text: `${t("choose.chosen", { card: name })} ${next} ${t("choose.escape")}` }),
+    free.length ? h(
+      "div",
+      { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: name }) },
+      free.map((index) => actButton({ index, key: `opt:${index}`, text: labelOf(index), disabled: busy, extraClass: "nw-option" }))
+    ) : null,
+    cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: name }), key: "cmd:cancel-card" })
+  );
+}
 
 // src/battleship/names.js
 var COLS = 4;
@@ -1565,22 +1578,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     if (n && free.length) next = t("choose.cell-or-option", { sides: targetSidesText(targets) });
     else if (n) next = tn("choose.cells", n, { sides: targetSidesText(targets) });
     else next = t("choose.option");
-    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
-    parts.push(
-      h(
-        "div",
-        { class: "nw-chosen" },
-        h("p", { class: "nw-hint", text: hint }),
-        free.length ? h(
-          "div",
-          { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
-          free.map(
-            (index) => actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" })
-          )
-        ) : null,
-        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" })
-      )
-    );
+    parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => entryLabel(legal[index]), busy }));
   } else if (groups.cards.size && !busy) {
     let hint = t("choose.card");
     if (legal.every((e) => e?.option === "discard")) {

@@ -1334,6 +1334,19 @@ function onEscape(ctx) {
 function resetOnPly(ctx) {
   clearChoice(ctx.ui);
 }
+function chosenPanel({ name, next, free, labelOf, busy }) {
+  return h(
+    "div",
+    { class: "nw-chosen" },
+    h("p", { class: "nw-hint", text: `${t("choose.chosen", { card: name })} ${next} ${t("choose.escape")}` }),
+    free.length ? h(
+      "div",
+      { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: name }) },
+      free.map((index) => actButton({ index, key: `opt:${index}`, text: labelOf(index), disabled: busy, extraClass: "nw-option" }))
+    ) : null,
+    cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: name }), key: "cmd:cancel-card" })
+  );
+}
 
 // src/nautic_miles/names.js
 var CARDS = {
@@ -1594,20 +1607,7 @@ function chooser({ groups, legal, ui, busy }) {
     let next;
     if (targets.size) next = tn(places ? "choose.places" : "choose.convoys", targets.size);
     else next = t("choose.option");
-    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
-    parts.push(
-      h(
-        "div",
-        { class: "nw-chosen" },
-        h("p", { class: "nw-hint", text: hint }),
-        free.length ? h(
-          "div",
-          { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
-          free.map((index) => actButton({ index, key: `opt:${index}`, text: legal[index].label, disabled: busy, extraClass: "nw-option" }))
-        ) : null,
-        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" })
-      )
-    );
+    parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => legal[index].label, busy }));
   } else if (groups.cards.size && !busy) {
     parts.push(h("p", { class: "nw-hint", text: t("choose.card") }));
   }

@@ -76,6 +76,14 @@ class Widget:
             )
         )
 
+    def shown_words(self, words):
+        """Which of ``words`` the page shows: in its text, or in a label or title."""
+        text = self.page.locator(".nw-widget").inner_text()
+        labels = " ".join(self.page.eval_on_selector_all(
+            "[aria-label], [title]",
+            "els => els.map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.title || ''))"))
+        return [word for word in words if word in text or word in labels]
+
     def focused(self):
         return self.page.evaluate("document.activeElement?.dataset?.key ?? null")
 

@@ -54,11 +54,7 @@ def test_a_french_board_speaks_french(nautic):
         f"Votre main ({len(w.view['hand'])} cartes)")
     expect(page.locator(".nm-battle").first).to_contain_text("Bataille : ")
     nautic.card(w.view["hand"][0]).click()
-    text = page.locator(".nw-widget").inner_text()
-    labels = " ".join(page.eval_on_selector_all(
-        "[aria-label], [title]",
-        "els => els.map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.title || ''))"))
-    shown = [word for word in ENGLISH if word in text or word in labels]
+    shown = nautic.shown_words(ENGLISH)
     assert shown == [], shown
 
 

@@ -6,9 +6,9 @@
 import { h } from "../shared/dom.js";
 import { cellLabel } from "../shared/grid.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
-import { actButton, banner, cardBacks, cardButton, choiceMenu, cmdButton, pile } from "../shared/pieces.js";
+import { actButton, banner, cardBacks, cardButton, choiceMenu, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
-import { onCommand, onEscape, resetOnPly } from "../shared/choose.js";
+import { chosenPanel, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
 import { CARDS, COLS, cardName, cardNote, cardSpoken, describeCell, entryLabel, handTitle, pegShort, shipPower, turnInfo } from "./names.js";
 
 const MAX_HULL = 8; // hull segments drawn at most (a ship's hits are 2..5)
@@ -275,24 +275,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     if (n && free.length) next = t("choose.cell-or-option", { sides: targetSidesText(targets) });
     else if (n) next = tn("choose.cells", n, { sides: targetSidesText(targets) });
     else next = t("choose.option");
-    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
-    parts.push(
-      h(
-        "div",
-        { class: "nw-chosen" },
-        h("p", { class: "nw-hint", text: hint }),
-        free.length
-          ? h(
-              "div",
-              { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
-              free.map((index) =>
-                actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" }),
-              ),
-            )
-          : null,
-        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" }),
-      ),
-    );
+    parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => entryLabel(legal[index]), busy }));
   } else if (groups.cards.size && !busy) {
     let hint = t("choose.card");
     if (legal.every((e) => e?.option === "discard")) {

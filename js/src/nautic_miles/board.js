@@ -9,9 +9,9 @@
 
 import { h } from "../shared/dom.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
-import { actButton, banner, cardBacks, cardButton, choiceMenu, cmdButton, pile } from "../shared/pieces.js";
+import { banner, cardBacks, cardButton, choiceMenu, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
-import { clearChoice, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
+import { chosenPanel, clearChoice, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
 import { CARDS, answerer, cardName, cardNote, number, seatName, turnInfo, turnsLeft } from "./names.js";
 
 /** A legal entry as the board reads it: its hand card, and its target as side + cell. */
@@ -228,22 +228,7 @@ function chooser({ groups, legal, ui, busy }) {
     let next;
     if (targets.size) next = tn(places ? "choose.places" : "choose.convoys", targets.size);
     else next = t("choose.option");
-    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
-    parts.push(
-      h(
-        "div",
-        { class: "nw-chosen" },
-        h("p", { class: "nw-hint", text: hint }),
-        free.length
-          ? h(
-              "div",
-              { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
-              free.map((index) => actButton({ index, key: `opt:${index}`, text: legal[index].label, disabled: busy, extraClass: "nw-option" })),
-            )
-          : null,
-        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" }),
-      ),
-    );
+    parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => legal[index].label, busy }));
   } else if (groups.cards.size && !busy) {
     parts.push(h("p", { class: "nw-hint", text: t("choose.card") }));
   }

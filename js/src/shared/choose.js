@@ -4,6 +4,9 @@
 // ({card, cardPos, menu}); legality comes from the `legal` trait alone.
 
 import { freeOptionsOf, groupLegal, targetsOf } from "./actions.js";
+import { h } from "./dom.js";
+import { actButton, cmdButton } from "./pieces.js";
+import { t } from "./words.js";
 
 /** Forget the chosen card and the open menu. */
 export function clearChoice(ui) {
@@ -83,4 +86,25 @@ export function onEscape(ctx) {
 /** A new position arrived: forget the choice made in the old one. */
 export function resetOnPly(ctx) {
   clearChoice(ctx.ui);
+}
+
+/**
+ * The chosen card's panel: a hint (`next` says what to choose now), the entries of
+ * the card that need no target (`free`, each a button named by `labelOf(index)`), and
+ * Cancel. The words are the board's "choose.*" keys.
+ */
+export function chosenPanel({ name, next, free, labelOf, busy }) {
+  return h(
+    "div",
+    { class: "nw-chosen" },
+    h("p", { class: "nw-hint", text: `${t("choose.chosen", { card: name })} ${next} ${t("choose.escape")}` }),
+    free.length
+      ? h(
+          "div",
+          { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: name }) },
+          free.map((index) => actButton({ index, key: `opt:${index}`, text: labelOf(index), disabled: busy, extraClass: "nw-option" })),
+        )
+      : null,
+    cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: name }), key: "cmd:cancel-card" }),
+  );
 }
