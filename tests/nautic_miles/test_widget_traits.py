@@ -107,3 +107,20 @@ def test_no_trait_holds_another_seats_private_log_lines():
                        for line in table.log_for(other) if line not in seen}
             assert private, "no other seat drew a card"
             assert [line for line in private if line in text] == []
+
+
+@rule("nautic_miles/convoy")
+def test_the_static_picture_shows_the_lines_and_keeps_the_secrets():
+    table = random_game(2, 4, True, plies=60)
+    state = table.state
+    board = table.widget(seat=0, pace=0)
+    html = board.picture_html()
+    assert html == board.picture_html() and "<script" not in html
+    for side in board.view["sides"]:
+        assert side["name"] in html
+    down = board.view["sides"][1]["convoys"]
+    assert any(convoy["face"] == "down" for convoy in down)
+    twin = board_at(GAME.resample(state, 0, random.Random(1)), 0)
+    twin_html = twin.picture_html()
+    assert twin_html == board_at(state, 0).picture_html()
+    assert "Face down" in html and "Your hand" in html
