@@ -819,6 +819,21 @@ function curtain({ label, disabled }) {
     )
   );
 }
+function handSection({ hand, title, label, empty, cardArgs, memo }) {
+  return h(
+    "section",
+    { class: "nw-hand-section", "aria-label": label },
+    h("h3", { class: "nw-subtitle", text: title }),
+    hand.length ? h(
+      "div",
+      { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
+      hand.map((kind, pos) => {
+        const args = cardArgs(kind, pos);
+        return memo(`card|${pos}|${kind}|${args.label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
+      })
+    ) : h("p", { class: "nw-empty", text: empty })
+  );
+}
 
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
@@ -1471,38 +1486,34 @@ function pressedPos(hand, ui) {
   if (hand[ui.cardPos] === ui.card) return ui.cardPos;
   return hand.indexOf(ui.card);
 }
-function handSection({ me, groups, ui, busy, restrict, memo }) {
+function handOf({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
-  const title = handTitle(hand.length, me.hand_limit);
-  return h(
-    "section",
-    { class: "nw-hand-section", "aria-label": t("hand.label") },
-    h("h3", { class: "nw-subtitle", text: title }),
-    hand.length ? h(
-      "div",
-      { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
-      hand.map((kind, pos) => {
-        const playable = groups.cards.has(kind);
-        const info2 = CARDS[kind];
-        let label = cardSpoken(kind);
-        if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
-        const args = {
-          key: `card:${pos}`,
-          kind,
-          pos,
-          name: cardName(kind),
-          symbol: info2?.symbol ?? "▭",
-          note: cardNote(kind),
-          tone: info2?.tone ?? "other",
-          label,
-          pressed: pos === pressed,
-          disabled: !playable || busy
-        };
-        return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
-      })
-    ) : h("p", { class: "nw-empty", text: t("hand.empty") })
-  );
+  return handSection({
+    hand,
+    title: handTitle(hand.length, me.hand_limit),
+    label: t("hand.label"),
+    empty: t("hand.empty"),
+    memo,
+    cardArgs: (kind, pos) => {
+      const info2 = CARDS[kind];
+      let label = cardSpoken(kind);
+      const playable = groups.cards.has(kind);
+      if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
+      return {
+        key: `card:${pos}`,
+        kind,
+        pos,
+        name: cardName(kind),
+        symbol: info2?.symbol ?? "▭",
+        note: cardNote(kind),
+        tone: info2?.tone ?? "other",
+        label,
+        pressed: pos === pressed,
+        disabled: !playable || busy
+      };
+    }
+  });
 }
 function recentMoves(model) {
   const recent = model.get("recent");
@@ -1678,7 +1689,7 @@ function renderBoard(ctx) {
     top && me ? otherHand(top) : null,
     lastTurnSection(moves, players),
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
-    me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
+    me ? handOf({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view })
   );
   let over = null;

@@ -930,6 +930,21 @@ function curtain({ label, disabled }) {
     )
   );
 }
+function handSection({ hand, title, label, empty, cardArgs, memo }) {
+  return h(
+    "section",
+    { class: "nw-hand-section", "aria-label": label },
+    h("h3", { class: "nw-subtitle", text: title }),
+    hand.length ? h(
+      "div",
+      { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
+      hand.map((kind, pos) => {
+        const args = cardArgs(kind, pos);
+        return memo(`card|${pos}|${kind}|${args.label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
+      })
+    ) : h("p", { class: "nw-empty", text: empty })
+  );
+}
 
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
@@ -1570,28 +1585,24 @@ function sideSection(side, index, ctx, common) {
     pileOf("captures", side.captures)
   );
 }
-function handSection({ view, groups, ui, busy, memo }) {
+function handOf({ view, groups, ui, busy, memo }) {
   const hand = Array.isArray(view.hand) ? view.hand : [];
-  const title = tn("hand.title", hand.length);
-  return h(
-    "section",
-    { class: "nw-hand-section", "aria-label": t("hand.label") },
-    h("h3", { class: "nw-subtitle", text: title }),
-    hand.length ? h(
-      "div",
-      { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
-      hand.map((kind, pos) => {
-        const playable = groups.cards.has(kind);
-        const name = cardName(kind);
-        const note = cardNote(kind);
-        const spoken = note ? `${name} (${note})` : name;
-        const label = playable ? spoken : t("hand.unplayable", { card: spoken });
-        const pressed = ui.card === kind && ui.cardPos === pos;
-        const args = { key: `card:${pos}`, kind, pos, name, note, label, pressed, disabled: !playable || busy, symbol: CARDS[kind]?.symbol ?? "▭", tone: CARDS[kind]?.tone ?? "other" };
-        return memo(`card|${pos}|${kind}|${label}|${pressed}|${args.disabled}`, () => cardButton(args));
-      })
-    ) : h("p", { class: "nw-empty", text: t("hand.empty") })
-  );
+  return handSection({
+    hand,
+    title: tn("hand.title", hand.length),
+    label: t("hand.label"),
+    empty: t("hand.empty"),
+    memo,
+    cardArgs: (kind, pos) => {
+      const name = cardName(kind);
+      const note = cardNote(kind);
+      const spoken = note ? `${name} (${note})` : name;
+      const playable = groups.cards.has(kind);
+      const label = playable ? spoken : t("hand.unplayable", { card: spoken });
+      const pressed = ui.card === kind && ui.cardPos === pos;
+      return { key: `card:${pos}`, kind, pos, name, note, label, pressed, disabled: !playable || busy, symbol: CARDS[kind]?.symbol ?? "▭", tone: CARDS[kind]?.tone ?? "other" };
+    }
+  });
 }
 function chooser({ groups, legal, ui, busy }) {
   const parts = [];
@@ -1691,7 +1702,7 @@ function renderBoard(ctx) {
     "div",
     { class: "nw-play" },
     h("div", { class: "nm-lines" }, sides.map((side, i) => sideSection(side, i, ctx, common))),
-    view.seat != null ? handSection({ view, groups, ui, busy, memo: ctx.memo }) : null,
+    view.seat != null ? handOf({ view, groups, ui, busy, memo: ctx.memo }) : null,
     chooser({ groups, legal, ui, busy })
   );
   const over = view.over ? banner({ title: t("over"), text: status, disabled: busy }) : null;

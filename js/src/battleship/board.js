@@ -6,7 +6,7 @@
 import { h } from "../shared/dom.js";
 import { cellLabel } from "../shared/grid.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
-import { actButton, banner, cardBacks, cardButton, choiceMenu, pile } from "../shared/pieces.js";
+import { actButton, banner, cardBacks, choiceMenu, handSection, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
 import { chosenPanel, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
 import { CARDS, COLS, cardName, cardNote, cardSpoken, describeCell, entryLabel, handTitle, pegShort, shipPower, turnInfo } from "./names.js";
@@ -153,40 +153,34 @@ function pressedPos(hand, ui) {
   return hand.indexOf(ui.card);
 }
 
-function handSection({ me, groups, ui, busy, restrict, memo }) {
+function handOf({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
-  const title = handTitle(hand.length, me.hand_limit);
-  return h(
-    "section",
-    { class: "nw-hand-section", "aria-label": t("hand.label") },
-    h("h3", { class: "nw-subtitle", text: title }),
-    hand.length
-      ? h(
-          "div",
-          { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
-          hand.map((kind, pos) => {
-            const playable = groups.cards.has(kind);
-            const info = CARDS[kind];
-            let label = cardSpoken(kind);
-            if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
-            const args = {
-              key: `card:${pos}`,
-              kind,
-              pos,
-              name: cardName(kind),
-              symbol: info?.symbol ?? "▭",
-              note: cardNote(kind),
-              tone: info?.tone ?? "other",
-              label,
-              pressed: pos === pressed,
-              disabled: !playable || busy,
-            };
-            return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
-          }),
-        )
-      : h("p", { class: "nw-empty", text: t("hand.empty") }),
-  );
+  return handSection({
+    hand,
+    title: handTitle(hand.length, me.hand_limit),
+    label: t("hand.label"),
+    empty: t("hand.empty"),
+    memo,
+    cardArgs: (kind, pos) => {
+      const info = CARDS[kind];
+      let label = cardSpoken(kind);
+      const playable = groups.cards.has(kind);
+      if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
+      return {
+        key: `card:${pos}`,
+        kind,
+        pos,
+        name: cardName(kind),
+        symbol: info?.symbol ?? "▭",
+        note: cardNote(kind),
+        tone: info?.tone ?? "other",
+        label,
+        pressed: pos === pressed,
+        disabled: !playable || busy,
+      };
+    },
+  });
 }
 
 // ---- the other seat's last turn ------------------------------------------------
@@ -387,7 +381,7 @@ export function renderBoard(ctx) {
     top && me ? otherHand(top) : null,
     lastTurnSection(moves, players),
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
-    me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
+    me ? handOf({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view }),
   );
 

@@ -9,7 +9,7 @@
 
 import { h } from "../shared/dom.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
-import { banner, cardBacks, cardButton, choiceMenu, pile } from "../shared/pieces.js";
+import { banner, cardBacks, choiceMenu, handSection, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
 import { chosenPanel, clearChoice, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
 import { CARDS, answerer, cardName, cardNote, number, seatName, turnInfo, turnsLeft } from "./names.js";
@@ -188,30 +188,24 @@ function sideSection(side, index, ctx, common) {
 
 // ---- hand and choices ----------------------------------------------------------------
 
-function handSection({ view, groups, ui, busy, memo }) {
+function handOf({ view, groups, ui, busy, memo }) {
   const hand = Array.isArray(view.hand) ? view.hand : [];
-  const title = tn("hand.title", hand.length);
-  return h(
-    "section",
-    { class: "nw-hand-section", "aria-label": t("hand.label") },
-    h("h3", { class: "nw-subtitle", text: title }),
-    hand.length
-      ? h(
-          "div",
-          { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
-          hand.map((kind, pos) => {
-            const playable = groups.cards.has(kind);
-            const name = cardName(kind);
-            const note = cardNote(kind);
-            const spoken = note ? `${name} (${note})` : name;
-            const label = playable ? spoken : t("hand.unplayable", { card: spoken });
-            const pressed = ui.card === kind && ui.cardPos === pos;
-            const args = { key: `card:${pos}`, kind, pos, name, note, label, pressed, disabled: !playable || busy, symbol: CARDS[kind]?.symbol ?? "▭", tone: CARDS[kind]?.tone ?? "other" };
-            return memo(`card|${pos}|${kind}|${label}|${pressed}|${args.disabled}`, () => cardButton(args));
-          }),
-        )
-      : h("p", { class: "nw-empty", text: t("hand.empty") }),
-  );
+  return handSection({
+    hand,
+    title: tn("hand.title", hand.length),
+    label: t("hand.label"),
+    empty: t("hand.empty"),
+    memo,
+    cardArgs: (kind, pos) => {
+      const name = cardName(kind);
+      const note = cardNote(kind);
+      const spoken = note ? `${name} (${note})` : name;
+      const playable = groups.cards.has(kind);
+      const label = playable ? spoken : t("hand.unplayable", { card: spoken });
+      const pressed = ui.card === kind && ui.cardPos === pos;
+      return { key: `card:${pos}`, kind, pos, name, note, label, pressed, disabled: !playable || busy, symbol: CARDS[kind]?.symbol ?? "▭", tone: CARDS[kind]?.tone ?? "other" };
+    },
+  });
 }
 
 function chooser({ groups, legal, ui, busy }) {
@@ -319,7 +313,7 @@ export function renderBoard(ctx) {
     "div",
     { class: "nw-play" },
     h("div", { class: "nm-lines" }, sides.map((side, i) => sideSection(side, i, ctx, common))),
-    view.seat != null ? handSection({ view, groups, ui, busy, memo: ctx.memo }) : null,
+    view.seat != null ? handOf({ view, groups, ui, busy, memo: ctx.memo }) : null,
     chooser({ groups, legal, ui, busy }),
   );
   const over = view.over ? banner({ title: t("over"), text: status, disabled: busy }) : null;
