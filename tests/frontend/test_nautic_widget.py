@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from naval_widgets import nautic_miles
+
 from ..traits import traits_of
 from .nautic_states import found, played, to_move_sees
 
@@ -183,3 +185,21 @@ def test_an_illegal_attempt_shows_the_rules_sentence(nautic):
     assert w.error
     nautic.mount(traits_of(w))
     expect(nautic.page.locator(".nw-error")).to_have_text(w.error)
+
+
+@rule("nautic_miles/turn")
+def test_hot_seat_curtain_hides_the_board_until_the_next_player_looks(nautic):
+    table = nautic_miles.Table(seed=2, players=3)
+    w = table.widget(hotseat=True, pace=0)
+    w.handle_message({"type": "act", "payload": {"index": 0}, "ply": w.ply})
+    assert w.curtain
+    nautic.mount(traits_of(w))
+    page = nautic.page
+    expect(page.locator(".nw-curtain-button")).to_have_text(w.curtain)
+    expect(page.locator(".nm-side")).to_have_count(0)
+    expect(page.locator(".nw-hand")).to_have_count(0)
+    page.locator(".nw-curtain-button").click()
+    w.handle_message(nautic.sent()[-1])
+    nautic.set_many(traits_of(w))
+    expect(page.locator(".nm-side")).to_have_count(3)
+    expect(page.locator(".nw-hand .nw-card")).to_have_count(len(w.view["hand"]))
