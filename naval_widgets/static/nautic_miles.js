@@ -576,6 +576,7 @@ var nautic_miles_default = `/* Nautic Miles' board: the sides' lines of convoys,
 .nw-nautic_miles .nm-scores th,
 .nw-nautic_miles .nm-scores td { border: 1px solid var(--nw-border); padding: 2px 6px; text-align: right; }
 .nw-nautic_miles .nm-scores th[scope="row"] { text-align: left; font-weight: normal; }
+.nw-nautic_miles .nm-scores thead th:first-child { text-align: left; }
 `;
 
 // src/shared/dom.js
