@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..core.i18n import plural_form
+from ..core.page_words import PictureWords
 from .cards import COLUMNS, cell_label
 from .page_words import board_words
 
@@ -34,7 +34,7 @@ _SMALL = "font-size:11px;color:#57606a"
 def picture(view: dict[str, Any], status: str, recent: list[dict[str, Any]]) -> str:
     """The board of ``view`` (one seat's view), its status line and the other seat's
     last turn (``recent.last_turn``), as one HTML fragment."""
-    w = _Words(board_words())
+    w = PictureWords(board_words())
     players = view.get("players", [])
     seat = view.get("seat")
     me = next((p for p in players if p["seat"] == seat), None)
@@ -61,22 +61,7 @@ def picture(view: dict[str, Any], status: str, recent: list[dict[str, Any]]) -> 
     return "".join(parts)
 
 
-class _Words:
-    """The page's words, filled in and escaped for HTML."""
-
-    def __init__(self, words: dict[str, Any]) -> None:
-        self.words = words
-
-    def __call__(self, key: str, **params: Any) -> str:
-        return escape(self.words[key].format_map(params))
-
-    def n(self, key: str, count: int, **params: Any) -> str:
-        """The form agreeing with ``count``, by the language's plural rule."""
-        form = self.words[key][plural_form(count)]
-        return escape(form.format_map({"count": count, **params}))
-
-
-def _last_turn(w: _Words, recent: list[dict[str, Any]], name: str) -> str:
+def _last_turn(w: PictureWords, recent: list[dict[str, Any]], name: str) -> str:
     if not recent:
         return ""
     lines = "".join(f"<li>{escape(move['text'])}</li>" for move in recent)
@@ -85,7 +70,7 @@ def _last_turn(w: _Words, recent: list[dict[str, Any]], name: str) -> str:
             f'<ul style="margin:2px 0;padding-left:18px">{lines}</ul></div>')
 
 
-def _grid(w: _Words, player: dict[str, Any], title: str, last: set[tuple[int, int]]) -> str:
+def _grid(w: PictureWords, player: dict[str, Any], title: str, last: set[tuple[int, int]]) -> str:
     cells = player.get("grid", [])
     rows = []
     for start in range(0, len(cells), COLUMNS):
@@ -97,7 +82,7 @@ def _grid(w: _Words, player: dict[str, Any], title: str, last: set[tuple[int, in
             f'max-width:480px;table-layout:fixed">{"".join(rows)}</table>')
 
 
-def _cell(w: _Words, cell: dict[str, Any], index: int, last: bool) -> str:
+def _cell(w: PictureWords, cell: dict[str, Any], index: int, last: bool) -> str:
     face, card = cell.get("face"), cell.get("card")
     if face == "down":
         kind, body = "down", "?"
@@ -114,7 +99,7 @@ def _cell(w: _Words, cell: dict[str, Any], index: int, last: bool) -> str:
             f"{cell_label(index)}</div>{body}{mark}</td>")
 
 
-def _ship(w: _Words, cell: dict[str, Any]) -> str:
+def _ship(w: PictureWords, cell: dict[str, Any]) -> str:
     text = f"<strong>{w('card.' + cell['card'])}</strong> {cell['damage']}/{cell['hits']}"
     shield = cell.get("shield")
     if shield is not None:
@@ -126,7 +111,7 @@ def _ship(w: _Words, cell: dict[str, Any]) -> str:
     return text
 
 
-def _hand(w: _Words, me: dict[str, Any]) -> str:
+def _hand(w: PictureWords, me: dict[str, Any]) -> str:
     hand = me.get("hand") or []
     chips = "".join(
         f'<span style="display:inline-block;margin:2px 4px 2px 0;padding:2px 6px;'
@@ -136,7 +121,7 @@ def _hand(w: _Words, me: dict[str, Any]) -> str:
             f"<div>{chips or w('hand.empty')}</div>")
 
 
-def hand_title(w: _Words, me: dict[str, Any]) -> str:
+def hand_title(w: PictureWords, me: dict[str, Any]) -> str:
     """"Your hand (7 cards, refill to 5)": the cards held, and the hand the refill at
     the end of the turn draws up to (battleship/refill, battleship/carrier)."""
     return w.n("hand.title.refill", len(me.get("hand") or []), limit=me["hand_limit"])

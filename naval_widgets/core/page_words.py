@@ -7,9 +7,10 @@ each in the board's language. A word with a count is a pair of forms
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
-from .i18n import Catalog
+from .i18n import Catalog, plural_form
 
 _ = Catalog("core")
 forms = _.forms
@@ -31,3 +32,20 @@ def shell_words() -> dict[str, Any]:
         "cancel": _("Cancel"),
         "game-over": _("Game over"),
     }.items()}
+
+
+class PictureWords:
+    """A board's page words for its static picture (``GameWidget.picture_html``): each
+    filled in and escaped for HTML."""
+
+    def __init__(self, words: dict[str, Any]) -> None:
+        self.words = words
+
+    def __call__(self, key: str, **params: Any) -> str:
+        return escape(self.words[key].format_map(params))
+
+    def n(self, key: str, count: int, /, **params: Any) -> str:
+        """The form agreeing with ``count``, by the language's plural rule (``params``
+        may give ``count`` as it is to be written)."""
+        form = self.words[key][plural_form(count)]
+        return escape(form.format_map({"count": count, **params}))

@@ -819,6 +819,21 @@ function curtain({ label, disabled }) {
     )
   );
 }
+function handSection({ hand, title, label, empty, cardArgs, memo }) {
+  return h(
+    "section",
+    { class: "nw-hand-section", "aria-label": label },
+    h("h3", { class: "nw-subtitle", text: title }),
+    hand.length ? h(
+      "div",
+      { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
+      hand.map((kind, pos) => {
+        const args = cardArgs(kind, pos);
+        return memo(`card|${pos}|${kind}|${args.label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
+      })
+    ) : h("p", { class: "nw-empty", text: empty })
+  );
+}
 
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
@@ -1151,6 +1166,92 @@ function freeOptionsOf(groups, card) {
   return groups.byCard.get(card ?? null)?.free ?? [];
 }
 
+// src/shared/choose.js
+function clearChoice(ui) {
+  ui.card = null;
+  ui.cardPos = null;
+  ui.menu = null;
+}
+function onCommand(cmd, target, ctx, how) {
+  const ui = ctx.ui;
+  if (cmd === "card") {
+    const kind = target.dataset.card;
+    const pos = Number(target.dataset.pos);
+    if (ui.card === kind && ui.cardPos === pos) {
+      clearChoice(ui);
+      return true;
+    }
+    ui.card = kind;
+    ui.cardPos = pos;
+    ui.menu = null;
+    if (how.keyboard) {
+      const groups = groupLegal(ctx.traits.legal);
+      const first = targetsOf(groups, kind).keys().next().value;
+      const free = freeOptionsOf(groups, kind);
+      if (first) ctx.requestFocus(`cell:${first}`);
+      else if (free.length) ctx.requestFocus(`opt:${free[0]}`);
+    }
+    return true;
+  }
+  if (cmd === "cell") {
+    const key = target.dataset.cell;
+    const entries = targetsOf(groupLegal(ctx.traits.legal), ui.card ?? null).get(key) ?? [];
+    if (entries.length === 1) {
+      ctx.act(entries[0]);
+      return false;
+    }
+    if (entries.length > 1) {
+      ui.menu = key;
+      ctx.requestFocus(`menu:${entries[0]}`);
+      return true;
+    }
+    return false;
+  }
+  if (cmd === "menu-cancel") {
+    const key = ui.menu;
+    ui.menu = null;
+    if (key) ctx.requestFocus(`cell:${key}`);
+    return true;
+  }
+  if (cmd === "cancel-card") {
+    const pos = ui.cardPos;
+    clearChoice(ui);
+    if (pos != null) ctx.requestFocus(`card:${pos}`);
+    return true;
+  }
+  return false;
+}
+function onEscape(ctx) {
+  const ui = ctx.ui;
+  if (ui.menu) {
+    ctx.requestFocus(`cell:${ui.menu}`);
+    ui.menu = null;
+    return true;
+  }
+  if (ui.card != null) {
+    if (ui.cardPos != null) ctx.requestFocus(`card:${ui.cardPos}`);
+    clearChoice(ui);
+    return true;
+  }
+  return false;
+}
+function resetOnPly(ctx) {
+  clearChoice(ctx.ui);
+}
+function chosenPanel({ name, next, free, labelOf, busy }) {
+  return h(
+    "div",
+    { class: "nw-chosen" },
+    h("p", { class: "nw-hint", text: `${t("choose.chosen", { card: name })} ${next} ${t("choose.escape")}` }),
+    free.length ? h(
+      "div",
+      { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: name }) },
+      free.map((index) => actButton({ index, key: `opt:${index}`, text: labelOf(index), disabled: busy, extraClass: "nw-option" }))
+    ) : null,
+    cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: name }), key: "cmd:cancel-card" })
+  );
+}
+
 // src/battleship/names.js
 var COLS = 4;
 var CARDS = {
@@ -1385,38 +1486,34 @@ function pressedPos(hand, ui) {
   if (hand[ui.cardPos] === ui.card) return ui.cardPos;
   return hand.indexOf(ui.card);
 }
-function handSection({ me, groups, ui, busy, restrict, memo }) {
+function handOf({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
-  const title = handTitle(hand.length, me.hand_limit);
-  return h(
-    "section",
-    { class: "nw-hand-section", "aria-label": t("hand.label") },
-    h("h3", { class: "nw-subtitle", text: title }),
-    hand.length ? h(
-      "div",
-      { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
-      hand.map((kind, pos) => {
-        const playable = groups.cards.has(kind);
-        const info2 = CARDS[kind];
-        let label = cardSpoken(kind);
-        if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
-        const args = {
-          key: `card:${pos}`,
-          kind,
-          pos,
-          name: cardName(kind),
-          symbol: info2?.symbol ?? "▭",
-          note: cardNote(kind),
-          tone: info2?.tone ?? "other",
-          label,
-          pressed: pos === pressed,
-          disabled: !playable || busy
-        };
-        return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
-      })
-    ) : h("p", { class: "nw-empty", text: t("hand.empty") })
-  );
+  return handSection({
+    hand,
+    title: handTitle(hand.length, me.hand_limit),
+    label: t("hand.label"),
+    empty: t("hand.empty"),
+    memo,
+    cardArgs: (kind, pos) => {
+      const info2 = CARDS[kind];
+      let label = cardSpoken(kind);
+      const playable = groups.cards.has(kind);
+      if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
+      return {
+        key: `card:${pos}`,
+        kind,
+        pos,
+        name: cardName(kind),
+        symbol: info2?.symbol ?? "▭",
+        note: cardNote(kind),
+        tone: info2?.tone ?? "other",
+        label,
+        pressed: pos === pressed,
+        disabled: !playable || busy
+      };
+    }
+  });
 }
 function recentMoves(model) {
   const recent = model.get("recent");
@@ -1492,22 +1589,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     if (n && free.length) next = t("choose.cell-or-option", { sides: targetSidesText(targets) });
     else if (n) next = tn("choose.cells", n, { sides: targetSidesText(targets) });
     else next = t("choose.option");
-    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
-    parts.push(
-      h(
-        "div",
-        { class: "nw-chosen" },
-        h("p", { class: "nw-hint", text: hint }),
-        free.length ? h(
-          "div",
-          { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
-          free.map(
-            (index) => actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" })
-          )
-        ) : null,
-        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" })
-      )
-    );
+    parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => entryLabel(legal[index]), busy }));
   } else if (groups.cards.size && !busy) {
     let hint = t("choose.card");
     if (legal.every((e) => e?.option === "discard")) {
@@ -1607,7 +1689,7 @@ function renderBoard(ctx) {
     top && me ? otherHand(top) : null,
     lastTurnSection(moves, players),
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
-    me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
+    me ? handOf({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view })
   );
   let over = null;
@@ -1627,77 +1709,6 @@ function renderBoard(ctx) {
       h("aside", { class: "nw-side", "aria-label": t("players") }, [top, bottom].filter(Boolean).map((p) => memo(panelSig(p, view), () => playerPanel(p, view))))
     )
   );
-}
-function clearChoice(ui) {
-  ui.card = null;
-  ui.cardPos = null;
-  ui.menu = null;
-}
-function onCommand(cmd, target, ctx, how) {
-  const ui = ctx.ui;
-  if (cmd === "card") {
-    const kind = target.dataset.card;
-    const pos = Number(target.dataset.pos);
-    if (ui.card === kind && ui.cardPos === pos) {
-      clearChoice(ui);
-      return true;
-    }
-    ui.card = kind;
-    ui.cardPos = pos;
-    ui.menu = null;
-    if (how.keyboard) {
-      const groups = groupLegal(ctx.traits.legal);
-      const first = targetsOf(groups, kind).keys().next().value;
-      const free = freeOptionsOf(groups, kind);
-      if (first) ctx.requestFocus(`cell:${first}`);
-      else if (free.length) ctx.requestFocus(`opt:${free[0]}`);
-    }
-    return true;
-  }
-  if (cmd === "cell") {
-    const key = target.dataset.cell;
-    const entries = targetsOf(groupLegal(ctx.traits.legal), ui.card ?? null).get(key) ?? [];
-    if (entries.length === 1) {
-      ctx.act(entries[0]);
-      return false;
-    }
-    if (entries.length > 1) {
-      ui.menu = key;
-      ctx.requestFocus(`menu:${entries[0]}`);
-      return true;
-    }
-    return false;
-  }
-  if (cmd === "menu-cancel") {
-    const key = ui.menu;
-    ui.menu = null;
-    if (key) ctx.requestFocus(`cell:${key}`);
-    return true;
-  }
-  if (cmd === "cancel-card") {
-    const pos = ui.cardPos;
-    clearChoice(ui);
-    if (pos != null) ctx.requestFocus(`card:${pos}`);
-    return true;
-  }
-  return false;
-}
-function onEscape(ctx) {
-  const ui = ctx.ui;
-  if (ui.menu) {
-    ctx.requestFocus(`cell:${ui.menu}`);
-    ui.menu = null;
-    return true;
-  }
-  if (ui.card != null) {
-    if (ui.cardPos != null) ctx.requestFocus(`card:${ui.cardPos}`);
-    clearChoice(ui);
-    return true;
-  }
-  return false;
-}
-function resetOnPly(ctx) {
-  clearChoice(ctx.ui);
 }
 function info(ctx) {
   return turnInfo(ctx.traits.view);

@@ -76,6 +76,14 @@ class Widget:
             )
         )
 
+    def shown_words(self, words):
+        """Which of ``words`` the page shows: in its text, or in a label or title."""
+        text = self.page.locator(".nw-widget").inner_text()
+        labels = " ".join(self.page.eval_on_selector_all(
+            "[aria-label], [title]",
+            "els => els.map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.title || ''))"))
+        return [word for word in words if word in text or word in labels]
+
     def focused(self):
         return self.page.evaluate("document.activeElement?.dataset?.key ?? null")
 
@@ -115,5 +123,15 @@ def widget(page):
     if not (STATIC / "battleship.js").exists():
         pytest.fail("naval_widgets/static/battleship.js is missing: run `node js/build.mjs`")
     errors = open_harness(page)
+    yield Widget(page, errors)
+    assert errors == [], f"errors on the page: {errors}"
+
+
+@pytest.fixture
+def nautic(page):
+    """The Nautic Miles bundle in the harness; the test mounts traits. No page errors."""
+    if not (STATIC / "nautic_miles.js").exists():
+        pytest.fail("naval_widgets/static/nautic_miles.js is missing: run `node js/build.mjs`")
+    errors = open_harness(page, "nautic_miles.js")
     yield Widget(page, errors)
     assert errors == [], f"errors on the page: {errors}"

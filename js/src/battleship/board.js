@@ -6,8 +6,9 @@
 import { h } from "../shared/dom.js";
 import { cellLabel } from "../shared/grid.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
-import { actButton, banner, cardBacks, cardButton, choiceMenu, cmdButton, pile } from "../shared/pieces.js";
+import { actButton, banner, cardBacks, choiceMenu, handSection, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
+import { chosenPanel, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
 import { CARDS, COLS, cardName, cardNote, cardSpoken, describeCell, entryLabel, handTitle, pegShort, shipPower, turnInfo } from "./names.js";
 
 const MAX_HULL = 8; // hull segments drawn at most (a ship's hits are 2..5)
@@ -152,40 +153,34 @@ function pressedPos(hand, ui) {
   return hand.indexOf(ui.card);
 }
 
-function handSection({ me, groups, ui, busy, restrict, memo }) {
+function handOf({ me, groups, ui, busy, restrict, memo }) {
   const hand = Array.isArray(me.hand) ? me.hand : [];
   const pressed = pressedPos(hand, ui);
-  const title = handTitle(hand.length, me.hand_limit);
-  return h(
-    "section",
-    { class: "nw-hand-section", "aria-label": t("hand.label") },
-    h("h3", { class: "nw-subtitle", text: title }),
-    hand.length
-      ? h(
-          "div",
-          { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
-          hand.map((kind, pos) => {
-            const playable = groups.cards.has(kind);
-            const info = CARDS[kind];
-            let label = cardSpoken(kind);
-            if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
-            const args = {
-              key: `card:${pos}`,
-              kind,
-              pos,
-              name: cardName(kind),
-              symbol: info?.symbol ?? "▭",
-              note: cardNote(kind),
-              tone: info?.tone ?? "other",
-              label,
-              pressed: pos === pressed,
-              disabled: !playable || busy,
-            };
-            return memo(`card|${pos}|${kind}|${label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
-          }),
-        )
-      : h("p", { class: "nw-empty", text: t("hand.empty") }),
-  );
+  return handSection({
+    hand,
+    title: handTitle(hand.length, me.hand_limit),
+    label: t("hand.label"),
+    empty: t("hand.empty"),
+    memo,
+    cardArgs: (kind, pos) => {
+      const info = CARDS[kind];
+      let label = cardSpoken(kind);
+      const playable = groups.cards.has(kind);
+      if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
+      return {
+        key: `card:${pos}`,
+        kind,
+        pos,
+        name: cardName(kind),
+        symbol: info?.symbol ?? "▭",
+        note: cardNote(kind),
+        tone: info?.tone ?? "other",
+        label,
+        pressed: pos === pressed,
+        disabled: !playable || busy,
+      };
+    },
+  });
 }
 
 // ---- the other seat's last turn ------------------------------------------------
@@ -274,24 +269,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     if (n && free.length) next = t("choose.cell-or-option", { sides: targetSidesText(targets) });
     else if (n) next = tn("choose.cells", n, { sides: targetSidesText(targets) });
     else next = t("choose.option");
-    const hint = `${t("choose.chosen", { card: cardName(sel) })} ${next} ${t("choose.escape")}`;
-    parts.push(
-      h(
-        "div",
-        { class: "nw-chosen" },
-        h("p", { class: "nw-hint", text: hint }),
-        free.length
-          ? h(
-              "div",
-              { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: cardName(sel) }) },
-              free.map((index) =>
-                actButton({ index, key: `opt:${index}`, text: entryLabel(legal[index]), disabled: busy, extraClass: "nw-option" }),
-              ),
-            )
-          : null,
-        cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: cardName(sel) }), key: "cmd:cancel-card" }),
-      ),
-    );
+    parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => entryLabel(legal[index]), busy }));
   } else if (groups.cards.size && !busy) {
     let hint = t("choose.card");
     if (legal.every((e) => e?.option === "discard")) {
@@ -403,7 +381,7 @@ export function renderBoard(ctx) {
     top && me ? otherHand(top) : null,
     lastTurnSection(moves, players),
     bottom ? gridSection({ player: bottom, side: "own", title: bottomTitle, ...common }) : null,
-    me ? handSection({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
+    me ? handOf({ me, groups, ui, busy, restrict: view.restrict, memo: ctx.memo }) : bottom ? otherHand(bottom) : null,
     chooser({ ctx, groups, legal, ui, busy, view }),
   );
 
@@ -427,86 +405,9 @@ export function renderBoard(ctx) {
   );
 }
 
-// ---- interaction -----------------------------------------------------------------
+// ---- interaction: the two-step choice of ../shared/choose.js -------------------
 
-function clearChoice(ui) {
-  ui.card = null;
-  ui.cardPos = null;
-  ui.menu = null;
-}
-
-/** data-cmd handlers of the board; true asks the shell to rebuild. */
-export function onCommand(cmd, target, ctx, how) {
-  const ui = ctx.ui;
-  if (cmd === "card") {
-    const kind = target.dataset.card;
-    const pos = Number(target.dataset.pos);
-    if (ui.card === kind && ui.cardPos === pos) {
-      clearChoice(ui);
-      return true;
-    }
-    ui.card = kind;
-    ui.cardPos = pos;
-    ui.menu = null;
-    if (how.keyboard) {
-      // Keyboard: go straight to the first target (or option) of the card.
-      const groups = groupLegal(ctx.traits.legal);
-      const first = targetsOf(groups, kind).keys().next().value;
-      const free = freeOptionsOf(groups, kind);
-      if (first) ctx.requestFocus(`cell:${first}`);
-      else if (free.length) ctx.requestFocus(`opt:${free[0]}`);
-    }
-    return true;
-  }
-  if (cmd === "cell") {
-    const key = target.dataset.cell;
-    const entries = targetsOf(groupLegal(ctx.traits.legal), ui.card ?? null).get(key) ?? [];
-    if (entries.length === 1) {
-      ctx.act(entries[0]);
-      return false;
-    }
-    if (entries.length > 1) {
-      ui.menu = key;
-      ctx.requestFocus(`menu:${entries[0]}`);
-      return true;
-    }
-    return false;
-  }
-  if (cmd === "menu-cancel") {
-    const key = ui.menu;
-    ui.menu = null;
-    if (key) ctx.requestFocus(`cell:${key}`);
-    return true;
-  }
-  if (cmd === "cancel-card") {
-    const pos = ui.cardPos;
-    clearChoice(ui);
-    if (pos != null) ctx.requestFocus(`card:${pos}`);
-    return true;
-  }
-  return false;
-}
-
-/** Escape closes the menu, else puts the chosen card back. */
-export function onEscape(ctx) {
-  const ui = ctx.ui;
-  if (ui.menu) {
-    ctx.requestFocus(`cell:${ui.menu}`);
-    ui.menu = null;
-    return true;
-  }
-  if (ui.card != null) {
-    if (ui.cardPos != null) ctx.requestFocus(`card:${ui.cardPos}`);
-    clearChoice(ui);
-    return true;
-  }
-  return false;
-}
-
-/** A new position arrived: forget the choice made in the old one. */
-export function resetOnPly(ctx) {
-  clearChoice(ctx.ui);
-}
+export { onCommand, onEscape, resetOnPly };
 
 export function info(ctx) {
   return turnInfo(ctx.traits.view);

@@ -146,3 +146,26 @@ export function curtain({ label, disabled }) {
     ),
   );
 }
+
+/**
+ * A hand: its title, and a row of card buttons (one Tab stop, arrows between cards),
+ * or a line saying it is empty. `cardArgs(kind, pos)` gives a card's `cardButton`
+ * arguments; each card is kept across rebuilds while they do not change (`memo`).
+ */
+export function handSection({ hand, title, label, empty, cardArgs, memo }) {
+  return h(
+    "section",
+    { class: "nw-hand-section", "aria-label": label },
+    h("h3", { class: "nw-subtitle", text: title }),
+    hand.length
+      ? h(
+          "div",
+          { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
+          hand.map((kind, pos) => {
+            const args = cardArgs(kind, pos);
+            return memo(`card|${pos}|${kind}|${args.label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
+          }),
+        )
+      : h("p", { class: "nw-empty", text: empty }),
+  );
+}

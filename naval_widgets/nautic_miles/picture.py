@@ -1,0 +1,73 @@
+"""A static picture of a Nautic Miles position, for where no live board can run.
+
+``picture(view, status)`` draws one seat's view (``view.view``) as self-contained HTML:
+inline styles only, no script, nothing random, so the same position always gives the
+same text. Every mark is a word too; the words are the page's (``page_words``), in the
+language of the moment.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..core.page_words import PictureWords
+from .page_words import board_words
+
+_BOX = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;"
+        "line-height:1.35;color:#1f2328;background:#ffffff;border:1px solid #b6bcc4;"
+        "border-radius:6px;padding:8px 10px;max-width:760px")
+_CONVOY = ("display:inline-block;vertical-align:top;width:150px;margin:2px;padding:3px 5px;"
+           "border:2px solid #57606a;border-radius:4px")
+_DOWN = ";background:#d6e4f0;border-color:#6b8fb3"
+_SMALL = "font-size:11px;color:#57606a"
+
+
+def picture(view: dict[str, Any], status: str) -> str:
+    """The board of ``view`` (one seat's view) and its status line, as HTML."""
+    w = PictureWords(board_words())
+    names = view.get("names", [])
+    parts = [f'<div style="{_BOX}">',
+             f'<div style="font-weight:700;font-size:15px">{w("title")} · '
+             f'{w("info.round", round=view.get("round", 1))}</div>',
+             f"<div>{escape(status)}</div>"]
+    parts += [_side(w, side, names) for side in view.get("sides", [])]
+    hand = view.get("hand")
+    if hand is not None:
+        cards = w("list.comma").join(w(f"card.{card}") for card in hand)
+        parts.append(f'<div style="margin-top:6px"><strong>{w.n("hand.title", len(hand))}'
+                     f"</strong> {cards}</div>")
+    parts.append(f'<div style="{_SMALL}">{w("pile.draw")}: {view.get("draw", 0)} · '
+                 f'{w("pile.discard")}: {view.get("discard", 0)}</div>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _side(w: PictureWords, side: dict[str, Any], names: list[str]) -> str:
+    score = w.n("score.game", int(side["total"]), count=f"{side['total']:g}")
+    convoys = "".join(_convoy(w, convoy, slot, names)
+                      for slot, convoy in enumerate(side["convoys"], start=1))
+    return (f'<div style="margin:6px 0"><strong>{escape(side["name"])}</strong> · {score}'
+            f'<div>{convoys or w("line.empty")}</div></div>')
+
+
+def _convoy(w: PictureWords, convoy: dict[str, Any], slot: int, names: list[str]) -> str:
+    up = convoy["face"] == "up"
+    name = w(f"card.{convoy['card']}") if up else w("convoy.down")
+    miles = w.n("miles", convoy["distance"], count=convoy["distance"])
+    marks = []
+    if convoy["detected"]:
+        marks.append(w("chip.detected"))
+    if convoy["storm"]:
+        marks.append(w("chip.storm"))
+    if convoy["neutral"]:
+        marks.append(w("card.neutral"))
+    for kind in ("alert", "aircraft", "mine"):
+        if convoy[kind]:
+            marks.append(w(f"card.{kind}") + f" ({escape(names[convoy[kind]['by']])})")
+    if convoy["battle"]:
+        marks.append(w("battle.title", cards=w("list.comma").join(
+            w(f"card.{card}") for card in convoy["battle"]["cards"])))
+    notes = "".join(f'<div style="{_SMALL}">{mark}</div>' for mark in marks)
+    return (f'<div style="{_CONVOY}{"" if up else _DOWN}"><div style="{_SMALL}">#{slot}</div>'
+            f"<strong>{name}</strong><div>{miles}</div>{notes}</div>")
