@@ -28,6 +28,8 @@ def shell_words() -> dict[str, Any]:
         "new-game": _("New game"),
         "log": _("Log"),
         "log.label": _("Game log"),
+        "log.empty": _("Nothing yet."),
+        "card.chosen": _("✓ chosen"),
         "hotseat": _("Hot seat"),
         "cancel": _("Cancel"),
         "game-over": _("Game over"),

@@ -273,7 +273,7 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   box-shadow: 0 4px 0 var(--nw-brand);
 }
 .nw-card[aria-pressed="true"]::after {
-  content: "✓ chosen";
+  content: attr(data-chosen);
   position: absolute;
   bottom: -20px;
   font-size: 0.8em;
@@ -434,7 +434,7 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   color: var(--nw-fg1);
 }
 .nw-log-list:empty::before {
-  content: "Nothing yet.";
+  content: attr(data-empty);
   color: var(--nw-fg2);
 }
 .nw-log-list li {
@@ -712,6 +712,7 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "data-pos": pos,
       "data-tone": tone,
       "aria-pressed": pressed ? "true" : "false",
+      "data-chosen": pressed ? t("card.chosen") : null,
       "aria-disabled": disabled ? "true" : null,
       "aria-label": label,
       title: title ?? label
@@ -1003,6 +1004,7 @@ function mountGame(options) {
     setText(titleEl, has("title") ? t("title") : options.title ?? game);
     toolbarEl.setAttribute("aria-label", t("controls"));
     logList.setAttribute("aria-label", t("log.label"));
+    logList.dataset.empty = t("log.empty");
     logEl.setAttribute("aria-label", t("log.label"));
     setText(logTitle, t("log"));
     if (state.lastPly !== t2.ply) {

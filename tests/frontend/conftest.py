@@ -77,16 +77,25 @@ class Widget:
         )
 
     def shown_words(self, words):
-        """Which of ``words`` the page shows: in its text, or in a label or title."""
+        """Which of ``words`` the page shows: in its text, in a label or title, or in
+        text the style sheet draws (``::before`` and ``::after``)."""
         text = self.page.locator(".nw-widget").inner_text()
         labels = " ".join(self.page.eval_on_selector_all(
             "[aria-label], [title]",
             "els => els.map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.title || ''))"))
-        return [word for word in words if word in text or word in labels]
+        drawn = " ".join(self.page.eval_on_selector_all(".nw-widget *", GENERATED_TEXT_JS))
+        return [word for word in words if word in text or word in labels or word in drawn]
 
     def focused(self):
         return self.page.evaluate("document.activeElement?.dataset?.key ?? null")
 
+
+
+#: The text the style sheet draws in each element (its ``::before`` and ``::after``).
+GENERATED_TEXT_JS = """els => els.flatMap((e) => ['::before', '::after'].map((where) => {
+    const content = getComputedStyle(e, where).content;
+    return content && content !== 'none' && content !== 'normal' ? content : '';
+}))"""
 
 def serve_static(page, extra=None):
     files = {"harness.html": HERE / "harness.html"}

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 #: English words the page would show had it kept any of its own.
 ENGLISH = ("Your hand", "Opponent", "Undo", "New game", "Log", "Ship powers", "Player ",
-           "Draw", "Discard", " card", "Turn ")
+           "Draw", "Discard", " card", "Turn ", "chosen", "Nothing yet")
 
 
 def test_a_french_board_speaks_french(widget):
@@ -48,5 +48,10 @@ def test_a_french_board_speaks_french(widget):
     expect(page.locator(".nw-log h3")).to_have_text("Journal")
     expect(page.locator('[data-cmd="undo"]')).to_have_text("Annuler")
     expect(page.locator(".nw-last-turn h3")).to_have_text("Dernier tour de Joueur 2")
+    card = page.locator(".nw-hand .nw-card").first
+    card.click()
+    expect(card).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate("(el) => getComputedStyle(el, '::after').content",
+                         card.element_handle()) == '"✓ choisie"'
     shown = widget.shown_words(ENGLISH)
     assert shown == [], shown

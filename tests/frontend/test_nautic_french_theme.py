@@ -17,8 +17,8 @@ pytestmark = pytest.mark.browser
 rule = pytest.mark.rule
 
 #: English words the page would show had it kept any of its own.
-ENGLISH = ("Your hand", "Player ", "Draw pile", "Discard", " miles", "Face down", "Round ",
-           "Port end", "Game: ", "This round", "must answer", " turn", "Undo", "New game",
+ENGLISH = ("Your hand", "Player ", "chosen", "Nothing yet", "Draw pile", "Discard", " miles",
+           "Face down", "Round ", "Port end", "Game: ", "This round", "must answer", " turn", "Undo", "New game",
            "Log", "convoy")
 
 TEXT = [".nw-title", ".nw-info", ".nw-status", ".nw-error", ".nw-subtitle", ".nm-slot",

@@ -229,6 +229,7 @@ export function mountGame(options) {
     setText(titleEl, has("title") ? word("title") : options.title ?? game);
     toolbarEl.setAttribute("aria-label", word("controls"));
     logList.setAttribute("aria-label", word("log.label"));
+    logList.dataset.empty = word("log.empty");
     logEl.setAttribute("aria-label", word("log.label"));
     setText(logTitle, word("log"));
     if (state.lastPly !== t.ply) {
