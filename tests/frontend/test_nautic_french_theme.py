@@ -18,8 +18,8 @@ rule = pytest.mark.rule
 
 #: English words the page would show had it kept any of its own.
 ENGLISH = ("Your hand", "Player ", "chosen", "Nothing yet", "Draw pile", "Discard", " miles",
-           "Face down", "Round ", "Port end", "Game: ", "This round", "must answer", " turn", "Undo", "New game",
-           "Log", "convoy")
+           "Face down", "Round ", "Port end", "Game: ", "This round", "must answer", " turn",
+           "Undo", "New game", "Log", "convoy")
 
 TEXT = [".nw-title", ".nw-info", ".nw-status", ".nw-error", ".nw-subtitle", ".nm-slot",
         ".nm-convoy-name", ".nm-miles", ".nm-chip", ".nm-score", ".nm-port", ".nm-pile-line",
