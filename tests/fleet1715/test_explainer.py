@@ -17,7 +17,7 @@ from naval_widgets.fleet1715.world.grid import CELLS, EMPTY, LINES, TRIANGLES
 from naval_widgets.fleet1715.world.solver import solve
 from tools.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
 
-RANDOM_PUZZLES = 500
+RANDOM_PUZZLES = 200
 rule = pytest.mark.rule
 
 
