@@ -824,7 +824,7 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "data-pos": pos,
       "data-tone": tone,
       "aria-pressed": pressed ? "true" : "false",
-      "data-chosen": pressed ? t("card.chosen") : null,
+      "data-chosen": pressed ? t("hand.chosen") : null,
       "aria-disabled": disabled ? "true" : null,
       "aria-label": label,
       title: title ?? label
@@ -851,7 +851,7 @@ function pile({ name, count, top, kind }) {
     { class: `nw-pile nw-pile-${kind ?? "generic"}` },
     h("span", { class: "nw-pile-name", text: name }),
     h("span", { class: "nw-pile-count", text: String(count ?? 0) }),
-    top ? h("span", { class: "nw-pile-top", text: `top: ${top}` }) : null
+    top ? h("span", { class: "nw-pile-top", text: t("pile.top", { card: top }) }) : null
   );
 }
 function actButton({ index, text, label, key, disabled, extraClass }) {

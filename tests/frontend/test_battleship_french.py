@@ -16,7 +16,8 @@ pytestmark = pytest.mark.browser
 
 #: English words the page would show had it kept any of its own.
 ENGLISH = ("Your hand", "Opponent", "Undo", "New game", "Log", "Ship powers", "Player ",
-           "Draw", "Discard", " card", "Turn ", "chosen", "Nothing yet")
+           "Draw", "Discard", " card", "Turn ", "chosen", "Nothing yet",
+           "top: ")
 
 
 def test_a_french_board_speaks_french(widget):
@@ -53,5 +54,7 @@ def test_a_french_board_speaks_french(widget):
     expect(card).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("(el) => getComputedStyle(el, '::after').content",
                          card.element_handle()) == '"✓ choisie"'
+    tops = page.eval_on_selector_all(".nw-pile-top", "els => els.map(e => e.textContent)")
+    assert tops and all(top.startswith("dessus : ") for top in tops), tops
     shown = widget.shown_words(ENGLISH)
     assert shown == [], shown

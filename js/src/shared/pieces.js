@@ -22,7 +22,7 @@ export function cardButton({ key, kind, pos, name, symbol, note, label, pressed,
       "data-pos": pos,
       "data-tone": tone,
       "aria-pressed": pressed ? "true" : "false",
-      "data-chosen": pressed ? word("card.chosen") : null,
+      "data-chosen": pressed ? word("hand.chosen") : null,
       "aria-disabled": disabled ? "true" : null,
       "aria-label": label,
       title: title ?? label,
@@ -53,7 +53,7 @@ export function pile({ name, count, top, kind }) {
     { class: `nw-pile nw-pile-${kind ?? "generic"}` },
     h("span", { class: "nw-pile-name", text: name }),
     h("span", { class: "nw-pile-count", text: String(count ?? 0) }),
-    top ? h("span", { class: "nw-pile-top", text: `top: ${top}` }) : null,
+    top ? h("span", { class: "nw-pile-top", text: word("pile.top", { card: top }) }) : null,
   );
 }
 
