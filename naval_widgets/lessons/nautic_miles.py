@@ -51,9 +51,9 @@ def hand(table: Table) -> list[str]:
 POSITIONS: dict[str, Callable[[], Table]] = {
     # Article 4: your two convoys in a line, a third convoy card in your hand.
     "line": lambda: replay(18, ["c5000 at 1", "c20000 at 1", "c10000 at 1", "discard m600"]),
-    # Article 5: miles cards on both lines.
-    "miles": lambda: replay(1, ["c10000 at 1", "c5000 at 1", "m200 1.1", "m400 2.1",
-                                "m600 1.1", "discard trawler"]),
+    # Article 5: miles cards on both lines; you hold 600 and 1,000 miles.
+    "miles": lambda: replay(4, ["c2500 at 1", "c5000 at 1", "m400 1.1", "m400 2.1",
+                                "m600 1.1", "discard c2500"]),
     # Article 5: Player 2 sent a storm onto your convoy; you hold long miles cards.
     "storm": lambda: replay(14, ["c2500 at 1", "c2500 at 1", "m200 1.1", "storm 1.1"]),
     # Article 6: an alert on your convoy, then Player 2's frigate attacks it.
