@@ -95,7 +95,7 @@ cmd_lab() {
     while [[ $# -gt 0 ]]; do
         case "$1" in
             --fresh)
-                [[ $# -ge 2 ]] || die "--fresh needs a lesson, e.g. --fresh 01-learn-to-play (or all)."
+                [[ $# -ge 2 ]] || die "--fresh needs a lesson, e.g. --fresh battleship/01-learn-to-play (or all)."
                 copy+=(--fresh "$2"); shift 2 ;;
             --fresh=*) copy+=(--fresh "${1#--fresh=}"); shift ;;
             *) rest+=("$1"); shift ;;

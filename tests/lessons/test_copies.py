@@ -46,7 +46,7 @@ def test_a_students_copy_is_never_overwritten_and_a_new_lesson_is_added(repo):
     assert mine.read_text(encoding="utf-8") == "my work"
 
 
-@pytest.mark.parametrize("name", ["01-learn-to-play", "battleship/01-learn-to-play",
+@pytest.mark.parametrize("name", ["battleship/01-learn-to-play",
                                   "notebooks/battleship/01-learn-to-play.ipynb", "all"])
 def test_fresh_restores_a_lesson_and_keeps_the_old_copy(repo, name):
     make_copies(repo / "notebooks", repo / "my-lessons")
@@ -74,6 +74,13 @@ def test_an_unknown_lesson_is_refused_with_the_list(repo, name):
     with pytest.raises(LessonError, match="01-learn-to-play"):
         make_copies(repo / "notebooks", repo / "my-lessons", fresh=[name])
     assert not (repo / "my-lessons").exists(), "nothing is copied when a name is wrong"
+
+
+def test_a_file_name_two_lessons_share_is_refused_with_their_paths(repo):
+    with pytest.raises(LessonError, match="names several lessons.*battleship/01-learn-to-play"
+                                          ".*nautic-miles/01-learn-to-play"):
+        make_copies(repo / "notebooks", repo / "my-lessons", fresh=["01-learn-to-play"])
+    assert not (repo / "my-lessons").exists()
 
 
 def test_every_link_of_the_copies_still_leads_somewhere(repo):
