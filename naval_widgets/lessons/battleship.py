@@ -12,10 +12,10 @@ from collections.abc import Callable
 
 from ..battleship import Table
 from ..battleship.cards import CELLS, HITS, MISS, NAMES, cell_index
-from ..core.errors import IllegalAction
 from ..core.i18n import Catalog, Text
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
+from .referee import legal, show_try, tried
 
 _ = Catalog("lessons")
 n_ = _.plural
@@ -30,14 +30,6 @@ def replay(seed: int, moves: list[str], variant: str = "standard") -> Table:
     for move in moves:
         table.play(move, respond=False)
     return table
-
-
-def tried(table: Table, move: str) -> Table:
-    """A copy of ``table`` with ``move`` played (the bot does not answer): the table
-    itself does not change."""
-    copy = Table.from_json(table.to_json())
-    copy.play(move, respond=False)
-    return copy
 
 
 def hits(table: Table, owner: int, cell: str) -> int:
@@ -56,11 +48,6 @@ def hidden_ships(table: Table, owner: int) -> int:
     view = table.view(None)["players"][owner]["grid"]
     return sum(cell["face"] == "down" and table.state.sides[owner].cells[i].card != MISS
                for i, cell in enumerate(view))
-
-
-def legal(table: Table, move: str) -> bool:
-    """Whether the referee accepts ``move`` now."""
-    return move in {action.notation() for action in table.legal()}
 
 
 # -- the positions ---------------------------------------------------------------------
@@ -283,13 +270,4 @@ LESSON = Lesson("battleship", _("Battleship card game: learn to play"),
 def try_move(name: str, move: str) -> None:
     """Ask the referee about ``move`` (e.g. ``"white A3"``) at position ``name``, on a copy:
     print what would happen, or why the rules refuse it."""
-    table = position(name)
-    try:
-        after = tried(table, move)
-    except IllegalAction as err:
-        print(_("Refused: {sentence}\n(rule {rule})", sentence=err.message, rule=err.rule))
-        return
-    print("\n".join(after.log_for(ME)[len(table.log_for(ME)):]))
-    if after.outcome is None:
-        print(_("Next, {player}: {prompt}", player=after.seat_names[after.to_move],
-                prompt=after.game.prompt(after.state)))
+    show_try(position(name), move, ME)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.errors import IllegalAction
 from ..core.i18n import Catalog
 from ..nautic_miles import Table
 from ..nautic_miles.cards import NAMES, STRENGTH, TONS
 from ..nautic_miles.scoring import convoy_points
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
+from .referee import legal, show_try
 
 _ = Catalog("lessons")
 
@@ -30,11 +30,6 @@ def replay(seed: int, moves: list[str]) -> Table:
     for move in moves:
         table.play(move, respond=False)
     return table
-
-
-def legal(table: Table, move: str) -> bool:
-    """Whether the referee accepts ``move`` now."""
-    return move in {action.notation() for action in table.legal()}
 
 
 def convoy(table: Table, line: int, slot: int) -> dict:
@@ -217,11 +212,4 @@ LESSON = Lesson("nautic_miles", _("Nautic Miles: learn to play"),
 def try_move(name: str, move: str) -> None:
     """Ask the referee about ``move`` (e.g. ``"m1000 1.1"``) at position ``name``, on a
     copy: print what would happen, or why the rules refuse it."""
-    table = position(name)
-    copy = Table.from_json(table.to_json())
-    try:
-        copy.play(move, respond=False)
-    except IllegalAction as err:
-        print(_("Refused: {sentence}\n(rule {rule})", sentence=err.message, rule=err.rule))
-        return
-    print("\n".join(copy.log_for(ME)[len(table.log_for(ME)):]))
+    show_try(position(name), move, ME)
