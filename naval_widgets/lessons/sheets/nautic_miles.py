@@ -1,0 +1,201 @@
+"""Nautic Miles' rule sheet (``docs/rules/nautic_miles-sheet.html``).
+
+Its words follow ``docs/rules/nautic_miles.md`` (the English rulebook and the Japanese
+summary of the seeds); card names, counts, strengths and every point come from the
+engine's own tables, and the picture is the board's static picture at the first lesson's
+battle position (``lessons.nautic_miles``), reached by playing its moves.
+"""
+
+from __future__ import annotations
+
+from ...nautic_miles import Table
+from ...nautic_miles.cards import (
+    AIRCRAFT,
+    ALERT,
+    ARRIVAL,
+    CALM_SEA,
+    CONVOYS,
+    COUNTS,
+    DECK,
+    END_OF_ALERT,
+    HIT_AIRCRAFT,
+    M200,
+    MILES,
+    MINE,
+    MINESWEEPER,
+    NAMES,
+    NEUTRAL,
+    PAIR_NAME,
+    PAIR_STRENGTH,
+    RADAR,
+    STORM,
+    STORM_MILES,
+    STRENGTH,
+    TRAWLER,
+)
+from ...nautic_miles.scoring import (
+    BANDS,
+    CAPTURE_POINTS,
+    COLUMNS,
+    CONVOY_POINTS,
+    ROUND_BONUS,
+    SLOWNESS_BONUS,
+    as_points,
+)
+from ...nautic_miles.state import EN, GOAL, HAND_SIZE, JA, LINE_LIMIT, ROUND_LIMIT
+from ..nautic_miles import position as lesson_position
+from .page import Figure, Section, Sheet, Translate, bullets, paragraph, plain, table, term
+
+#: The lesson's position the picture shows: an alert and a frigate on Player 1's convoy.
+POSITION = "battle"
+
+
+def position() -> Table:
+    """The table the sheet's picture shows."""
+    return lesson_position(POSITION)
+
+
+def _names(cards) -> str:
+    return ", ".join(str(NAMES[card]) for card in cards)
+
+
+def _counted(cards) -> str:
+    return ", ".join(f"{COUNTS[card]} × {NAMES[card]}" for card in cards)
+
+
+def _miles(number: int) -> str:
+    return f"{number:,}"
+
+
+def _band_labels() -> list[str]:
+    """Each row of the convoy table: its distances, "200-1,000" (miles go by 200)."""
+    step = MILES[M200]
+    labels = [_miles(BANDS[0])]
+    labels += [f"{_miles(low)}–{_miles(high - step)}"
+               for low, high in zip(BANDS[1:-1], BANDS[2:], strict=True)]
+    return [*labels, f"{_miles(ARRIVAL)}+"]
+
+
+def _card_rows(_: Translate) -> list[list[str]]:
+    """Each family of cards: its cards and how many, and what they do."""
+    strengths = ", ".join(f"{NAMES[ship]} {strength}" for ship, strength in STRENGTH.items())
+    return [
+        [_counted(CONVOYS), _("Face down in your own line. Points by tonnage and distance; "
+                              "the {trawler} is a false convoy worth nothing.")
+         .format(trawler=str(NAMES[TRAWLER]))],
+        [_counted(MILES), _("On your own convoys, face up; they add up. At {arrival} "
+                            "miles the convoy is in port.").format(arrival=_miles(ARRIVAL))],
+        [strengths, _("Warships of a naval battle, by strength ({count} of each). {pair} "
+                      "played together: strength {pair_strength}, the only two cards "
+                      "played at once.").format(count=COUNTS[next(iter(STRENGTH))],
+                                                pair=str(PAIR_NAME),
+                                                pair_strength=PAIR_STRENGTH)],
+        [_counted((AIRCRAFT, HIT_AIRCRAFT)),
+         _("A first aircraft beside another player's convoy, no alert needed; a second one "
+           "by the same player destroys it. {hit} shoots the first one down.")
+         .format(hit=str(NAMES[HIT_AIRCRAFT]))],
+        [_counted((ALERT, END_OF_ALERT)),
+         _("Warships may attack a convoy only under an alert. The owner clears it with an "
+           "{end}.").format(end=str(NAMES[END_OF_ALERT]))],
+        [_counted((MINE, MINESWEEPER)),
+         _("Beside another player's convoy, even in a storm or under the flag: it explodes "
+           "after one full turn unless a {sweeper} defuses it.")
+         .format(sweeper=str(NAMES[MINESWEEPER]))],
+        [_counted((RADAR,)),
+         _("Turns face up another player's convoy at either end of a line: its points are "
+           "doubled, captures included.")],
+        [_counted((STORM, CALM_SEA)),
+         _("On any convoy: at most {storm_miles} miles a card, and no attack but a mine. "
+           "A {calm} ends it.").format(storm_miles=STORM_MILES, calm=str(NAMES[CALM_SEA]))],
+        [_counted((NEUTRAL,)),
+         _("On your own convoy not under attack: no alert, warship or aircraft until it "
+           "reaches port.")],
+    ]
+
+
+def _points_rows(_: Translate) -> list[list[str]]:
+    """The convoy table (a row a distance band) and the capture row, in points."""
+    rows = [[label, *(as_points(CONVOY_POINTS[card][band]) for card in COLUMNS)]
+            for band, label in enumerate(_band_labels())]
+    return [*rows, [_("captured"), *(as_points(CAPTURE_POINTS[card]) for card in COLUMNS)]]
+
+
+def sheet(_: Translate) -> Sheet:
+    game = position()
+    battle = game.view(0)["sides"][0]["convoys"][0]["battle"]
+    attacker = battle["cards"][-1]
+    figure = Figure(
+        game.widget(seat=0).picture_html(),
+        _("The board as Player 1 sees it: Player 2 put an alert beside your convoy, then "
+          "attacked it with a {warship} (strength {strength}). Answer on this turn with a "
+          "warship as strong or stronger, or Player 2 wins the battle as their next turn "
+          "starts.").format(warship=str(NAMES[attacker]), strength=STRENGTH[attacker]),
+        zoom=0.8)
+    setup = Section(_("Set-up"), bullets([
+        plain(_("Two to six players, alone or in teams of two. The deck: {cards} cards.")
+              .format(cards=len(DECK))),
+        plain(_("Deal {hand} cards to each player; the rest is the draw pile.")
+              .format(hand=HAND_SIZE[EN])),
+    ]))
+    turn = Section(_("A turn"), bullets([
+        plain(_("Draw the top card of the draw pile.")),
+        plain(_("Place one card, or discard one face up: you always end your turn with "
+                "{hand} cards. A card that cannot be placed now is refused with its reason.")
+              .format(hand=HAND_SIZE[EN])),
+        plain(_("A new convoy goes at either end of your line or between two convoys; the "
+                "others never move.")),
+    ], ordered=True))
+    aim = Section(_("The aim"), paragraph(
+        _("Sail your convoys {arrival} miles home to port, attack the others' on the way. "
+          "The first side to total {goal} points wins, over as many rounds as needed.")
+        .format(arrival=_miles(ARRIVAL), goal=as_points(GOAL))))
+    cards = Section(_("The cards"), table([_("cards"), _("what they do")], _card_rows(_)))
+    battle_section = Section(_("Naval battle and “one full turn”"), bullets([
+        plain(_("With an alert beside a convoy, any player of another side may attack it "
+                "with a warship, and others may join in.")),
+        plain(_("The attacked side answers with a warship of equal or greater strength; "
+                "the attack may raise the same way. Equal strength is a tie: the convoy "
+                "stops until an end of alert saves it or a warship resumes the fight.")),
+        plain(_("“One full turn”: until play comes back round to the player who placed "
+                "the card. The side whose warship has held one full turn without an answer "
+                "wins: the convoy sails on, or is destroyed.")),
+        plain(_("A destroyed convoy is turned face up and goes to the capture pile of the "
+                "side whose card destroyed it. A convoy in a battle does not advance.")),
+    ]))
+    round_end = Section(_("End of a round"), bullets([
+        plain(_("A round ends when a side totals {limit} points, or when the draw pile is "
+                "empty and no one can place a card.").format(limit=as_points(ROUND_LIMIT))),
+        plain(_("Only a side with a convoy arrived in port scores: every convoy it sails "
+                "or brought home, and every convoy it captured. No convoy in port at all: "
+                "the round is cancelled and dealt again.")),
+        term(_("Bonuses:"), _("+{round_bonus} to the round's top scorer; +{slow} to a side "
+                              "whose arrived convoys never carried miles above {storm_miles}.")
+             .format(round_bonus=as_points(ROUND_BONUS), slow=as_points(SLOWNESS_BONUS),
+                     storm_miles=STORM_MILES)),
+    ]))
+    points = Section(_("Points"), paragraph(
+        _("A convoy's points by tonnage and miles sailed; a convoy detected by radar counts "
+          "double.")) + table([_("miles"), *(str(NAMES[card]) for card in COLUMNS)],
+                              _points_rows(_)))
+    teams = Section(_("Teams"), paragraph(
+        _("With four or six players, teams of two, partners sitting opposite. A team has "
+          "one line of convoys: both partners place convoys, miles and defences on it and "
+          "see its cards; its points are the team's. A team's two aircraft come from the "
+          "same player.")))
+    japanese = Section(_("The Japanese variant"), paragraph(
+        _("{hand} cards a hand; at most {line} convoys sailing; warships attack once the "
+          "alert has stood one full round; one aircraft not shot down within one full turn "
+          "captures the convoy; the round ends when the cards run out (no {limit}-point "
+          "end); +{slow} for each slow convoy in port.")
+        .format(hand=HAND_SIZE[JA], line=LINE_LIMIT[JA], limit=as_points(ROUND_LIMIT),
+                slow=as_points(SLOWNESS_BONUS))))
+    return Sheet(
+        title=_("Nautic Miles: the rules"),
+        lead=_("Two to six players. Bring your convoys home, sink or capture the others', "
+               "and score the most points."),
+        figure=figure, beside=(aim, setup, turn),
+        sections=(cards, battle_section, round_end, points, teams, japanese),
+        source=_("The rules as the engine plays them, with every decision explained: "
+                 "docs/rules/nautic_miles.md. Learn by playing: "
+                 "notebooks/nautic-miles/01-learn-to-play.ipynb. Generated by "
+                 "python -m naval_widgets.lessons sheets."))
