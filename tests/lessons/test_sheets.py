@@ -13,6 +13,7 @@ from naval_widgets.core.errors import SetupError
 from naval_widgets.core.i18n import using
 from naval_widgets.fleet1715 import DECK, LABELS, SOLUTIONS
 from naval_widgets.lessons.__main__ import main
+from naval_widgets.lessons.nautic_miles import position as lesson_position
 from naval_widgets.lessons.sheets import (
     GAMES,
     LANGUAGES,
@@ -20,11 +21,24 @@ from naval_widgets.lessons.sheets import (
     battleship,
     file_name,
     fleet1715,
+    nautic_miles,
     sheet,
     sheets,
     stale_sheets,
 )
 from naval_widgets.lessons.sheets.page import translator
+from naval_widgets.nautic_miles.cards import COUNTS, PAIR_NAME, STRENGTH
+from naval_widgets.nautic_miles.cards import DECK as NM_DECK
+from naval_widgets.nautic_miles.cards import HAND_ORDER as NM_HAND_ORDER
+from naval_widgets.nautic_miles.cards import NAMES as NM_NAMES
+from naval_widgets.nautic_miles.scoring import (
+    BANDS,
+    CAPTURE_POINTS,
+    COLUMNS,
+    CONVOY_POINTS,
+    as_points,
+)
+from naval_widgets.nautic_miles.state import GOAL
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules"
@@ -35,9 +49,10 @@ def test_the_committed_sheets_are_current():
 
 
 def test_there_is_a_sheet_for_each_game_in_each_language_of_its_lesson():
-    assert SHEET_LANGUAGES == {"battleship": ("en", "fr"), "fleet1715": ("en",)}
+    assert SHEET_LANGUAGES == {"battleship": ("en", "fr"), "fleet1715": ("en",),
+                               "nautic_miles": ("en", "ja")}
     assert set(sheets()) == {file_name(game, language)
-                             for game in ("battleship", "fleet1715")
+                             for game in ("battleship", "fleet1715", "nautic_miles")
                              for language in SHEET_LANGUAGES[game]}
     assert set(LANGUAGES) == {"en", "fr", "it", "ja"}
     assert file_name("battleship") == "battleship-sheet.html"
@@ -120,6 +135,68 @@ def test_the_fleet1715_sheet_names_every_element_and_clue_kind():
         assert example.replace("'", "&#x27;") in html
 
 
+@pytest.mark.parametrize("language", SHEET_LANGUAGES["nautic_miles"])
+def test_the_nautic_miles_picture_is_the_boards_own_at_the_lessons_battle(language):
+    html = sheet("nautic_miles", language)
+    assert f'<html lang="{language}">' in html
+    with using(language):
+        assert nautic_miles.position().widget(seat=0).picture_html() in html
+        assert lesson_position("battle").widget(seat=0).picture_html() in html
+
+
+def test_the_nautic_miles_position_shows_what_its_caption_says():
+    table = nautic_miles.position()
+    view = table.view(0)
+    convoy = view["sides"][0]["convoys"][0]
+    assert convoy["alert"] and convoy["alert"]["by"] == 1
+    assert convoy["battle"]["cards"] == ["frigate"] and convoy["battle"]["leader"] == "attack"
+    assert convoy["battle"]["countdown"] == 1, "Player 2 wins as their next turn starts"
+    assert table.to_move == 0
+    html = sheet("nautic_miles")
+    assert f"attacked it with a {NM_NAMES['frigate']} (strength {STRENGTH['frigate']})" in html
+
+
+@pytest.mark.rule("nautic_miles/deck")
+@pytest.mark.parametrize("language", SHEET_LANGUAGES["nautic_miles"])
+def test_the_nautic_miles_sheet_names_every_card_and_strength(language):
+    html = sheet("nautic_miles", language)
+    with using(language):
+        for card in NM_HAND_ORDER:
+            assert f"{COUNTS[card]} × {str(NM_NAMES[card])}" in html or (
+                f"{str(NM_NAMES[card])} {STRENGTH[card]}" in html), card
+        assert str(PAIR_NAME) in html and f"{len(NM_DECK)}" in html
+
+
+@pytest.mark.rule("nautic_miles/convoy-points")
+@pytest.mark.rule("nautic_miles/capture-points")
+def test_the_nautic_miles_points_table_is_the_engines():
+    html = sheet("nautic_miles")
+    table = html.split("<th>miles</th>")[1].split("</table>")[0]
+    rows = re.findall(r"<tr>(.*?)</tr>", table)
+    cells = [re.findall(r"<td>(.*?)</td>", row) for row in rows]
+    assert len(cells) == len(BANDS) + 1
+    for band, row in enumerate(cells[:-1]):
+        assert row[1:] == [as_points(CONVOY_POINTS[card][band]) for card in COLUMNS]
+    assert cells[-1][1:] == [as_points(CAPTURE_POINTS[card]) for card in COLUMNS]
+    assert cells[0][0] == "0" and cells[-2][0] == "4,000+"
+    assert "<td>2,200–3,000</td>" in html
+
+
+@pytest.mark.rule("nautic_miles/game-end")
+def test_the_nautic_miles_sheet_states_the_aim():
+    html = sheet("nautic_miles")
+    assert as_points(GOAL) == "200"
+    assert "4,000 miles home" in html and "to total 200 points wins" in html
+
+
+def test_the_japanese_nautic_miles_sheet_speaks_the_summarys_words():
+    html = sheet("nautic_miles", "ja")
+    for words in ("船団", "一巡", "母港", "山札", "警報", "海戦", "捕獲", "マイル"):
+        assert words in html, words
+    for english in ("Set-up", "The cards", "One full turn", "Teams", "End of a round"):
+        assert english not in html, english
+
+
 @pytest.mark.parametrize("bad", ["xx", "", None, 3, ["en"]])
 def test_a_language_without_a_catalog_is_refused_by_name(bad):
     with pytest.raises(SetupError, match="'en'"):
@@ -165,7 +242,7 @@ def test_a_sheet_prints_on_one_or_two_a4_pages_and_asks_the_network_nothing(page
     path = RULES / file_name(game, language)
     page.goto(path.as_uri(), wait_until="load")
     assert page.title() == sheet(game, language).split("<title>")[1].split("</title>")[0]
-    pictures = page.locator("figure [role=img], figure table")
+    pictures = page.locator("figure > div > :first-child")  # the board's picture
     assert pictures.count() >= 1 and pictures.first.is_visible()
     pdf = page.pdf(format="A4")
     assert pdf.startswith(b"%PDF")
