@@ -1,5 +1,8 @@
-"""The first Nautic Miles lesson (``notebooks/nautic-miles/01-learn-to-play.ipynb``): its
-positions and questions, every answer computed by the engine.
+"""The first Nautic Miles lesson (``notebooks/nautic-miles/01-learn-to-play.ipynb``, and
+its Japanese notebook ``01-learn-to-play.ja.ipynb``): its positions and questions, every
+answer computed by the engine. Both notebooks play the English rulebook (``variant="en"``):
+several positions cannot be reached under the Japanese rules (five-card hands, warships
+only after the alert's full round).
 
 >>> from naval_widgets.lessons import nautic_miles as lesson
 >>> lesson.position("battle").to_move
@@ -206,7 +209,8 @@ QUESTIONS = [
 ]
 
 LESSON = Lesson("nautic_miles", _("Nautic Miles: learn to play"),
-                "nautic-miles/01-learn-to-play.ipynb", QUESTIONS, POSITIONS)
+                "nautic-miles/01-learn-to-play.ipynb", QUESTIONS, POSITIONS,
+                translated={"ja": "nautic-miles/01-learn-to-play.ja.ipynb"})
 
 
 def try_move(name: str, move: str) -> None:

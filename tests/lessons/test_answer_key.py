@@ -12,7 +12,8 @@ from naval_widgets.lessons.__main__ import main
 ROOT = Path(__file__).resolve().parents[2]
 KEY = ROOT / "docs" / "teacher" / "answer-key.md"
 #: The answer key of the lessons written in each other language.
-KEYS = {"fr": ROOT / "docs" / "teacher" / "answer-key.fr.md"}
+KEYS = {"fr": ROOT / "docs" / "teacher" / "answer-key.fr.md",
+        "ja": ROOT / "docs" / "teacher" / "answer-key.ja.md"}
 
 
 def test_the_committed_answer_key_is_current():

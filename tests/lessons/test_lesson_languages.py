@@ -58,3 +58,51 @@ def test_try_move_says_the_refusal_in_the_language(language, capsys):
 def test_english_stays_the_default(capsys):
     lesson.try_move("searching", "white A3")
     assert capsys.readouterr().out.startswith("Refused: ")
+
+
+@pytest.mark.rule("nautic_miles/battle")
+def test_the_nautic_miles_lesson_speaks_japanese_in_the_boards_terms():
+    from naval_widgets.lessons import nautic_miles
+
+    with using("ja"):
+        control = nautic_miles.question(5)
+        assert control.children[0].value.count("フリゲート艦（戦力2）") == 1
+        labels = [option.label for option in nautic_miles.QUESTIONS[4].kind.all()]
+        assert labels == ["潜水艦", "フリゲート艦", "駆逐艦", "巡洋艦", "空母"]
+        verdict = nautic_miles.LESSON.check(3, False)
+        assert verdict.right and "距離カード" in verdict.text
+        assert nautic_miles.LESSON.notebooks["ja"] == "nautic-miles/01-learn-to-play.ja.ipynb"
+
+
+@pytest.mark.rule("nautic_miles/battle")
+def test_the_nautic_miles_try_move_refuses_in_japanese(capsys):
+    from naval_widgets.lessons import nautic_miles
+
+    with using("ja"):
+        nautic_miles.try_move("battle", "submarine 1.1")
+    out = capsys.readouterr().out
+    assert out.split(":")[0] != "Refused" and "nautic_miles/battle" in out
+
+
+@pytest.mark.rule("nautic_miles/battle")
+def test_the_japanese_nautic_miles_notebook_shows_no_english():
+    """Its text is Japanese (code, links and menu names apart) and its stored outputs ask
+    the questions in Japanese, never in English."""
+    import json
+    import re
+    from pathlib import Path
+
+    from naval_widgets.lessons import nautic_miles
+
+    root = Path(__file__).resolve().parents[2] / "notebooks"
+    notebook = json.loads((root / nautic_miles.LESSON.notebooks["ja"]).read_text("utf-8"))
+    cells = notebook["cells"]
+    for cell in cells[1:]:
+        if cell["cell_type"] == "markdown":
+            text = re.sub(r"`[^`]*`|\]\([^)]*\)|<kbd>[^<]*</kbd>", " ", "".join(cell["source"]))
+            assert not re.search(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+", text), text
+    shown = json.dumps([cell.get("outputs", []) for cell in cells], ensure_ascii=False)
+    for question in nautic_miles.QUESTIONS:
+        assert str(question.prompt) not in shown
+        with using("ja"):
+            assert str(question.prompt) in shown
