@@ -367,6 +367,12 @@ def _play(card: str, line: int, slot: int) -> PlayCard:
 
 
 @cache
+def _slots(line: int, convoys: int) -> tuple[tuple[int, int], ...]:
+    """Each (line, slot) of a line of ``convoys``, from 0."""
+    return tuple((line, slot) for slot in range(convoys))
+
+
+@cache
 def _pair(line: int, slot: int) -> PlayPair:
     return PlayPair(line, slot)
 
@@ -395,9 +401,10 @@ def legal_actions(state: State) -> list[Action]:
     # only of the convoys on its side (``WHOSE``).
     targets: dict[str, list[tuple[int, int]]] = {OWN: [], OTHERS: [], ANY: []}
     for line, side in enumerate(state.sides):
-        slots = [(line, slot) for slot in range(len(side.line))]
-        targets[OWN if line == own else OTHERS] += slots
-        targets[ANY] += slots
+        if side.line:
+            slots = _slots(line, len(side.line))
+            targets[OWN if line == own else OTHERS] += slots
+            targets[ANY] += slots
     plays: list[Action] = []
     for card in kinds:
         if card in TONS:

@@ -43,8 +43,9 @@ def after_play(state: State, events: list[Event]) -> State:
 
 def reached_limit(state: State) -> bool:
     """nautic_miles/forty-points: a side's points in the round reach 40 (English only)."""
+    # Asked after every card: a side with nothing in port scores nothing, so it is passed.
     return state.variant == EN and any(round_points(side) >= ROUND_LIMIT
-                                       for side in state.sides)
+                                       for side in state.sides if side.port)
 
 
 def next_turn(state: State, events: list[Event]) -> State:
