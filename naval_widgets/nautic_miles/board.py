@@ -7,6 +7,8 @@ written once (nautic_miles/arrival, nautic_miles/destroyed).
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import Event
 from .cards import AIRCRAFT, ALERT, MILES, MINE, NAMES, NEUTRAL, STORM, STORM_MILES, sort_hand
 from .checks import convoy_name, player
@@ -41,10 +43,17 @@ def draw(state: State, seat: int, events: list[Event]) -> State:
         return state
     card = state.draw[-1]
     hand = sort_hand(state.hands[seat] + (card,))
-    events.append(Event(_("{player} draws a card.", player=player(seat)),
-                        ((seat, _("{player} draws: {card}.", player=player(seat),
-                                  card=NAMES[card])),)))
+    events.append(_drawn(seat, card))
     return state._replace(draw=state.draw[:-1], hands=_with(state.hands, seat, hand))
+
+
+@cache
+def _drawn(seat: int, card: str) -> Event:
+    """The event of ``seat`` drawing ``card``: an immutable value, made once (every turn
+    starts with one)."""
+    return Event(_("{player} draws a card.", player=player(seat)),
+                 ((seat, _("{player} draws: {card}.", player=player(seat),
+                           card=NAMES[card])),))
 
 
 def with_convoy(state: State, line: int, slot: int, convoy: Convoy) -> State:

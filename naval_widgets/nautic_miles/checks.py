@@ -3,7 +3,8 @@
 Rule ids (``nautic_miles/...``) match ``docs/rules/nautic_miles.md``. Every check
 returns a (rule, sentence) problem or ``None``; ``rules.step`` raises a problem as
 ``IllegalAction``, and ``legal_actions`` lists exactly the actions without one, by
-asking the same checks of every card in the hand and every convoy on the table.
+asking the same checks of every card in the hand and every convoy on its side
+(``WHOSE``).
 """
 
 from __future__ import annotations
@@ -87,6 +88,7 @@ def problem(state: State, action: object) -> Problem | None:
                                              value=brief(card)))
         return (_hand_problem(state, seat, card)
                 or _target_problem(state, action.line, action.slot)
+                or side_problem(state, seat, card, action.line - 1)
                 or CHECKS[card](state, seat, card, action.line - 1, action.slot - 1))
     if kind is PlaceConvoy:
         if not is_card(action.card) or action.card not in TONS:
@@ -153,11 +155,46 @@ def convoy_line_problem(state: State, seat: int, at: int) -> Problem | None:
     return None
 
 
-# Each card's check: ``check(state, seat, card, line, slot)``, line and slot from 0.
+# -- whose convoys a card goes beside ---------------------------------------------
+#: Your own side's convoys, another side's, or any side's.
+OWN, OTHERS, ANY = "own", "others", "any"
+#: Whose convoys each card goes beside, and the problem if it is put beside another's: the
+#: first part of each card's rule, kept in one table so that ``legal_actions`` asks a
+#: card's check only of the convoys on the right side.
+WHOSE: dict[str, tuple[str, Problem | None]] = {
+    **{card: (OWN, ("nautic_miles/miles", _("Miles cards go on your own side's convoys "
+                                            "only."))) for card in MILES},
+    **{card: (ANY, None) for card in STRENGTH},
+    AIRCRAFT: (OTHERS, ("nautic_miles/aircraft", _("Aircraft attack another side's convoy, "
+                                                   "not your own."))),
+    HIT_AIRCRAFT: (OWN, ("nautic_miles/hit-aircraft", _("Hit aircraft defends your own "
+                                                        "side's convoys."))),
+    ALERT: (OTHERS, ("nautic_miles/alert", _("An alert goes on another side's convoy."))),
+    END_OF_ALERT: (OWN, ("nautic_miles/end-of-alert", _("An end of alert clears an alert on "
+                                                        "your own side's convoy."))),
+    MINE: (OTHERS, ("nautic_miles/mine", _("A mine goes beside another side's convoy."))),
+    MINESWEEPER: (OWN, ("nautic_miles/minesweeper", _("A minesweeper defuses a mine beside "
+                                                      "your own side's convoy."))),
+    RADAR: (OTHERS, ("nautic_miles/radar-own", _("You cannot detect your own side's "
+                                                 "convoys."))),
+    STORM: (ANY, None), CALM_SEA: (ANY, None),
+    NEUTRAL: (OWN, ("nautic_miles/neutral", _("The neutral flag protects one of your own "
+                                              "side's convoys."))),
+}
+
+
+def side_problem(state: State, seat: int, card: str, line: int) -> Problem | None:
+    """Whether line ``line`` (from 0) is on the side ``card`` goes on (``WHOSE``)."""
+    whose, refusal = WHOSE[card]
+    if whose == ANY or (side_of(state, seat) == line) == (whose == OWN):
+        return None
+    return refusal
+
+
+# Each card's check once its side is right: ``check(state, seat, card, line, slot)``,
+# line and slot from 0.
 def _miles(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
     convoy = state.sides[line].line[slot]
-    if side_of(state, seat) != line:
-        return ("nautic_miles/miles", _("Miles cards go on your own side's convoys only."))
     if convoy.battle is not None:
         return ("nautic_miles/progress", _("This convoy is in a naval battle: it cannot "
                                            "advance until the battle ends."))
@@ -224,9 +261,6 @@ def _attackable(convoy: Convoy) -> Problem | None:
 
 def _aircraft(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
     convoy = state.sides[line].line[slot]
-    if side_of(state, seat) == line:
-        return ("nautic_miles/aircraft", _("Aircraft attack another side's convoy, not your "
-                                           "own."))
     found = _attackable(convoy)
     if found:
         return found
@@ -239,9 +273,6 @@ def _aircraft(state: State, seat: int, card: str, line: int, slot: int) -> Probl
 
 def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
     convoy = state.sides[line].line[slot]
-    if side_of(state, seat) != line:
-        return ("nautic_miles/hit-aircraft", _("Hit aircraft defends your own side's "
-                                               "convoys."))
     if convoy.aircraft is None:
         return ("nautic_miles/hit-aircraft", _("There is no aircraft beside this convoy to "
                                                "hit."))
@@ -250,8 +281,6 @@ def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int) -> P
 
 def _alert(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
     convoy = state.sides[line].line[slot]
-    if side_of(state, seat) == line:
-        return ("nautic_miles/alert", _("An alert goes on another side's convoy."))
     if convoy.alert is not None:
         return ("nautic_miles/alert", _("This convoy is under alert already."))
     if convoy.neutral:
@@ -262,9 +291,6 @@ def _alert(state: State, seat: int, card: str, line: int, slot: int) -> Problem 
 
 def _end_of_alert(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
     convoy = state.sides[line].line[slot]
-    if side_of(state, seat) != line:
-        return ("nautic_miles/end-of-alert", _("An end of alert clears an alert on your own "
-                                               "side's convoy."))
     if convoy.alert is None:
         return ("nautic_miles/end-of-alert", _("This convoy is not under alert."))
     if convoy.battle is not None and convoy.battle.leader != TIE:
@@ -275,25 +301,18 @@ def _end_of_alert(state: State, seat: int, card: str, line: int, slot: int) -> P
 
 
 def _mine(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
-    if side_of(state, seat) == line:
-        return ("nautic_miles/mine", _("A mine goes beside another side's convoy."))
     if state.sides[line].line[slot].mine is not None:
         return ("nautic_miles/mine", _("There is a mine beside this convoy already."))
     return None
 
 
 def _minesweeper(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
-    if side_of(state, seat) != line:
-        return ("nautic_miles/minesweeper", _("A minesweeper defuses a mine beside your own "
-                                              "side's convoy."))
     if state.sides[line].line[slot].mine is None:
         return ("nautic_miles/minesweeper", _("There is no mine beside this convoy."))
     return None
 
 
 def _radar(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
-    if side_of(state, seat) == line:
-        return ("nautic_miles/radar-own", _("You cannot detect your own side's convoys."))
     if slot not in (0, len(state.sides[line].line) - 1):
         return ("nautic_miles/radar-ends", _("A radar detects only the convoy at either end "
                                              "of a line, not one in the middle."))
@@ -321,9 +340,6 @@ def _calm_sea(state: State, seat: int, card: str, line: int, slot: int) -> Probl
 
 def _neutral(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
     convoy = state.sides[line].line[slot]
-    if side_of(state, seat) != line:
-        return ("nautic_miles/neutral", _("The neutral flag protects one of your own side's "
-                                          "convoys."))
     if convoy.neutral:
         return ("nautic_miles/neutral", _("This convoy flies the neutral flag already."))
     if convoy.alert is not None or convoy.aircraft is not None:
@@ -334,7 +350,7 @@ def _neutral(state: State, seat: int, card: str, line: int, slot: int) -> Proble
 
 
 Check = Callable[[State, int, str, int, int], "Problem | None"]
-#: The check of each card played beside a convoy.
+#: The check of each card played beside a convoy, once its side is right (``WHOSE``).
 CHECKS: dict[str, Check] = {
     **{card: _miles for card in MILES},
     **{card: _warship for card in (SUBMARINE, FRIGATE, DESTROYER, CRUISER, CARRIER)},
@@ -348,6 +364,12 @@ CHECKS: dict[str, Check] = {
 @cache
 def _play(card: str, line: int, slot: int) -> PlayCard:
     return PlayCard(card, line, slot)
+
+
+@cache
+def _slots(line: int, convoys: int) -> tuple[tuple[int, int], ...]:
+    """Each (line, slot) of a line of ``convoys``, from 0."""
+    return tuple((line, slot) for slot in range(convoys))
 
 
 @cache
@@ -374,21 +396,27 @@ def legal_actions(state: State) -> list[Action]:
     seat = state.to_move
     hand = state.hands[seat]
     kinds = tuple(dict.fromkeys(hand))
-    targets = [(line, slot) for line, side in enumerate(state.sides)
-               for slot in range(len(side.line))]
+    own = side_of(state, seat)
+    # The convoys on the table, in line order, by whose they are: a card's check is asked
+    # only of the convoys on its side (``WHOSE``).
+    targets: dict[str, list[tuple[int, int]]] = {OWN: [], OTHERS: [], ANY: []}
+    for line, side in enumerate(state.sides):
+        if side.line:
+            slots = _slots(line, len(side.line))
+            targets[OWN if line == own else OTHERS] += slots
+            targets[ANY] += slots
     plays: list[Action] = []
     for card in kinds:
         if card in TONS:
-            line = state.sides[side_of(state, seat)].line
             if convoy_line_problem(state, seat, 1) is None:
-                plays += _CONVOYS[card][:len(line) + 1]
+                plays += _CONVOYS[card][:len(state.sides[own].line) + 1]
             continue
         check = CHECKS[card]
-        for line, slot in targets:
+        for line, slot in targets[WHOSE[card][0]]:
             if check(state, seat, card, line, slot) is None:
                 plays.append(_play(card, line + 1, slot + 1))
     if hand.count(SUBMARINE) >= 2:
-        for line, slot in targets:
+        for line, slot in targets[ANY]:
             if warship_problem(state, seat, PAIR_STRENGTH, line, slot) is None:
                 plays.append(_pair(line + 1, slot + 1))
     if discard_problem(state) is None:

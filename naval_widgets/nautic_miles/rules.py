@@ -9,6 +9,7 @@ a round are ``turns.py``; points are ``scoring.py``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from ..core import Action, Event, IllegalAction
 from . import board
@@ -74,9 +75,14 @@ def _place_convoy(state: State, seat: int, action: PlaceConvoy, events: list[Eve
 
 def _discard(state: State, seat: int, action: Discard, events: list[Event]) -> State:
     """nautic_miles/discard: face up, out of the round."""
-    events.append(Event(_("{player} discards {card}.", player=player(seat),
-                          card=NAMES[action.card])))
+    events.append(_discarded(seat, action.card))
     return board.to_discard(board.take(state, seat, action.card), (action.card,))
+
+
+@cache
+def _discarded(seat: int, card: str) -> Event:
+    """The event of ``seat`` discarding ``card``: made once (most random moves are one)."""
+    return Event(_("{player} discards {card}.", player=player(seat), card=NAMES[card]))
 
 
 def _play_card(state: State, seat: int, action: PlayCard, events: list[Event]) -> State:

@@ -43,21 +43,25 @@ def after_play(state: State, events: list[Event]) -> State:
 
 def reached_limit(state: State) -> bool:
     """nautic_miles/forty-points: a side's points in the round reach 40 (English only)."""
+    # Asked after every card: a side with nothing in port scores nothing, so it is passed.
     return state.variant == EN and any(round_points(side) >= ROUND_LIMIT
-                                       for side in state.sides)
+                                       for side in state.sides if side.port)
 
 
 def next_turn(state: State, events: list[Event]) -> State:
     """Play passes to the left. As each turn starts, what its player placed a full turn
     ago resolves, then he draws; a player who cannot play is skipped. The round ends
     when a whole round of turns passes with nobody able to play and nothing resolving
-    (nautic_miles/round-end)."""
+    (nautic_miles/round-end). The table handed in is below 40 points (``after_play``
+    counted it; a new deal scores nothing)."""
     skipped = 0
     seat = state.to_move
     while True:
         seat = (seat + 1) % state.players
+        table = state.sides
         state, resolved = resolve(state._replace(to_move=seat), seat, events)
-        if reached_limit(state):
+        # Points change only with the table: an untouched one was counted already.
+        if state.sides is not table and reached_limit(state):
             return end_round(state, events)
         state = board.draw(state, seat, events)
         if state.hands[seat] and (state.draw or legal_actions(state)):
