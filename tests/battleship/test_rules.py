@@ -7,11 +7,12 @@ test checks, and tests/test_rules_cited.py makes sure every id has a test.
 from __future__ import annotations
 
 import pickle
+from functools import partial
 
 import pytest
 
 from naval_widgets import IllegalAction
-from naval_widgets.battleship import GAME, Table
+from naval_widgets.battleship import GAME, Table, rules
 from naval_widgets.battleship.actions import (
     Discard,
     DiscardWhites,
@@ -28,24 +29,14 @@ from naval_widgets.battleship.rules import legal_actions, step
 from naval_widgets.battleship.state import DOWN, OVER, PT_PHASE, SUNK, UP, Cell, Grid
 from naval_widgets.core.chance import shuffled
 
+from ..referee import accepted, refused
 from .positions import BATTLESHIP, CARRIER, DESTROYER, MISS, PT_BOAT, SUBMARINE, grid, position
 
 rule = pytest.mark.rule
 
 
-def illegal(state, action, rule_id):
-    """Assert ``action`` is refused under ``rule_id`` and is not listed as legal."""
-    assert action not in legal_actions(state)
-    with pytest.raises(IllegalAction) as err:
-        step(state, action)
-    assert err.value.rule == rule_id
-    assert err.value.message.endswith(".")
-    return err.value
-
-
-def legal(state, action):
-    assert action in legal_actions(state)
-    return step(state, action)[0]
+illegal = partial(refused, rules)
+legal = partial(accepted, rules)
 
 
 def up(card, pegs=(), shield=None):

@@ -7,33 +7,24 @@ checks, and tests/test_rules_cited.py makes sure every id has a test.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pytest
 
 from naval_widgets import IllegalAction
-from naval_widgets.nautic_miles import GAME, Discard, PlaceConvoy, PlayCard, PlayPair, Table
+from naval_widgets.nautic_miles import GAME, Discard, PlaceConvoy, PlayCard, PlayPair, Table, rules
 from naval_widgets.nautic_miles.cards import COUNTS, DECK, STRENGTH
 from naval_widgets.nautic_miles.rules import legal_actions, step
 from naval_widgets.nautic_miles.state import ATTACK, DEFENCE, TIE, Arrived, Captured, Side
 
+from ..referee import accepted, refused
 from .positions import Battle, Convoy, position
 
 rule = pytest.mark.rule
 
 
-def illegal(state, action, rule_id):
-    """``action`` is refused under ``rule_id`` and is not listed as legal."""
-    assert action not in legal_actions(state)
-    with pytest.raises(IllegalAction) as err:
-        step(state, action)
-    assert err.value.rule == rule_id
-    assert err.value.message.endswith(".")
-    return err.value
-
-
-def legal(state, action):
-    assert action in legal_actions(state)
-    return step(state, action)[0]
+illegal = partial(refused, rules)
+legal = partial(accepted, rules)
 
 
 def convoy(state, line, slot):
