@@ -105,9 +105,9 @@ def points(card: str, distance: int, detected: bool = False) -> None:
     if not isinstance(detected, bool):
         raise LessonError(str(_("Detected is True or False; {detected} is neither.",
                                 detected=brief(detected))))
-    row = band_label(band(distance))
+    row, miles = band_label(band(distance)), f"{distance:,}"
     print(_("{convoy} at {distance} miles (row {row}): {points} points.",
-            convoy=NAMES[card], distance=f"{distance:,}", row=row,
+            convoy=NAMES[card], distance=miles, row=row,
             points=as_points(convoy_points(card, distance, False))))
     if detected:
         print(_("Detected by radar: doubled, {points} points.",
@@ -135,8 +135,9 @@ def breakdown(name: str = "end") -> None:
     for number, side in enumerate(sides):
         print(_("{player}:", player=player(number)))
         for convoy in side.line:
-            _line(_("at sea, {distance} miles", distance=f"{convoy.distance:,}"), convoy.card,
-                  convoy.radar, convoy_points(convoy.card, convoy.distance, convoy.radar))
+            miles = f"{convoy.distance:,}"
+            _line(_("at sea, {distance} miles", distance=miles), convoy.card, convoy.radar,
+                  convoy_points(convoy.card, convoy.distance, convoy.radar))
         for arrived in side.port:
             _line(_("in port"), arrived.card, arrived.radar,
                   convoy_points(arrived.card, ARRIVAL, arrived.radar))
@@ -154,7 +155,7 @@ def breakdown(name: str = "end") -> None:
 
 
 def _line(where: Any, card: str, detected: bool, half_points: int) -> None:
-    radar = f" ({_('detected')})" if detected else ""
+    radar = " " + str(_("(detected)")) if detected else ""
     print(f"  {NAMES[card]}, {where}{radar}: {as_points(half_points)}")
 
 
