@@ -184,7 +184,8 @@ def score_chart() -> BarChart:
                       rounds=rounds) if players == 2 else
                     _("{rounds} rounds, {players} players: the admiral against {others} "
                       "random bots", rounds=rounds, players=players, others=players - 1),
-                    round_scores(players, rounds))
+                    {GAME.bot_label(name): values
+                     for name, values in round_scores(players, rounds).items()})
               for players, rounds in SIMULATED]
     return BarChart(panels, SCORE_BANDS, _("points in a round"), _("how often"))
 

@@ -10,13 +10,18 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from naval_widgets.lessons import nautic_miles
+from naval_widgets.nautic_miles.cards import TONS
+
 from ..e2e.lab import (
     CURRENT_PATH_IS_JS,
     KERNEL_READY_JS,
     TIMEOUT_MS,
+    click_until,
     follow_link_and_run_all,
     run_all_cells,
 )
+from ..e2e.lab import SETTLED_JS as YOUR_TURN_AGAIN_JS
 
 pytestmark = [pytest.mark.site, pytest.mark.browser, pytest.mark.slow]
 
@@ -24,6 +29,7 @@ pytestmark = [pytest.mark.site, pytest.mark.browser, pytest.mark.slow]
 START = "notebooks/00-start-here.fr.ipynb"
 BATTLESHIP = "notebooks/battleship/01-learn-to-play.fr.ipynb"
 FLEET = "notebooks/fleet-1715/01-rules.ipynb"
+NAUTIC = "notebooks/nautic-miles/01-learn-to-play.ipynb"
 CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell"
 # The board has taken the move and the bot's answers: the French status says it is
 # Player 1's turn again ("À vous").
@@ -89,5 +95,29 @@ def test_fleet_lesson_runs_and_its_board_marks_a_cell(page: Page, site_origin, r
     cell = board.locator('[data-cell="5"]')
     cell.click()
     expect(cell).to_have_text("✗")  # drawn from the kernel's answer: the page sets no trait
+
+    assert outside(requests, site_origin) == []
+
+
+@pytest.mark.rule("nautic_miles/convoy-line")
+def test_nautic_miles_lesson_runs_and_its_board_places_a_convoy(page: Page, site_origin,
+                                                                 requests):
+    cells = open_lesson(page, site_origin, NAUTIC)
+    board = cells.filter(has_text='lesson.position("line")').locator(
+        ".nw-widget.nw-nautic_miles")
+    expect(board).to_have_attribute("data-ply", "0")
+    card = next(card for card in nautic_miles.hand(nautic_miles.position("line"))
+                if card in TONS)
+    own = board.locator('.nm-side[data-mine="true"]')
+    expect(own.locator(".nm-convoy")).to_have_count(2)
+
+    # The convoy card goes at the port end of the line; the admiral answers.
+    target = board.locator('[data-cell="at-1"][data-target="true"]')
+    click_until(board.locator(f'.nw-hand [data-card="{card}"]').first, target)
+    target.click()
+    page.wait_for_function(YOUR_TURN_AGAIN_JS, arg=[board.element_handle(), 0],
+                           timeout=TIMEOUT_MS)
+    expect(own.locator(".nm-convoy")).to_have_count(3)
+    expect(own.locator('[data-cell="L1-1"]')).to_have_attribute("data-card", card)
 
     assert outside(requests, site_origin) == []
