@@ -7,6 +7,8 @@ import pytest
 
 from naval_widgets.lessons import nautic_miles as lesson
 
+from .answers import check_answers
+
 EXPECTED = [
     (1, {3}, 0, "nautic_miles/convoy-line"),
     (2, {1000}, 600, "nautic_miles/miles"),
@@ -30,13 +32,7 @@ def test_every_question_is_tested():
                          ids=[f"question {number}" for number, *_ in EXPECTED])
 def test_each_answer_is_what_its_rule_says(number, answers, wrong, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
-    question = lesson.QUESTIONS[number - 1]
-    assert question.expected() == answers
-    for answer in answers:
-        assert lesson.LESSON.check(number, answer).right
-    verdict = lesson.LESSON.check(number, wrong)
-    hint = str(question.wrong.get(wrong, question.hint))
-    assert not verdict.right and hint in verdict.text
+    check_answers(lesson, number, answers, wrong)
 
 
 @pytest.mark.rule("nautic_miles/battle-answer")
