@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from naval_widgets.lessons import nautic_miles
+from naval_widgets.lessons.charts import NO_CHART
 from naval_widgets.nautic_miles.cards import TONS
 
 from ..e2e.lab import (
@@ -30,6 +31,7 @@ START = "notebooks/00-start-here.fr.ipynb"
 BATTLESHIP = "notebooks/battleship/01-learn-to-play.fr.ipynb"
 FLEET = "notebooks/fleet-1715/01-rules.ipynb"
 NAUTIC = "notebooks/nautic-miles/01-learn-to-play.ipynb"
+SCORING = "notebooks/nautic-miles/02-scoring.ipynb"
 CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell"
 # The board has taken the move and the bot's answers: the French status says it is
 # Player 1's turn again ("À vous").
@@ -105,7 +107,7 @@ def test_nautic_miles_lesson_runs_and_its_board_places_a_convoy(page: Page, site
     cells = open_lesson(page, site_origin, NAUTIC)
     board = cells.filter(has_text='lesson.position("line")').locator(
         ".nw-widget.nw-nautic_miles")
-    expect(board).to_have_attribute("data-ply", "0")
+    ply = int(board.get_attribute("data-ply"))  # the moves that built the position
     card = next(card for card in nautic_miles.hand(nautic_miles.position("line"))
                 if card in TONS)
     own = board.locator('.nm-side[data-mine="true"]')
@@ -115,9 +117,20 @@ def test_nautic_miles_lesson_runs_and_its_board_places_a_convoy(page: Page, site
     target = board.locator('[data-cell="at-1"][data-target="true"]')
     click_until(board.locator(f'.nw-hand [data-card="{card}"]').first, target)
     target.click()
-    page.wait_for_function(YOUR_TURN_AGAIN_JS, arg=[board.element_handle(), 0],
+    page.wait_for_function(YOUR_TURN_AGAIN_JS, arg=[board.element_handle(), ply],
                            timeout=TIMEOUT_MS)
+    assert int(board.get_attribute("data-ply")) >= ply + 2, "the admiral should have answered"
     expect(own.locator(".nm-convoy")).to_have_count(3)
     expect(own.locator('[data-cell="L1-1"]')).to_have_attribute("data-card", card)
 
     assert outside(requests, site_origin) == []
+
+
+@pytest.mark.rule("nautic_miles/round-end")
+def test_nautic_miles_scoring_lesson_shows_its_chart_as_tables(page: Page, site_origin):
+    """The site has no matplotlib: the chart's counts show as tables, with the reason."""
+    cells = open_lesson(page, site_origin, SCORING)
+    chart = cells.filter(has_text="lesson.score_chart()").locator(".jp-OutputArea-output")
+    expect(chart).to_contain_text(str(NO_CHART))
+    expect(chart.locator("table.nw-grid")).to_have_count(2)
+    expect(cells.filter(has_text="lesson.tables()").locator("table.nw-grid")).to_have_count(1)
