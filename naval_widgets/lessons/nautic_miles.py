@@ -232,7 +232,8 @@ class LayoutKey(widgets.HBox):
         self.board = board
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
         self.legend = widgets.HTML(value=f'<ol class="nw-layout-key">{items}</ol>')
-        super().__init__(children=[board, self.legend])
+        super().__init__(children=[board, self.legend],
+                         layout=widgets.Layout(flex_flow="row wrap", gap="1em"))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs) or {}
