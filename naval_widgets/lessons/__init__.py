@@ -52,6 +52,9 @@ French, as are its boards. Their words are messages of the ``lessons`` catalog
 ``_("...")`` so that they are translated too. ``Lesson(..., translated={"fr": notebook})``
 names the lesson's notebook in each other language, for the answer key in that language
 (``python -m naval_widgets.lessons answer-key --language fr``).
+A lesson written for one language only (its own positions, e.g. under that language's
+rules) says so with ``Lesson(..., language="ja")``: it appears in that language's answer
+key alone (``nautic_miles_ja``: lesson 01 under the Japanese rules).
 
 Working copies
 --------------

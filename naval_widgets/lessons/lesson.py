@@ -26,19 +26,21 @@ class Lesson:
     ``lesson.question(3)`` is the control asking question 3; ``lesson.position("sinking")``
     builds that position afresh (a ``Table`` for a game lesson). ``translated`` names the
     notebook of the lesson in each other language it is written in (``{"fr": ...}``);
-    the questions speak the notebook's language.
+    the questions speak the notebook's language. ``language`` is the language ``notebook``
+    is written in (a lesson written for one language only, e.g. under its own rules).
     """
 
     def __init__(self, name: str, title: str | Text, notebook: str,
                  questions: Sequence[Question],
                  positions: Mapping[str, Callable[[], Any]] | None = None,
-                 translated: Mapping[str, str] | None = None) -> None:
+                 translated: Mapping[str, str] | None = None,
+                 language: str = SOURCE) -> None:
         self.name = name
         self.title = title
         self.notebook = notebook
         self.questions = tuple(questions)
         self.positions = dict(positions or {})
-        self.notebooks = {SOURCE: notebook, **(translated or {})}
+        self.notebooks = {language: notebook, **(translated or {})}
 
     def _question(self, number: Any) -> Question:
         if not isinstance(number, int) or isinstance(number, bool) \

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from naval_widgets.lessons import Lesson
 
-def check_answers(lesson: Any, number: int, answers: set, wrong: Any) -> None:
-    """``lesson`` (a lesson module) computes ``answers`` for question ``number``, accepts
-    each, and refuses ``wrong`` with the hint meant for it."""
-    question = lesson.QUESTIONS[number - 1]
+
+def check_answers(taught: Lesson, number: int, answers: set, wrong: Any) -> None:
+    """``taught`` computes ``answers`` for question ``number``, accepts each, and refuses
+    ``wrong`` with the hint meant for it."""
+    question = taught.questions[number - 1]
     assert question.expected() == answers
     for answer in answers:
-        assert lesson.LESSON.check(number, answer).right
-    verdict = lesson.LESSON.check(number, wrong)
+        assert taught.check(number, answer).right
+    verdict = taught.check(number, wrong)
     hint = str(question.wrong.get(wrong, question.hint))
     assert not verdict.right and hint in verdict.text

@@ -24,11 +24,20 @@ def test_the_committed_answer_key_is_current():
 def test_the_answer_key_gives_every_question_of_every_lesson_its_answer():
     key = answer_key()
     for lesson in lessons().values():
+        if "en" not in lesson.notebooks:
+            continue
         assert f"Notebook: `notebooks/{lesson.notebook}`" in key
         assert (ROOT / "notebooks" / lesson.notebook).is_file()
         for number, question in enumerate(lesson.questions, start=1):
             assert f"### Question {number} " in key
             assert f"**Answer: {question.answer_label()}**" in key
+
+
+def test_a_lesson_written_in_one_language_is_in_that_languages_key_only():
+    japanese = lessons()["nautic_miles_ja"]
+    assert set(japanese.notebooks) == {"ja"}
+    assert f"`notebooks/{japanese.notebook}`" in answer_key("ja")
+    assert f"`notebooks/{japanese.notebook}`" not in answer_key()
 
 
 def test_the_command_prints_the_key(capsys):

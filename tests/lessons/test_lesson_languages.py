@@ -71,7 +71,10 @@ def test_the_nautic_miles_lesson_speaks_japanese_in_the_boards_terms():
         assert labels == ["潜水艦", "フリゲート艦", "駆逐艦", "巡洋艦", "空母"]
         verdict = nautic_miles.LESSON.check(3, False)
         assert verdict.right and "距離カード" in verdict.text
-        assert nautic_miles.LESSON.notebooks["ja"] == "nautic-miles/01-learn-to-play.ja.ipynb"
+    from naval_widgets.lessons import nautic_miles_ja
+
+    assert nautic_miles_ja.LESSON.notebooks == {"ja": "nautic-miles/01-learn-to-play.ja.ipynb"}
+    assert nautic_miles_ja.position("game").variant == "ja"
 
 
 @pytest.mark.rule("nautic_miles/battle")
@@ -92,17 +95,17 @@ def test_the_japanese_nautic_miles_notebook_shows_no_english():
     import re
     from pathlib import Path
 
-    from naval_widgets.lessons import nautic_miles
+    from naval_widgets.lessons import nautic_miles_ja
 
     root = Path(__file__).resolve().parents[2] / "notebooks"
-    notebook = json.loads((root / nautic_miles.LESSON.notebooks["ja"]).read_text("utf-8"))
+    notebook = json.loads((root / nautic_miles_ja.LESSON.notebook).read_text("utf-8"))
     cells = notebook["cells"]
     for cell in cells[1:]:
         if cell["cell_type"] == "markdown":
             text = re.sub(r"`[^`]*`|\]\([^)]*\)|<kbd>[^<]*</kbd>", " ", "".join(cell["source"]))
             assert not re.search(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+", text), text
     shown = json.dumps([cell.get("outputs", []) for cell in cells], ensure_ascii=False)
-    for question in nautic_miles.QUESTIONS:
+    for question in nautic_miles_ja.QUESTIONS:
         assert str(question.prompt) not in shown
         with using("ja"):
             assert str(question.prompt) in shown

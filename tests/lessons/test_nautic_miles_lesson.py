@@ -1,17 +1,21 @@
-"""The Nautic Miles lesson's questions: each answer, computed by the engine, is what the
-rule it teaches says, and a wrong answer gets the hint."""
+"""The Nautic Miles lesson's questions, under the English rules and under the Japanese
+ones: each answer, computed by the engine, is what the rule it teaches says, and a wrong
+answer gets the hint; the layout key's twelve situations are really on its boards."""
 
 from __future__ import annotations
 
 import pytest
 
 from naval_widgets.lessons import nautic_miles as lesson
+from naval_widgets.lessons import nautic_miles_ja
 
 from .answers import check_answers
 
+LESSONS = {"en": lesson.LESSON, "ja": nautic_miles_ja.LESSON}
+#: (number, right answers, a wrong answer, rule) for each variant where they differ.
 EXPECTED = [
-    (1, {3}, 0, "nautic_miles/convoy-line"),
-    (2, {1000}, 600, "nautic_miles/miles"),
+    (1, {"en": {3}, "ja": {0}}, 1, "nautic_miles/convoy-line"),
+    (2, {"en": {1000}, "ja": {200}}, 600, "nautic_miles/miles"),
     (3, {False}, True, "nautic_miles/miles"),
     (4, {False}, True, "nautic_miles/storm-limit"),
     (5, {"destroyer"}, "submarine", "nautic_miles/battle-answer"),
@@ -21,18 +25,27 @@ EXPECTED = [
     (9, {"2.1", "2.3"}, "2.2", "nautic_miles/radar-ends"),
     (10, {False}, True, "nautic_miles/neutral"),
     (11, {12}, 6, "nautic_miles/convoy-points"),
+    (12, {"en": {"1.2"}, "ja": {"1.1"}}, "2.1", "nautic_miles/battle-tie"),
+    (13, {1}, 0, "nautic_miles/mine"),
 ]
+CASES = [(variant, number, answers.get(variant) if isinstance(answers, dict) else answers,
+          wrong, rule) for variant in LESSONS for number, answers, wrong, rule in EXPECTED]
+#: Situations of the layout key shown on another section's board: a battle in progress
+#: (and, Japanese, a first aircraft) resolves within a full turn of Player 2's card, and
+#: Player 2's last card is the mine on the neutral convoy.
+ELSEWHERE = {"en": {7: "battle"}, "ja": {6: "aircraft", 7: "battle"}}
 
 
-def test_every_question_is_tested():
-    assert len(EXPECTED) == len(lesson.QUESTIONS)
+@pytest.mark.parametrize("variant", sorted(LESSONS))
+def test_every_question_is_tested(variant):
+    assert len(EXPECTED) == len(LESSONS[variant].questions)
 
 
-@pytest.mark.parametrize(("number", "answers", "wrong", "rule"), EXPECTED,
-                         ids=[f"question {number}" for number, *_ in EXPECTED])
-def test_each_answer_is_what_its_rule_says(number, answers, wrong, rule, request):
+@pytest.mark.parametrize(("variant", "number", "answers", "wrong", "rule"), CASES,
+                         ids=[f"{case[0]} question {case[1]}" for case in CASES])
+def test_each_answer_is_what_its_rule_says(variant, number, answers, wrong, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
-    check_answers(lesson, number, answers, wrong)
+    check_answers(LESSONS[variant], number, answers, wrong)
 
 
 @pytest.mark.rule("nautic_miles/battle-answer")
@@ -43,18 +56,64 @@ def test_a_control_checks_a_click_at_once():
     assert control.answer("destroyer").right is True
 
 
-def test_every_position_is_a_round_in_progress_with_player_1_to_move():
-    for name in lesson.POSITIONS:
-        table = lesson.position(name)
+@pytest.mark.parametrize("variant", sorted(LESSONS))
+def test_every_position_is_a_round_in_progress_under_its_variant(variant):
+    for name in LESSONS[variant].positions:
+        table = LESSONS[variant].position(name)
+        assert table.variant == variant, name
         assert table.outcome is None and table.to_move == lesson.ME, name
         assert table.bot_names == {lesson.THEM: "admiral"}, name
 
 
 @pytest.mark.rule("nautic_miles/one-full-turn")
-def test_the_battle_position_shows_the_attack_and_its_countdown():
-    battle = lesson.convoy(lesson.position("battle"), 1, 1)
+@pytest.mark.parametrize("variant", sorted(LESSONS))
+def test_the_battle_position_shows_the_attack_and_its_countdown(variant):
+    battle = lesson.convoy(LESSONS[variant].position("battle"), 1, 1)
     assert battle["alert"] is not None
     assert battle["battle"]["cards"] == ["frigate"] and battle["battle"]["countdown"] == 1
+
+
+@pytest.mark.rule("nautic_miles/battle")
+@pytest.mark.parametrize("variant", sorted(LESSONS))
+def test_the_layout_key_shows_its_twelve_situations(variant):
+    """Read through Player 1's view: each situation on the layout board, or on the board
+    named for it, at the place the key beside the board names."""
+    taught = LESSONS[variant]
+    layout = lesson.situations(taught.position("layout"))
+    assert set(layout) == set(lesson.LAYOUT_KEY) - set(ELSEWHERE[variant])
+    for number, name in ELSEWHERE[variant].items():
+        assert number in lesson.situations(taught.position(name))
+    view = taught.position("layout").view(lesson.ME)
+    mine, theirs = view["sides"]
+    line, slot, tie = next((side["line"], slot, convoy) for side in view["sides"]
+                           for slot, convoy in enumerate(side["convoys"], start=1)
+                           if convoy["battle"] and convoy["battle"]["leader"] == "tie")
+    assert str(layout[4]) == f"convoy {line}.{slot}" and tie["battle"]["countdown"] is None
+    neutral = next(convoy for convoy in mine["convoys"] + theirs["convoys"]
+                   if convoy["neutral"])
+    assert neutral["mine"]["countdown"] == 1
+    assert any(convoy["detected"] for side in view["sides"]
+               for convoy in side["convoys"][-1:])
+    assert mine["port"] and mine["captures"]
+    assert any(card["detected"] for card in mine["port"] + mine["captures"])
+    assert view["draw"] > 0 and view["discard"] > 0
+    key = taught.layout_key()
+    assert len(key.lines) == 12 and key.board.seat == lesson.ME
+
+
+@pytest.mark.rule("nautic_miles/air-attack")
+def test_the_japanese_aircraft_position_counts_down_to_a_capture():
+    aircraft = lesson.convoy(nautic_miles_ja.position("aircraft"), 1, 1)["aircraft"]
+    assert aircraft["by"] == lesson.THEM and aircraft["countdown"] == 1
+    assert lesson.convoy(lesson.position("aircraft"), 1, 1)["aircraft"]["countdown"] is None
+
+
+@pytest.mark.rule("nautic_miles/convoy-line")
+def test_the_japanese_line_refuses_a_fourth_convoy(capsys):
+    table = nautic_miles_ja.position("line")
+    card = next(card for card in lesson.hand(table) if card.startswith("c"))
+    nautic_miles_ja.try_move("line", f"{card} at 1")
+    assert "(rule nautic_miles/convoy-line)" in capsys.readouterr().out
 
 
 @pytest.mark.rule("nautic_miles/storm-limit")

@@ -30,7 +30,7 @@ EXPECTED = [
 def test_each_answer_is_what_its_rule_says(number, answers, wrong, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
     assert len(EXPECTED) == len(lesson.QUESTIONS)
-    check_answers(lesson, number, answers, wrong)
+    check_answers(lesson.LESSON, number, answers, wrong)
 
 
 @pytest.mark.rule("nautic_miles/round-winner")
