@@ -9,7 +9,7 @@ asking the same checks of every card in the hand and every convoy on its side
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from ..core import Action
@@ -367,9 +367,14 @@ def _play(card: str, line: int, slot: int) -> PlayCard:
 
 
 @cache
-def _slots(line: int, convoys: int) -> tuple[tuple[int, int], ...]:
-    """Each (line, slot) of a line of ``convoys``, from 0."""
-    return tuple((line, slot) for slot in range(convoys))
+def _targets(lengths: tuple[int, ...], own: int) -> dict[str, tuple[tuple[int, int], ...]]:
+    """Every (line, slot) of a table whose lines hold ``lengths`` convoys, from 0 and in
+    line order, by whose they are to a seat of side ``own`` (``WHOSE``)."""
+    slots = {line: tuple((line, slot) for slot in range(length))
+             for line, length in enumerate(lengths)}
+    return {OWN: slots[own],
+            OTHERS: tuple(pair for line in slots if line != own for pair in slots[line]),
+            ANY: tuple(pair for line in slots for pair in slots[line])}
 
 
 @cache
@@ -393,32 +398,36 @@ def legal_actions(state: State) -> list[Action]:
     """Exactly the actions ``step`` accepts now (a new list each time)."""
     if state.over:
         return []
+    plays = list(_plays(state))
+    if discard_problem(state) is None:
+        plays += [_DISCARDS[card] for card in dict.fromkeys(state.hands[state.to_move])]
+    return plays
+
+
+def can_play(state: State) -> bool:
+    """Whether the player to move has any legal action (``legal_actions`` is not empty),
+    found without listing them all."""
+    return bool(state.hands[state.to_move]) and not state.over and (
+        discard_problem(state) is None or next(_plays(state), None) is not None)
+
+
+def _plays(state: State) -> Iterator[Action]:
+    """The legal actions but discards, in ``legal_actions``' order."""
     seat = state.to_move
     hand = state.hands[seat]
-    kinds = tuple(dict.fromkeys(hand))
     own = side_of(state, seat)
-    # The convoys on the table, in line order, by whose they are: a card's check is asked
-    # only of the convoys on its side (``WHOSE``).
-    targets: dict[str, list[tuple[int, int]]] = {OWN: [], OTHERS: [], ANY: []}
-    for line, side in enumerate(state.sides):
-        if side.line:
-            slots = _slots(line, len(side.line))
-            targets[OWN if line == own else OTHERS] += slots
-            targets[ANY] += slots
-    plays: list[Action] = []
-    for card in kinds:
+    # A card's check is asked only of the convoys on its side (``WHOSE``).
+    targets = _targets(tuple([len(side.line) for side in state.sides]), own)
+    for card in dict.fromkeys(hand):
         if card in TONS:
             if convoy_line_problem(state, seat, 1) is None:
-                plays += _CONVOYS[card][:len(state.sides[own].line) + 1]
+                yield from _CONVOYS[card][:len(state.sides[own].line) + 1]
             continue
         check = CHECKS[card]
         for line, slot in targets[WHOSE[card][0]]:
             if check(state, seat, card, line, slot) is None:
-                plays.append(_play(card, line + 1, slot + 1))
+                yield _play(card, line + 1, slot + 1)
     if hand.count(SUBMARINE) >= 2:
         for line, slot in targets[ANY]:
             if warship_problem(state, seat, PAIR_STRENGTH, line, slot) is None:
-                plays.append(_pair(line + 1, slot + 1))
-    if discard_problem(state) is None:
-        plays += [_DISCARDS[card] for card in kinds]
-    return plays
+                yield _pair(line + 1, slot + 1)
