@@ -21,7 +21,7 @@ from .cards import (
     NEUTRAL,
     STORM,
     STORM_MILES,
-    with_card,
+    sort_hand,
     without_card,
 )
 from .checks import convoy_name, player
@@ -45,6 +45,13 @@ def take(draft: State, seat: int, *cards: str) -> None:
     draft.hands = _with(draft.hands, seat, hand)
 
 
+def played_beside(draft: State, seat: int) -> None:
+    """``seat`` played beside a convoy: what it placed may resolve as its next turn starts
+    (``turns.resolve``)."""
+    if draft.waiting is not None:
+        draft.waiting = draft.waiting | {seat}
+
+
 def to_discard(draft: State, cards: tuple[str, ...]) -> None:
     draft.discard += cards
 
@@ -56,7 +63,7 @@ def draw(draft: State, seat: int, events: list[Event]) -> None:
         return
     card = draft.draw[-1]
     draft.draw = draft.draw[:-1]
-    draft.hands = _with(draft.hands, seat, with_card(draft.hands[seat], card))
+    draft.hands = _with(draft.hands, seat, sort_hand(draft.hands[seat] + (card,)))
     events.append(_drawn(seat, card))
 
 

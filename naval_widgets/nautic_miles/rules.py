@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import cache
 
 from ..core import Action, Event, IllegalAction
+from ..core.i18n import Text
 from . import board
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
 from .cards import (
@@ -90,9 +91,9 @@ def _discarded(seat: int, card: str) -> Event:
 
 def _play_card(draft: State, seat: int, action: PlayCard, events: list[Event]) -> None:
     line, slot = action.line - 1, action.slot - 1
-    events.append(Event(_("{player} plays {card} on {convoy}.", player=player(seat),
-                          card=NAMES[action.card], convoy=convoy_name(draft, line, slot))))
+    events.append(_played(seat, NAMES[action.card], convoy_name(draft, line, slot)))
     board.take(draft, seat, action.card)
+    board.played_beside(draft, seat)
     convoy = draft.sides[line].line[slot]
     CARD_EFFECTS[action.card](draft, seat, action.card, line, slot, convoy, events)
 
@@ -100,11 +101,18 @@ def _play_card(draft: State, seat: int, action: PlayCard, events: list[Event]) -
 def _play_pair(draft: State, seat: int, action: PlayPair, events: list[Event]) -> None:
     """nautic_miles/submarines: both at once, strength 6; the hand is completed at once."""
     line, slot = action.line - 1, action.slot - 1
-    events.append(Event(_("{player} plays {card} on {convoy}.", player=player(seat),
-                          card=PAIR_NAME, convoy=convoy_name(draft, line, slot))))
+    events.append(_played(seat, PAIR_NAME, convoy_name(draft, line, slot)))
+    board.played_beside(draft, seat)
     board.take(draft, seat, SUBMARINE, SUBMARINE)
     _fight(draft, seat, line, slot, PAIR_STRENGTH, (SUBMARINE, SUBMARINE), events)
     board.draw(draft, seat, events)
+
+
+@cache
+def _played(seat: int, card: Text, convoy: Text) -> Event:
+    """The event of ``seat`` playing ``card`` (its name) beside ``convoy``: made once."""
+    return Event(_("{player} plays {card} on {convoy}.", player=player(seat), card=card,
+                   convoy=convoy))
 
 
 _EFFECTS: dict[type[Action], Callable[[State, int, Action, list[Event]], None]] = {

@@ -112,6 +112,10 @@ class State:
     rounds: tuple[RoundScore, ...] = ()
     over: bool = False
     length: str = GAME_LENGTH
+    #: The seats that played beside a convoy since their turn last began: only they can
+    #: have a card waiting to resolve as their turn starts (nautic_miles/one-full-turn).
+    #: None: not known (a position set by hand), so every seat's cards are looked at.
+    waiting: frozenset[int] | None = None
 
     def draft(self) -> State:
         """A copy for ``rules.step`` to change into the next state (nobody else may)."""
@@ -166,4 +170,5 @@ def deal(seed: int, setup: Setup) -> State:
     count = side_count(players, teams)
     return State(variant=setup.variant, seed=seed, players=players, teams=teams, hands=hands,
                  draw=draw, discard=(), sides=(Side(),) * count, to_move=dealer,
-                 dealer=dealer, totals=(0,) * count, length=setup.option("length"))
+                 dealer=dealer, totals=(0,) * count, length=setup.option("length"),
+                 waiting=frozenset())

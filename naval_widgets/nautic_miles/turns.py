@@ -89,6 +89,10 @@ def resolve(draft: State, seat: int, events: list[Event]) -> bool:
     battle's cards and the alert are discarded), a mine explodes (nautic_miles/mine);
     Japanese: a lone aircraft captures (nautic_miles/air-attack), an alert arms
     (nautic_miles/battle)."""
+    waiting = draft.waiting
+    if waiting is not None and seat not in waiting:
+        return False  # it has played beside no convoy since its last turn
+    draft.waiting = (frozenset(range(draft.players)) if waiting is None else waiting) - {seat}
     resolved = False
     japanese = draft.variant == JA
     for line, side in enumerate(draft.sides):
@@ -166,7 +170,7 @@ def new_round(draft: State, events: list[Event]) -> None:
                                          number)
     events.append(Event(_("Round {number}: {player} deals.", number=number,
                           player=player(dealer))))
-    draft.discard, draft.sides = (), (Side(),) * len(draft.sides)
+    draft.discard, draft.sides, draft.waiting = (), (Side(),) * len(draft.sides), frozenset()
     draft.to_move, draft.dealer, draft.round = dealer, dealer, number
     next_turn(draft, events)
 
