@@ -22,7 +22,6 @@ from .cards import (
     STORM,
     STORM_MILES,
     sort_hand,
-    without_card,
 )
 from .checks import convoy_name, player
 from .state import Arrived, Captured, Convoy, Side, State, seats_of, side_of
@@ -41,7 +40,8 @@ def take(draft: State, seat: int, *cards: str) -> None:
     """``seat``'s hand without ``cards``."""
     hand = draft.hands[seat]
     for card in cards:
-        hand = without_card(hand, card)
+        at = hand.index(card)
+        hand = hand[:at] + hand[at + 1:]
     draft.hands = _with(draft.hands, seat, hand)
 
 

@@ -66,12 +66,6 @@ def sort_hand(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=_RANK.__getitem__))
 
 
-def without_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
-    """``hand`` with one ``card`` fewer (it holds one)."""
-    at = hand.index(card)
-    return hand[:at] + hand[at + 1:]
-
-
 def is_card(value: object) -> bool:
     """Whether ``value`` names a card of the deck."""
     return type(value) is str and value in _RANK

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
+from operator import attrgetter
 
 from ..core import Action
 from ..core.i18n import Text
@@ -394,6 +395,10 @@ _PLAYS = {card: tuple(tuple(PlayCard(card, line + 1, slot + 1) for slot in range
                       for line in range(MAX_SIDES)) for card in TARGETED}
 _PAIRS = tuple(tuple(PlayPair(line + 1, slot + 1) for slot in range(MAX_LINE))
                for line in range(MAX_SIDES))
+_LINE = attrgetter("line")
+#: For each card played beside a convoy: whose convoys it goes beside, its check, its
+#: plays.
+_ASKED = {card: (WHOSE[card][0], CHECKS[card], _PLAYS[card]) for card in TARGETED}
 _CONVOYS = {card: tuple(PlaceConvoy(card, at) for at in range(1, MAX_LINE + 2))
             for card in TONS}
 _DISCARDS = {card: Discard(card) for card in HAND_ORDER}
@@ -412,7 +417,7 @@ def legal_actions(state: State) -> list[Action]:
     kinds = dict.fromkeys(state.hands[state.to_move])
     plays = _plays(state, kinds)
     if discard_problem(state) is None:
-        plays += [_DISCARDS[card] for card in kinds]
+        plays += map(_DISCARDS.__getitem__, kinds)
     return plays
 
 
@@ -430,15 +435,16 @@ def _plays(state: State, kinds: Iterable[str]) -> list[Action]:
     seat = state.to_move
     own = side_of(state, seat)
     # A card's check is asked only of the convoys on its side (``WHOSE``).
-    targets = _targets(tuple([len(side.line) for side in state.sides]), own)
+    targets = _targets(tuple(map(len, map(_LINE, state.sides))), own)
     plays: list[Action] = []
     for card in kinds:
-        if card in TONS:
+        asked = _ASKED.get(card)
+        if asked is None:  # a convoy card
             if convoy_line_problem(state, seat, 1) is None:
                 plays += _CONVOYS[card][:len(state.sides[own].line) + 1]
             continue
-        check, play = CHECKS[card], _PLAYS[card]
-        for line, slot in targets[WHOSE[card][0]]:
+        whose, check, play = asked
+        for line, slot in targets[whose]:
             if check(state, seat, card, line, slot) is None:
                 plays.append(play[line][slot])
     if state.hands[seat].count(SUBMARINE) >= 2:
