@@ -9,8 +9,9 @@ asking the same checks of every card in the hand and every convoy on its side
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
+from operator import attrgetter
 
 from ..core import Action
 from ..core.i18n import Text
@@ -53,7 +54,8 @@ MAX_LINE = 13
 MAX_SIDES = 6
 
 
-# -- names --------------------------------------------------------------------------
+# -- names (each made once: every event names a player or a convoy) ----------------
+@cache
 def player(seat: int) -> Text:
     """A seat's name: "Player 1"."""
     return _("Player {number}", number=seat + 1)
@@ -61,15 +63,29 @@ def player(seat: int) -> Text:
 
 def side_name(state: State, side: int) -> Text:
     """A side's name: the player's, or both partners' ("Players 1 and 3")."""
-    if not state.teams:
-        return player(side)
-    return _("Players {first} and {second}", first=side + 1,
-             second=side + 1 + state.players // 2)
+    return _side_name(side, _apart(state))
 
 
 def convoy_name(state: State, line: int, slot: int) -> Text:
     """Convoy ``slot`` (from 0) of line ``line`` (from 0), as sentences name it."""
-    return _("convoy {slot} of {side}", slot=slot + 1, side=side_name(state, line))
+    return _convoy_name(line, slot, _apart(state))
+
+
+def _apart(state: State) -> int:
+    """How many seats apart partners sit (0: no teams)."""
+    return state.players // 2 if state.teams else 0
+
+
+@cache
+def _side_name(side: int, apart: int) -> Text:
+    if not apart:
+        return player(side)
+    return _("Players {first} and {second}", first=side + 1, second=side + 1 + apart)
+
+
+@cache
+def _convoy_name(line: int, slot: int, apart: int) -> Text:
+    return _("convoy {slot} of {side}", slot=slot + 1, side=_side_name(line, apart))
 
 
 # -- the checks -------------------------------------------------------------------
@@ -362,29 +378,34 @@ CHECKS: dict[str, Check] = {
 
 # -- legal actions ------------------------------------------------------------------
 @cache
-def _play(card: str, line: int, slot: int) -> PlayCard:
-    return PlayCard(card, line, slot)
+def _targets(lengths: tuple[int, ...], own: int) -> dict[str, tuple[tuple[int, int], ...]]:
+    """Every (line, slot) of a table whose lines hold ``lengths`` convoys, from 0 and in
+    line order, by whose they are to a seat of side ``own`` (``WHOSE``)."""
+    slots = {line: tuple((line, slot) for slot in range(length))
+             for line, length in enumerate(lengths)}
+    return {OWN: slots[own],
+            OTHERS: tuple(pair for line in slots if line != own for pair in slots[line]),
+            ANY: tuple(pair for line in slots for pair in slots[line])}
 
 
-@cache
-def _slots(line: int, convoys: int) -> tuple[tuple[int, int], ...]:
-    """Each (line, slot) of a line of ``convoys``, from 0."""
-    return tuple((line, slot) for slot in range(convoys))
-
-
-@cache
-def _pair(line: int, slot: int) -> PlayPair:
-    return PlayPair(line, slot)
-
-
+#: Each action of the action space, made once: a card's play beside convoy ``slot`` of
+#: line ``line`` (both from 0) is ``_PLAYS[card][line][slot]``, two submarines'
+#: ``_PAIRS[line][slot]``.
+_PLAYS = {card: tuple(tuple(PlayCard(card, line + 1, slot + 1) for slot in range(MAX_LINE))
+                      for line in range(MAX_SIDES)) for card in TARGETED}
+_PAIRS = tuple(tuple(PlayPair(line + 1, slot + 1) for slot in range(MAX_LINE))
+               for line in range(MAX_SIDES))
+_LINE = attrgetter("line")
+#: For each card played beside a convoy: whose convoys it goes beside, its check, its
+#: plays.
+_ASKED = {card: (WHOSE[card][0], CHECKS[card], _PLAYS[card]) for card in TARGETED}
 _CONVOYS = {card: tuple(PlaceConvoy(card, at) for at in range(1, MAX_LINE + 2))
             for card in TONS}
 _DISCARDS = {card: Discard(card) for card in HAND_ORDER}
 ACTION_SPACE: tuple[Action, ...] = (
     *(a for row in _CONVOYS.values() for a in row),
-    *(_play(card, line, slot) for card in TARGETED for line in range(1, MAX_SIDES + 1)
-      for slot in range(1, MAX_LINE + 1)),
-    *(_pair(line, slot) for line in range(1, MAX_SIDES + 1) for slot in range(1, MAX_LINE + 1)),
+    *(play for lines in _PLAYS.values() for line in lines for play in line),
+    *(pair for line in _PAIRS for pair in line),
     *_DISCARDS.values(),
 )
 
@@ -393,32 +414,41 @@ def legal_actions(state: State) -> list[Action]:
     """Exactly the actions ``step`` accepts now (a new list each time)."""
     if state.over:
         return []
+    kinds = dict.fromkeys(state.hands[state.to_move])
+    plays = _plays(state, kinds)
+    if discard_problem(state) is None:
+        plays += map(_DISCARDS.__getitem__, kinds)
+    return plays
+
+
+def can_play(state: State) -> bool:
+    """Whether the player to move has any legal action (``legal_actions`` is not empty):
+    any card may be discarded, or else one must be played."""
+    hand = state.hands[state.to_move]
+    return bool(hand) and not state.over and (
+        discard_problem(state) is None or bool(_plays(state, dict.fromkeys(hand))))
+
+
+def _plays(state: State, kinds: Iterable[str]) -> list[Action]:
+    """The legal actions but discards, in ``legal_actions``' order, for a hand of
+    ``kinds`` (each card once, in hand order)."""
     seat = state.to_move
-    hand = state.hands[seat]
-    kinds = tuple(dict.fromkeys(hand))
     own = side_of(state, seat)
-    # The convoys on the table, in line order, by whose they are: a card's check is asked
-    # only of the convoys on its side (``WHOSE``).
-    targets: dict[str, list[tuple[int, int]]] = {OWN: [], OTHERS: [], ANY: []}
-    for line, side in enumerate(state.sides):
-        if side.line:
-            slots = _slots(line, len(side.line))
-            targets[OWN if line == own else OTHERS] += slots
-            targets[ANY] += slots
+    # A card's check is asked only of the convoys on its side (``WHOSE``).
+    targets = _targets(tuple(map(len, map(_LINE, state.sides))), own)
     plays: list[Action] = []
     for card in kinds:
-        if card in TONS:
+        asked = _ASKED.get(card)
+        if asked is None:  # a convoy card
             if convoy_line_problem(state, seat, 1) is None:
                 plays += _CONVOYS[card][:len(state.sides[own].line) + 1]
             continue
-        check = CHECKS[card]
-        for line, slot in targets[WHOSE[card][0]]:
+        whose, check, play = asked
+        for line, slot in targets[whose]:
             if check(state, seat, card, line, slot) is None:
-                plays.append(_play(card, line + 1, slot + 1))
-    if hand.count(SUBMARINE) >= 2:
+                plays.append(play[line][slot])
+    if state.hands[seat].count(SUBMARINE) >= 2:
         for line, slot in targets[ANY]:
             if warship_problem(state, seat, PAIR_STRENGTH, line, slot) is None:
-                plays.append(_pair(line + 1, slot + 1))
-    if discard_problem(state) is None:
-        plays += [_DISCARDS[card] for card in kinds]
+                plays.append(_PAIRS[line][slot])
     return plays

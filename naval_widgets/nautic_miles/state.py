@@ -1,4 +1,4 @@
-"""The Nautic Miles state: immutable named tuples, changed only by the rules.
+"""The Nautic Miles state: immutable values, each action making the next one.
 
 A *side* owns a line of convoys, a port and a capture pile: each player alone, or each
 team of two (nautic_miles/teams). Chance lives in the state: each round's deck is
@@ -7,7 +7,8 @@ shuffled from the seed and the round's number (``core.chance.shuffled``).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from ..core import Setup
 from ..core.chance import shuffled
@@ -85,7 +86,17 @@ class RoundScore(NamedTuple):
     cancelled: bool
 
 
-class State(NamedTuple):
+@dataclass(eq=True)
+class State:
+    """The whole table at one moment, its fields read by name.
+
+    Immutable by contract: nobody changes a state once it is handed out. ``rules.step``
+    makes the next state as one ``draft`` (a copy of the last) and changes that copy
+    alone, in place, before handing it out: one copy an action, however many cards it
+    moves. Its tuples (hands, piles, sides, convoys) are immutable values, shared between
+    a state and the next where unchanged.
+    """
+
     variant: str
     seed: int
     players: int
@@ -101,6 +112,25 @@ class State(NamedTuple):
     rounds: tuple[RoundScore, ...] = ()
     over: bool = False
     length: str = GAME_LENGTH
+    #: The seats that played beside a convoy since their turn last began: only they can
+    #: have a card waiting to resolve as their turn starts (nautic_miles/one-full-turn).
+    #: None: not known (a position set by hand), so every seat's cards are looked at.
+    waiting: frozenset[int] | None = None
+
+    def draft(self) -> State:
+        """A copy for ``rules.step`` to change into the next state (nobody else may)."""
+        copy = object.__new__(State)
+        copy.__dict__.update(self.__dict__)
+        return copy
+
+    def _replace(self, **changes: Any) -> State:
+        """A copy with ``changes`` (field=value), as a named tuple's ``_replace``."""
+        unknown = set(changes) - set(self.__dict__)
+        if unknown:
+            raise ValueError(f"State has no field {sorted(unknown)[0]!r}.")
+        copy = self.draft()
+        copy.__dict__.update(changes)
+        return copy
 
 
 def side_count(players: int, teams: bool) -> int:
@@ -140,4 +170,5 @@ def deal(seed: int, setup: Setup) -> State:
     count = side_count(players, teams)
     return State(variant=setup.variant, seed=seed, players=players, teams=teams, hands=hands,
                  draw=draw, discard=(), sides=(Side(),) * count, to_move=dealer,
-                 dealer=dealer, totals=(0,) * count, length=setup.option("length"))
+                 dealer=dealer, totals=(0,) * count, length=setup.option("length"),
+                 waiting=frozenset())

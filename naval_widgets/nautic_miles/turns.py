@@ -2,7 +2,8 @@
 
 A card that must stand one full turn (a battle's warship, a mine; in the Japanese rules
 a first aircraft and an alert) remembers who placed it; it resolves as that player's
-turn starts, before he draws (nautic_miles/one-full-turn).
+turn starts, before he draws (nautic_miles/one-full-turn). Each changes ``draft``, the
+next state ``rules.step`` is making (``State.draft``), in place.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from ..core import Event
 from . import board
 from .cards import ALERT
-from .checks import convoy_name, legal_actions, player, side_name
+from .checks import can_play, convoy_name, player, side_name
 from .scoring import as_points, round_points, round_score
 from .state import (
     ATTACK,
@@ -31,126 +32,147 @@ from .words import say as _
 def start(state: State) -> tuple[State, tuple[Event, ...]]:
     """The first turn of a state just dealt."""
     events: list[Event] = []
-    return next_turn(state, events), tuple(events)
+    draft = state.draft()
+    next_turn(draft, events)
+    return draft, tuple(events)
 
 
-def after_play(state: State, events: list[Event]) -> State:
+def after_play(draft: State, events: list[Event]) -> None:
     """After a card: the round ends at 40 points (English), else the next turn."""
-    if reached_limit(state):
-        return end_round(state, events)
-    return next_turn(state, events)
+    if reached_limit(draft):
+        end_round(draft, events)
+    else:
+        next_turn(draft, events)
 
 
 def reached_limit(state: State) -> bool:
     """nautic_miles/forty-points: a side's points in the round reach 40 (English only)."""
+    if state.variant != EN:
+        return False
     # Asked after every card: a side with nothing in port scores nothing, so it is passed.
-    return state.variant == EN and any(round_points(side) >= ROUND_LIMIT
-                                       for side in state.sides if side.port)
+    for side in state.sides:
+        if side.port and round_points(side) >= ROUND_LIMIT:
+            return True
+    return False
 
 
-def next_turn(state: State, events: list[Event]) -> State:
+def next_turn(draft: State, events: list[Event]) -> None:
     """Play passes to the left. As each turn starts, what its player placed a full turn
     ago resolves, then he draws; a player who cannot play is skipped. The round ends
     when a whole round of turns passes with nobody able to play and nothing resolving
     (nautic_miles/round-end). The table handed in is below 40 points (``after_play``
     counted it; a new deal scores nothing)."""
     skipped = 0
-    seat = state.to_move
+    seat = draft.to_move
     while True:
-        seat = (seat + 1) % state.players
-        table = state.sides
-        state, resolved = resolve(state._replace(to_move=seat), seat, events)
-        # Points change only with the table: an untouched one was counted already.
-        if state.sides is not table and reached_limit(state):
-            return end_round(state, events)
-        state = board.draw(state, seat, events)
-        if state.hands[seat] and (state.draw or legal_actions(state)):
-            return state
+        seat = (seat + 1) % draft.players
+        draft.to_move = seat
+        resolved = resolve(draft, seat, events)
+        # Points change only with the table, and only what resolves changes it here.
+        if resolved and reached_limit(draft):
+            end_round(draft, events)
+            return
+        board.draw(draft, seat, events)
+        if draft.hands[seat] and (draft.draw or can_play(draft)):
+            return
         events.append(Event(_("{player} has no card to play and is skipped.",
                               player=player(seat))))
         skipped = 0 if resolved else skipped + 1
-        if skipped >= state.players:
-            return end_round(state, events)
+        if skipped >= draft.players:
+            end_round(draft, events)
+            return
 
 
-def resolve(state: State, seat: int, events: list[Event]) -> tuple[State, bool]:
-    """Whatever ``seat`` placed that has stood a full turn: a battle's warship wins
-    (nautic_miles/battle-won), a mine explodes (nautic_miles/mine); Japanese: a lone
-    aircraft captures (nautic_miles/air-attack), an alert arms (nautic_miles/battle)."""
+def resolve(draft: State, seat: int, events: list[Event]) -> bool:
+    """Whatever ``seat`` placed that has stood a full turn, and whether there was any: a
+    battle's warship wins (nautic_miles/battle-won) or holds (the defence's: the
+    battle's cards and the alert are discarded), a mine explodes (nautic_miles/mine);
+    Japanese: a lone aircraft captures (nautic_miles/air-attack), an alert arms
+    (nautic_miles/battle)."""
+    waiting = draft.waiting
+    if waiting is not None and seat not in waiting:
+        return False  # it has played beside no convoy since its last turn
+    draft.waiting = (frozenset(range(draft.players)) if waiting is None else waiting) - {seat}
     resolved = False
-    japanese = state.variant == JA
-    for line in range(len(state.sides)):
+    japanese = draft.variant == JA
+    for line, side in enumerate(draft.sides):
+        if not side.line:
+            continue
         slot = 0
-        while slot < len(state.sides[line].line):
-            convoy = state.sides[line].line[slot]
+        while slot < len(draft.sides[line].line):
+            convoy = draft.sides[line].line[slot]
             battle = convoy.battle
             if battle is not None and battle.placer == seat and battle.leader == ATTACK:
-                state = board.destroy(state, line, slot, seat, board.BATTLE, events)
+                board.destroy(draft, line, slot, seat, board.BATTLE, events)
             elif convoy.mine == seat:
-                state = board.destroy(state, line, slot, seat, board.MINED, events)
+                board.destroy(draft, line, slot, seat, board.MINED, events)
             elif japanese and convoy.aircraft == seat:
-                state = board.destroy(state, line, slot, seat, board.AIR, events)
+                board.destroy(draft, line, slot, seat, board.AIR, events)
             else:
-                state, changed = _stand(state, line, slot, seat, events)
-                resolved = resolved or changed
+                if battle is not None and battle.placer == seat and battle.leader == DEFENCE:
+                    _held(draft, line, slot, seat, events)
+                    resolved = True
+                elif not convoy.armed and convoy.alert == seat:
+                    _armed(draft, line, slot, events)
+                    resolved = True
                 slot += 1
                 continue
             resolved = True
-    return state, resolved
+    return resolved
 
 
-def _stand(state: State, line: int, slot: int, seat: int,
-           events: list[Event]) -> tuple[State, bool]:
-    """The defence's warship held a full turn (the battle's cards and the alert are
-    discarded); a Japanese alert has stood its full round."""
-    convoy = state.sides[line].line[slot]
-    battle = convoy.battle
-    if battle is not None and battle.placer == seat and battle.leader == DEFENCE:
-        events.append(Event(_("{player}'s warship has held a full turn: {convoy} wins its "
-                              "battle and sails on.", player=player(seat),
-                              convoy=convoy_name(state, line, slot))))
-        state = board.to_discard(state, battle.cards + (ALERT,))
-        return board.with_convoy(state, line, slot, convoy._replace(
-            battle=None, alert=None, armed=True)), True
-    if not convoy.armed and convoy.alert == seat:
-        events.append(Event(_("The alert on {convoy} has stood a full round: warships may "
-                              "attack it.", convoy=convoy_name(state, line, slot))))
-        return board.with_convoy(state, line, slot, convoy._replace(armed=True)), True
-    return state, False
+def _held(draft: State, line: int, slot: int, seat: int, events: list[Event]) -> None:
+    """The defence's warship held a full turn: the battle's cards and the alert are
+    discarded, the convoy sails on."""
+    convoy = draft.sides[line].line[slot]
+    events.append(Event(_("{player}'s warship has held a full turn: {convoy} wins its "
+                          "battle and sails on.", player=player(seat),
+                          convoy=convoy_name(draft, line, slot))))
+    board.to_discard(draft, convoy.battle.cards + (ALERT,))
+    board.with_convoy(draft, line, slot, convoy._replace(battle=None, alert=None, armed=True))
 
 
-def end_round(state: State, events: list[Event]) -> State:
+def _armed(draft: State, line: int, slot: int, events: list[Event]) -> None:
+    """A Japanese alert has stood its full round: warships may attack."""
+    convoy = draft.sides[line].line[slot]
+    events.append(Event(_("The alert on {convoy} has stood a full round: warships may "
+                          "attack it.", convoy=convoy_name(draft, line, slot))))
+    board.with_convoy(draft, line, slot, convoy._replace(armed=True))
+
+
+def end_round(draft: State, events: list[Event]) -> None:
     """Score the round (nautic_miles/round-end, nautic_miles/cancelled-round); the game
     ends at 200 points (nautic_miles/game-end), else the next player deals."""
-    points, cancelled = round_score(state)
-    totals = tuple(total + gained for total, gained in zip(state.totals, points, strict=True))
-    rounds = state.rounds + (RoundScore(state.round, points, cancelled),)
+    points, cancelled = round_score(draft)
+    totals = tuple(total + gained for total, gained in zip(draft.totals, points, strict=True))
     if cancelled:
         events.append(Event(_("Round {number} is cancelled: no convoy arrived in port.",
-                              number=state.round)))
+                              number=draft.round)))
     else:
         for side, gained in enumerate(points):
             events.append(Event(_("Round {number}: {side} scores {points} (total {total}).",
-                                  number=state.round, side=side_name(state, side),
+                                  number=draft.round, side=side_name(draft, side),
                                   points=as_points(gained), total=as_points(totals[side]))))
-    state = state._replace(totals=totals, rounds=rounds)
-    if max(totals) >= GOAL or state.length == ROUND_LENGTH:
-        events.append(Event(result(state)))
-        return state._replace(over=True)
-    return new_round(state, events)
+    draft.rounds += (RoundScore(draft.round, points, cancelled),)
+    draft.totals = totals
+    if max(totals) >= GOAL or draft.length == ROUND_LENGTH:
+        events.append(Event(result(draft)))
+        draft.over = True
+    else:
+        new_round(draft, events)
 
 
-def new_round(state: State, events: list[Event]) -> State:
+def new_round(draft: State, events: list[Event]) -> None:
     """Every card is gathered and dealt again by the next dealer (nautic_miles/deal)."""
-    dealer = (state.dealer + 1) % state.players
-    number = state.round + 1
-    hands, draw = deal_round(state.seed, state.variant, state.players, dealer, number)
+    dealer = (draft.dealer + 1) % draft.players
+    number = draft.round + 1
+    draft.hands, draft.draw = deal_round(draft.seed, draft.variant, draft.players, dealer,
+                                         number)
     events.append(Event(_("Round {number}: {player} deals.", number=number,
                           player=player(dealer))))
-    state = state._replace(hands=hands, draw=draw, discard=(),
-                           sides=(Side(),) * len(state.sides), to_move=dealer, dealer=dealer,
-                           round=number)
-    return next_turn(state, events)
+    draft.discard, draft.sides, draft.waiting = (), (Side(),) * len(draft.sides), frozenset()
+    draft.to_move, draft.dealer, draft.round = dealer, dealer, number
+    next_turn(draft, events)
 
 
 def winners(state: State) -> tuple[int, ...]:
