@@ -21,7 +21,7 @@ from .cards import (
     NEUTRAL,
     STORM,
     STORM_MILES,
-    sort_hand,
+    with_card,
 )
 from .checks import convoy_name, player
 from .state import Arrived, Captured, Convoy, Side, State, seats_of, side_of
@@ -63,7 +63,7 @@ def draw(draft: State, seat: int, events: list[Event]) -> None:
         return
     card = draft.draw[-1]
     draft.draw = draft.draw[:-1]
-    draft.hands = _with(draft.hands, seat, sort_hand(draft.hands[seat] + (card,)))
+    draft.hands = _with(draft.hands, seat, with_card(draft.hands[seat], card))
     events.append(_drawn(seat, card))
 
 
@@ -149,4 +149,7 @@ def private_to_side(state: State, line: int, text: object) -> tuple[tuple[int, o
 
 
 def _with(values: tuple, index: int, value: object) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
+    """``values`` with ``value`` at ``index`` instead."""
+    changed = list(values)
+    changed[index] = value
+    return tuple(changed)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect
+
 from ..core.i18n import Catalog, Text
 
 _ = Catalog("nautic_miles")
@@ -64,6 +66,12 @@ _RANK = {card: rank for rank, card in enumerate(HAND_ORDER)}
 def sort_hand(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """Cards in a fixed order: a hand shows no draw order."""
     return tuple(sorted(cards, key=_RANK.__getitem__))
+
+
+def with_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``hand`` (in hand order) with ``card`` added in its place."""
+    at = bisect(hand, _RANK[card], key=_RANK.__getitem__)
+    return hand[:at] + (card,) + hand[at:]
 
 
 def is_card(value: object) -> bool:

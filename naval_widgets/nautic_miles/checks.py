@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
-from operator import attrgetter
 
 from ..core import Action
 from ..core.i18n import Text
@@ -395,7 +394,6 @@ _PLAYS = {card: tuple(tuple(PlayCard(card, line + 1, slot + 1) for slot in range
                       for line in range(MAX_SIDES)) for card in TARGETED}
 _PAIRS = tuple(tuple(PlayPair(line + 1, slot + 1) for slot in range(MAX_LINE))
                for line in range(MAX_SIDES))
-_LINE = attrgetter("line")
 #: For each card played beside a convoy: whose convoys it goes beside, its check, its
 #: plays.
 _ASKED = {card: (WHOSE[card][0], CHECKS[card], _PLAYS[card]) for card in TARGETED}
@@ -435,7 +433,7 @@ def _plays(state: State, kinds: Iterable[str]) -> list[Action]:
     seat = state.to_move
     own = side_of(state, seat)
     # A card's check is asked only of the convoys on its side (``WHOSE``).
-    targets = _targets(tuple(map(len, map(_LINE, state.sides))), own)
+    targets = _targets(tuple([len(side.line) for side in state.sides]), own)
     plays: list[Action] = []
     for card in kinds:
         asked = _ASKED.get(card)

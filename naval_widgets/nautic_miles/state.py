@@ -120,7 +120,7 @@ class State:
     def draft(self) -> State:
         """A copy for ``rules.step`` to change into the next state (nobody else may)."""
         copy = object.__new__(State)
-        copy.__dict__.update(self.__dict__)
+        copy.__dict__ = self.__dict__.copy()
         return copy
 
     def _replace(self, **changes: Any) -> State:

@@ -8,6 +8,8 @@ next state ``rules.step`` is making (``State.draft``), in place.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import Event
 from . import board
 from .cards import ALERT
@@ -75,12 +77,18 @@ def next_turn(draft: State, events: list[Event]) -> None:
         board.draw(draft, seat, events)
         if draft.hands[seat] and (draft.draw or can_play(draft)):
             return
-        events.append(Event(_("{player} has no card to play and is skipped.",
-                              player=player(seat))))
+        events.append(_skipped(seat))
         skipped = 0 if resolved else skipped + 1
         if skipped >= draft.players:
             end_round(draft, events)
             return
+
+
+@cache
+def _skipped(seat: int) -> Event:
+    """The event of ``seat`` being skipped: made once (the last turns of a Japanese round
+    skip seat after seat)."""
+    return Event(_("{player} has no card to play and is skipped.", player=player(seat)))
 
 
 def resolve(draft: State, seat: int, events: list[Event]) -> bool:
