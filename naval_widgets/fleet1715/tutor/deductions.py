@@ -14,6 +14,7 @@ splits (``splits``) make candidates of the same form.
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Any, NamedTuple
 
@@ -165,13 +166,23 @@ def reading(source, scope: tuple[int, ...], models, g: list, rec: list[int],
     ``rules``: the grid rules read with the clue(s), their ways already joined into
     ``models`` (``with_rule``).
     """
-    vals = [g[c] for c in scope]
+    found = _read(scope, models, tuple(g[c] for c in scope))
+    if found is None:
+        return None
+    new, facts = found
+    return candidate(source, new, facts, rules, source[1:], rec)
+
+
+@lru_cache(maxsize=1 << 16)
+def _read(scope: tuple[int, ...], models: tuple, vals: tuple) -> tuple[Facts, Facts] | None:
+    """``reading``'s new facts and the facts it uses, from the marks ``vals`` of ``scope``
+    (``None``: nothing new). Cached: the same clue meets the same marks again and again,
+    in one walkthrough and in the next."""
     fits = [m for m in models
             if all(v is None or v == mv for v, mv in zip(vals, m, strict=True))]
-    clues = source[1:]
     if not fits:
         facts = _fewest(models, vals, range(len(models)))
-        return candidate(source, (), tuple((scope[k], vals[k]) for k in facts), rules, clues, rec)
+        return (), tuple((scope[k], vals[k]) for k in facts)
     unknown = [k for k, v in enumerate(vals) if v is None]
     entailed = [k for k in unknown if all(m[k] == fits[0][k] for m in fits[1:])]
     if not entailed:
@@ -186,11 +197,10 @@ def reading(source, scope: tuple[int, ...], models, g: list, rec: list[int],
     left = [m for m in models if all(m[k] == vals[k] for k in best)]
     new = tuple((scope[k], left[0][k]) for k in unknown
                 if all(m[k] == left[0][k] for m in left[1:]))
-    facts = tuple((scope[k], vals[k]) for k in best)
-    return candidate(source, new, facts, rules, clues, rec)
+    return new, tuple((scope[k], vals[k]) for k in best)
 
 
-def _fewest(models, vals: list, ruled: Any) -> tuple[int, ...]:
+def _fewest(models, vals: tuple, ruled: Any) -> tuple[int, ...]:
     """The fewest known cells that together rule out every model in ``ruled``."""
     known = [k for k, v in enumerate(vals) if v is not None]
     targets = list(ruled)
@@ -208,7 +218,8 @@ def _fewest(models, vals: list, ruled: Any) -> tuple[int, ...]:
     raise AssertionError("the known cells do not rule the models out")
 
 
-def joint(scopes: list[tuple[int, ...]], models_list: list) -> tuple[tuple[int, ...], list]:
+def joint(scopes: list[tuple[int, ...]], models_list: list
+          ) -> tuple[tuple[int, ...], tuple]:
     """Two clues read as one: their cells, and the ways to fill them both."""
     (s1, s2), (m1, m2) = scopes, models_list
     scope = list(s1) + [c for c in s2 if c not in s1]
@@ -226,7 +237,7 @@ def joint(scopes: list[tuple[int, ...]], models_list: list) -> tuple[tuple[int, 
                     break
             if ok:
                 joined.append(tuple(row))
-    return tuple(scope), joined
+    return tuple(scope), tuple(joined)
 
 
 #: The ways to fill a line (exactly one yes) and a triangle (never exactly two yes).
@@ -281,7 +292,7 @@ def mix(scope: tuple[int, ...], ways: tuple[tuple[int, int], ...],
 
 
 def with_rule(scope: tuple[int, ...], models, spec: tuple[str, int]
-              ) -> tuple[tuple[int, ...], list]:
+              ) -> tuple[tuple[int, ...], tuple]:
     """A clue read with one grid rule: the cells and ways of both (``joint``)."""
     cells, ways = rule_ways(spec)
     return joint([scope, cells], [models, ways])
