@@ -154,7 +154,12 @@ class Work:
         if self.easiest:
             return self._easiest()
         order = self.order
-        found = min(self.cands.values(), key=order) if self.cands else None
+        found = None
+        if self.cands:
+            # The order starts with the cost: only the cheapest candidates are ranked.
+            cheapest = min(found.cost for found in self.cands.values())
+            found = min((found for found in self.cands.values() if found.cost == cheapest),
+                        key=order)
         if found is None or found.cost > _SINGLE_RULE:
             for pattern in self.patterns():
                 if found is None or order(pattern) < order(found):
