@@ -130,27 +130,40 @@ for _g in range(len(SUBGRIDS)):
 def pairs(si: int, g: list, rec: list[int]) -> Candidate | None:
     """Two lines of a subgrid left with the same two open cells take those two places:
     the other lines of the subgrid cannot use them."""
+    base = si // 2 * 16
+    best = None
+    for new, facts, rules in _pair_moves(si, tuple(g[base:base + 16])):
+        found = candidate((Source.PAIR, si), new, facts, rules, (), rec)
+        best = found if best is None or found < best else best
+    return best
+
+
+@lru_cache(maxsize=1 << 14)
+def _pair_moves(si: int, marks: tuple) -> tuple[tuple[Facts, Facts, tuple], ...]:
+    """``pairs``' moves (new facts, facts used, rules) from the marks of the subgrid's
+    16 cells. Cached: the same subgrid meets the same marks again and again."""
+    base = si // 2 * 16
     lines = _SUBGRID_LINES[si]
     open_: list[tuple[int, ...] | None] = []
     for _li, cells in lines:
-        vals = [g[c] for c in cells]
+        vals = [marks[c - base] for c in cells]
         open_.append(tuple(k for k, v in enumerate(vals) if v is None)
                      if True not in vals and vals.count(None) == 2 else None)
-    best = None
+    moves = []
     for i, j in combinations(range(4), 2):
         spots = open_[i]
         if spots is None or spots != open_[j]:
             continue
         new = tuple((lines[k][1][s], False) for k in range(4) if k not in (i, j)
-                    for s in spots if g[lines[k][1][s]] is None)
+                    for s in spots if marks[lines[k][1][s] - base] is None)
         if not new:
             continue
-        facts = tuple((c, False) for k in (i, j) for c in lines[k][1] if g[c] is False)
+        facts = tuple((c, False) for k in (i, j) for c in lines[k][1]
+                      if marks[c - base] is False)
         cross = _cross_lines(si, spots)
         rules = (("line", lines[i][0]), ("line", lines[j][0]), *(("line", li) for li in cross))
-        found = candidate((Source.PAIR, si), new, facts, rules, (), rec)
-        best = found if best is None or found < best else best
-    return best
+        moves.append((new, facts, rules))
+    return tuple(moves)
 
 
 def _cross_lines(si: int, spots: tuple[int, ...]) -> list[int]:
