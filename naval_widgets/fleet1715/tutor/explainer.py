@@ -157,8 +157,8 @@ class Work:
         found = None
         if self.cands:
             # The order starts with the cost: only the cheapest candidates are ranked.
-            cheapest = min(found.cost for found in self.cands.values())
-            found = min((found for found in self.cands.values() if found.cost == cheapest),
+            cheapest = min(cand.cost for cand in self.cands.values())
+            found = min((cand for cand in self.cands.values() if cand.cost == cheapest),
                         key=order)
         if found is None or found.cost > _SINGLE_RULE:
             for pattern in self.patterns():
