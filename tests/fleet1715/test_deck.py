@@ -80,5 +80,5 @@ def test_the_committed_file_is_what_the_builder_writes():
 @rule("fleet1715/deck")
 @pytest.mark.slow
 def test_the_builder_rebuilds_the_committed_deck():
-    """The builder kept in the repo reproduces the committed deck from its seed (about 40 s)."""
+    """The builder kept in the repo reproduces the committed deck from its seed (about 30 s)."""
     assert dumps(Builder(SEED).build()) == PATH.read_text(encoding="utf-8")
