@@ -11,6 +11,7 @@ from naval_widgets import fleet1715
 from naval_widgets.core import games, table_class
 
 from ..conformance.games import TEST_GAMES
+from ..fleet1715.walkthroughs import scenario_steps
 
 LAZY = re.compile(r"\(s\)|\b1 (cards|players|marks|steps|bots|games|pegs|hits)\b")
 
@@ -43,8 +44,7 @@ def test_no_lazy_plural_in_what_the_tutor_says():
     texts = []
     for letter in "ABCDEFGHIJKLMNOP":
         clues = fleet1715.scenario(letter).clues
-        steps = fleet1715.explain(clues)
-        texts += [step.text for step in steps]
+        texts += [step.text for step in scenario_steps(letter)]
         grid = list(fleet1715.SOLUTIONS[letter].grid())
         grid[0], grid[1] = (not grid[0]), None
         texts += [fleet1715.hint(clues, tuple(grid), level).text for level in (1, 2, 3)]

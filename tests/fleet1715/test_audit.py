@@ -24,6 +24,7 @@ from tools.fleet1715.optimum import (
 
 from .test_explainer import two_clues_grid
 from .test_hints import settling
+from .walkthroughs import scenario_steps
 
 rule = pytest.mark.rule
 
@@ -31,7 +32,7 @@ rule = pytest.mark.rule
 @rule("fleet1715/hint")
 def test_every_step_of_a_walkthrough_is_proven_cheapest():
     s = scenario("D")
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps("D")
     found = audit(s.clues, steps)
     assert found["steps"] == len(steps)
     assert found["cheaper found"] == found["not settled"] == 0, found
@@ -40,8 +41,7 @@ def test_every_step_of_a_walkthrough_is_proven_cheapest():
 @rule("fleet1715/hint")
 @pytest.mark.slow
 def test_a_grid_pattern_step_is_proven_cheapest_by_exhaustive_search():
-    s = scenario("A")
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps("A")
     grid = list(EMPTY)
     for step in steps:
         if step.technique == "nothing in common":
@@ -57,7 +57,7 @@ def test_a_grid_pattern_step_is_proven_cheapest_by_exhaustive_search():
 @rule("fleet1715/hint")
 def test_the_hitting_set_optimum_agrees_on_one_rule_steps():
     s = scenario("A")
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps("A")
     truth = s.solution.grid()
     grid = list(EMPTY)
     checked = 0

@@ -17,6 +17,8 @@ from naval_widgets.fleet1715.world.grid import CELLS, EMPTY, LINES, TRIANGLES
 from naval_widgets.fleet1715.world.solver import solve
 from tools.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest_one_rule
 
+from .walkthroughs import random_walkthrough, scenario_steps
+
 RANDOM_PUZZLES = 200
 rule = pytest.mark.rule
 
@@ -79,7 +81,7 @@ def apply(grid, step):
 @pytest.mark.parametrize("letter", "ABCDEFGHIJKLMNOP")
 def test_scenario_walkthrough_is_sound_priced_and_complete(letter):
     s = scenario(letter)
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps(letter)
     grid = EMPTY
     for step in steps:
         check_sound(step, s.clues)
@@ -94,7 +96,7 @@ def test_steps_use_a_minimal_set_of_facts():
     """Dropping any cited fact loses some new fact (checked on three scenarios)."""
     for letter in "ABC":
         s = scenario(letter)
-        for step in fleet1715.explain(s.clues):
+        for step in scenario_steps(letter):
             cited, grid = premises(step, s.clues)
             for fact in step.facts:
                 fewer = list(grid)
@@ -104,16 +106,15 @@ def test_steps_use_a_minimal_set_of_facts():
 
 @pytest.mark.parametrize("letter", "FK")
 def test_no_cheaper_single_rule_step_is_ever_passed_over(letter):
-    s = scenario(letter)
     grid = EMPTY
-    for step in fleet1715.explain(s.clues):
+    for step in scenario_steps(letter):
         cheapest = cheapest_one_rule(grid)
         assert cheapest is None or step.cost <= cheapest, step
         grid = apply(grid, step)
 
 
 def test_one_step_groups_what_the_same_premises_give():
-    steps = fleet1715.explain(scenario("A").clues)
+    steps = scenario_steps("A")
     one_to_one = next(step for step in steps if step.technique == "one to one")
     (line,) = one_to_one.rules
     assert line.kind == "line" and len(one_to_one.facts) == 1
@@ -122,7 +123,7 @@ def test_one_step_groups_what_the_same_premises_give():
 
 def test_explaining_from_a_partly_filled_grid():
     s = scenario("E")
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps("E")
     grid = EMPTY
     for step in steps[:40]:
         grid = apply(grid, step)
@@ -139,8 +140,7 @@ def test_explaining_from_a_partly_filled_grid():
 def test_random_puzzles_are_explained_to_their_solution():
     suppositions = 0
     for seed in range(RANDOM_PUZZLES):
-        puzzle = random_puzzle(seed)
-        steps = fleet1715.explain(puzzle.clues)
+        puzzle, steps = random_walkthrough(seed)
         grid = EMPTY
         for step in steps:
             grid = apply(grid, step)
@@ -153,8 +153,7 @@ def test_random_puzzles_are_explained_to_their_solution():
 
 def test_a_proof_by_contradiction_nests_its_steps():
     for seed in range(200):
-        puzzle = random_puzzle(seed)
-        steps = fleet1715.explain(puzzle.clues)
+        puzzle, steps = random_walkthrough(seed)
         nested = [step for step in steps if step.technique == "contradiction"]
         if nested:
             step = nested[0]
@@ -171,11 +170,11 @@ def test_a_proof_by_contradiction_nests_its_steps():
 def test_every_technique_is_used_and_sound():
     used = {}
     for s in scenarios():
-        for step in fleet1715.explain(s.clues):
+        for step in scenario_steps(s.letter):
             used.setdefault(step.technique, (step, s.clues))
     for seed in (24, 306):   # a nested contradiction; a clue read with a grid rule
-        puzzle = random_puzzle(seed)
-        steps = list(fleet1715.explain(puzzle.clues))
+        puzzle, steps = random_walkthrough(seed)
+        steps = list(steps)
         while steps:
             step = steps.pop(0)
             used.setdefault(step.technique, (step, puzzle.clues))
@@ -251,8 +250,8 @@ def test_clue_and_grid_steps_of_random_puzzles_follow_from_what_they_cite():
     step sound from exactly its one clue, one rule and facts, none of them idle."""
     found = 0
     for seed in (142, 247, 275, 306, 373, 387):
-        puzzle = random_puzzle(seed)
-        for step in fleet1715.explain(puzzle.clues):
+        puzzle, steps = random_walkthrough(seed)
+        for step in steps:
             if step.technique != CLUE_AND_GRID:
                 continue
             found += 1
@@ -283,8 +282,8 @@ def test_a_refutation_keeps_only_the_steps_its_contradiction_needs():
         checked += 1
 
     for seed in range(30):
-        puzzle = random_puzzle(seed)
-        for step in fleet1715.explain(puzzle.clues):
+        puzzle, steps = random_walkthrough(seed)
+        for step in steps:
             if step.supposition is not None:
                 check(step, puzzle.clues)
                 check_sound(step, puzzle.clues)
@@ -298,8 +297,7 @@ def test_nested_suppositions_replace_trial_and_error():
     contradiction is sound (inner suppositions too) and priced as its steps."""
     nested = 0
     for seed in range(30):
-        puzzle = random_puzzle(seed)
-        steps = fleet1715.explain(puzzle.clues)
+        puzzle, steps = random_walkthrough(seed)
         assert all(step.technique != "trial and error" for step in steps), seed
         for step in steps:
             if step.technique == "nested contradiction":

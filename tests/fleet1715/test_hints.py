@@ -10,6 +10,8 @@ from naval_widgets.fleet1715.tutor.explainer import Work
 from naval_widgets.fleet1715.tutor.techniques import RANK, SCORES
 from naval_widgets.fleet1715.world.grid import EMPTY, cell_from_label
 
+from .walkthroughs import scenario_steps
+
 rule = pytest.mark.rule
 E = element
 
@@ -27,7 +29,7 @@ def settling(letter: str, label: str):
     (``"sebastian:22ft"``) and the grid that step starts from: a position pinned by the
     cell it settles, which a harmless change in the order of steps leaves in place."""
     s = scenario(letter)
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps(letter)
     target = cell_from_label(label)
     number = next(k for k, step in enumerate(steps) if target in step.cells)
     return s, steps[number], after(steps, number)
@@ -153,7 +155,7 @@ def test_the_hint_takes_the_easiest_of_the_cheapest_steps(letter):
     is minimal by (cost, technique rank, cells) among every direct step open there."""
     s = scenario(letter)
     truth = s.solution.grid()
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps(letter)
     for count in (0, 10, 40, 80):
         grid = after(steps, count)
         one, three = (fleet1715.hint(s.clues, grid, level) for level in (1, 3))

@@ -22,6 +22,7 @@ from naval_widgets.fleet1715.world.nouns import CATEGORY, THE
 from naval_widgets.fleet1715.world.phrases import relation
 
 from ..languages import refusal_pairs, said_in, untranslated
+from .walkthroughs import scenario_steps
 
 rule = pytest.mark.rule
 
@@ -185,7 +186,7 @@ def test_the_hints_about_the_grid_rules_are_translated(language):
     clues = fleet1715.scenario("A").clues
     grid = [None] * fleet1715.CELLS
     said = []
-    for step in fleet1715.explain(clues):
+    for step in scenario_steps("A"):
         for level in (1, 2):
             found = fleet1715.hint(clues, tuple(grid), level)
             if not found.clues and found.step is None and found.mistake is None:
@@ -234,8 +235,7 @@ def _grids(what):
     truth = steps[-1].new[0]
     wrong = list(found[1])
     cell = next(c for c in board_puzzle(what).cells if wrong[c] is None)
-    solved = board_puzzle(what).explain()
-    right = {f.cell: f.value for step in solved for f in step.new}
+    right = {f.cell: f.value for step in steps for f in step.new}
     wrong[cell] = not right[cell]
     assert truth.cell in right
     return (*found, tuple(wrong))

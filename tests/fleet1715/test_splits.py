@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from naval_widgets import fleet1715
-from naval_widgets.fleet1715 import scenario
 from naval_widgets.fleet1715.tutor.chains import minimal_premises, refutation
 from naval_widgets.fleet1715.tutor.premises import (
     FACT0,
@@ -19,6 +17,7 @@ from tools.fleet1715.audit import audit
 
 from .test_explainer import RULE_IDS, follows_from
 from .test_hints import after, settling
+from .walkthroughs import scenario_steps
 
 rule = pytest.mark.rule
 
@@ -97,8 +96,7 @@ def test_either_way_names_every_open_cell_of_the_line():
 def test_remembered_spreads_leave_out_cells_the_grid_marked_since():
     """What a supposition gives is kept from one grid to the next; read at a later grid it
     names only cells still open there."""
-    s = scenario("A")
-    steps = fleet1715.explain(s.clues)
+    steps = scenario_steps("A")
     memory: dict = {}
     checked = 0
     for number in (30, 31, 32, 33, 34, 35):

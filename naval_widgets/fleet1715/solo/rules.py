@@ -8,7 +8,7 @@ says why an action is illegal; ``step`` raises it as ``IllegalAction`` and
 from __future__ import annotations
 
 from itertools import chain
-from operator import getitem
+from operator import getitem, itemgetter
 
 from ...core import Action, Event, IllegalAction
 from ...core.i18n import Catalog, Text
@@ -70,14 +70,19 @@ def problem(state: State, action: Action) -> Problem | None:
     return ("fleet1715/action", _("{value} is not a Fleet 1715 action.", value=brief(action)))
 
 
+#: For each site and attribute (site by site): the marks of its cells, and their values.
+_SPOTS = tuple((itemgetter(*(PAIR[site][e] for e in members(category))),
+                tuple(members(category)))
+               for site in range(4) for category in ATTRIBUTES)
+
+
 def marked_values(marks: str) -> tuple[int | None, ...]:
     """For each site and attribute (site by site), the one value the grid's yes marks
     name there, or ``None`` where they name none or several."""
     found = []
-    for site in range(4):
-        for category in ATTRIBUTES:
-            yes = [e for e in members(category) if marks[PAIR[site][e]] == YES]
-            found.append(yes[0] if len(yes) == 1 else None)
+    for marks_at, values in _SPOTS:
+        seen = marks_at(marks)
+        found.append(values[seen.index(YES)] if seen.count(YES) == 1 else None)
     return tuple(found)
 
 

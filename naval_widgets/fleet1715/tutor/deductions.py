@@ -14,6 +14,7 @@ splits (``splits``) make candidates of the same form.
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Any, NamedTuple
 
@@ -129,27 +130,40 @@ for _g in range(len(SUBGRIDS)):
 def pairs(si: int, g: list, rec: list[int]) -> Candidate | None:
     """Two lines of a subgrid left with the same two open cells take those two places:
     the other lines of the subgrid cannot use them."""
+    base = si // 2 * 16
+    best = None
+    for new, facts, rules in _pair_moves(si, tuple(g[base:base + 16])):
+        found = candidate((Source.PAIR, si), new, facts, rules, (), rec)
+        best = found if best is None or found < best else best
+    return best
+
+
+@lru_cache(maxsize=1 << 14)
+def _pair_moves(si: int, marks: tuple) -> tuple[tuple[Facts, Facts, tuple], ...]:
+    """``pairs``' moves (new facts, facts used, rules) from the marks of the subgrid's
+    16 cells. Cached: the same subgrid meets the same marks again and again."""
+    base = si // 2 * 16
     lines = _SUBGRID_LINES[si]
     open_: list[tuple[int, ...] | None] = []
     for _li, cells in lines:
-        vals = [g[c] for c in cells]
+        vals = [marks[c - base] for c in cells]
         open_.append(tuple(k for k, v in enumerate(vals) if v is None)
                      if True not in vals and vals.count(None) == 2 else None)
-    best = None
+    moves = []
     for i, j in combinations(range(4), 2):
         spots = open_[i]
         if spots is None or spots != open_[j]:
             continue
         new = tuple((lines[k][1][s], False) for k in range(4) if k not in (i, j)
-                    for s in spots if g[lines[k][1][s]] is None)
+                    for s in spots if marks[lines[k][1][s] - base] is None)
         if not new:
             continue
-        facts = tuple((c, False) for k in (i, j) for c in lines[k][1] if g[c] is False)
+        facts = tuple((c, False) for k in (i, j) for c in lines[k][1]
+                      if marks[c - base] is False)
         cross = _cross_lines(si, spots)
         rules = (("line", lines[i][0]), ("line", lines[j][0]), *(("line", li) for li in cross))
-        found = candidate((Source.PAIR, si), new, facts, rules, (), rec)
-        best = found if best is None or found < best else best
-    return best
+        moves.append((new, facts, rules))
+    return tuple(moves)
 
 
 def _cross_lines(si: int, spots: tuple[int, ...]) -> list[int]:
@@ -165,13 +179,23 @@ def reading(source, scope: tuple[int, ...], models, g: list, rec: list[int],
     ``rules``: the grid rules read with the clue(s), their ways already joined into
     ``models`` (``with_rule``).
     """
-    vals = [g[c] for c in scope]
+    found = _read(scope, models, tuple(g[c] for c in scope))
+    if found is None:
+        return None
+    new, facts = found
+    return candidate(source, new, facts, rules, source[1:], rec)
+
+
+@lru_cache(maxsize=1 << 16)
+def _read(scope: tuple[int, ...], models: tuple, vals: tuple) -> tuple[Facts, Facts] | None:
+    """``reading``'s new facts and the facts it uses, from the marks ``vals`` of ``scope``
+    (``None``: nothing new). Cached: the same clue meets the same marks again and again,
+    in one walkthrough and in the next."""
     fits = [m for m in models
             if all(v is None or v == mv for v, mv in zip(vals, m, strict=True))]
-    clues = source[1:]
     if not fits:
         facts = _fewest(models, vals, range(len(models)))
-        return candidate(source, (), tuple((scope[k], vals[k]) for k in facts), rules, clues, rec)
+        return (), tuple((scope[k], vals[k]) for k in facts)
     unknown = [k for k, v in enumerate(vals) if v is None]
     entailed = [k for k in unknown if all(m[k] == fits[0][k] for m in fits[1:])]
     if not entailed:
@@ -186,11 +210,10 @@ def reading(source, scope: tuple[int, ...], models, g: list, rec: list[int],
     left = [m for m in models if all(m[k] == vals[k] for k in best)]
     new = tuple((scope[k], left[0][k]) for k in unknown
                 if all(m[k] == left[0][k] for m in left[1:]))
-    facts = tuple((scope[k], vals[k]) for k in best)
-    return candidate(source, new, facts, rules, clues, rec)
+    return new, tuple((scope[k], vals[k]) for k in best)
 
 
-def _fewest(models, vals: list, ruled: Any) -> tuple[int, ...]:
+def _fewest(models, vals: tuple, ruled: Any) -> tuple[int, ...]:
     """The fewest known cells that together rule out every model in ``ruled``."""
     known = [k for k, v in enumerate(vals) if v is not None]
     targets = list(ruled)
@@ -208,7 +231,8 @@ def _fewest(models, vals: list, ruled: Any) -> tuple[int, ...]:
     raise AssertionError("the known cells do not rule the models out")
 
 
-def joint(scopes: list[tuple[int, ...]], models_list: list) -> tuple[tuple[int, ...], list]:
+def joint(scopes: list[tuple[int, ...]], models_list: list
+          ) -> tuple[tuple[int, ...], tuple]:
     """Two clues read as one: their cells, and the ways to fill them both."""
     (s1, s2), (m1, m2) = scopes, models_list
     scope = list(s1) + [c for c in s2 if c not in s1]
@@ -226,7 +250,7 @@ def joint(scopes: list[tuple[int, ...]], models_list: list) -> tuple[tuple[int, 
                     break
             if ok:
                 joined.append(tuple(row))
-    return tuple(scope), joined
+    return tuple(scope), tuple(joined)
 
 
 #: The ways to fill a line (exactly one yes) and a triangle (never exactly two yes).
@@ -281,7 +305,7 @@ def mix(scope: tuple[int, ...], ways: tuple[tuple[int, int], ...],
 
 
 def with_rule(scope: tuple[int, ...], models, spec: tuple[str, int]
-              ) -> tuple[tuple[int, ...], list]:
+              ) -> tuple[tuple[int, ...], tuple]:
     """A clue read with one grid rule: the cells and ways of both (``joint``)."""
     cells, ways = rule_ways(spec)
     return joint([scope, cells], [models, ways])

@@ -17,7 +17,7 @@ to a contradiction at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ...core.i18n import Catalog, Text
 from ..world.clues import Clue
@@ -154,7 +154,12 @@ class Work:
         if self.easiest:
             return self._easiest()
         order = self.order
-        found = min(self.cands.values(), key=order) if self.cands else None
+        found = None
+        if self.cands:
+            # The order starts with the cost: only the cheapest candidates are ranked.
+            cheapest = min(cand.cost for cand in self.cands.values())
+            found = min((cand for cand in self.cands.values() if cand.cost == cheapest),
+                        key=order)
         if found is None or found.cost > _SINGLE_RULE:
             for pattern in self.patterns():
                 if found is None or order(pattern) < order(found):
@@ -281,18 +286,33 @@ class Work:
         return best
 
     def next_step(self) -> Step:
+        found = self._next()
+        return found if isinstance(found, Step) else self.build(found)
+
+    def _next(self) -> dd.Candidate | Step:
+        """The next step: a direct deduction as its candidate (not yet in words), or a
+        proof by contradiction (or trial) as a built step."""
         found = self.best()
         if found is not None and not found.conflict:
-            return self.build(found)
+            return found
         return self._suppose() or self._nested() or self._trial()
 
-    def run(self) -> list[Step]:
-        steps = []
+    def moves(self) -> Iterator[dd.Candidate | Step]:
+        """The steps to the solution (``_next``), each learned once the caller has it.
+
+        A rater needs a direct step's technique and score only (``technique``,
+        ``score``), so a direct step is put in words (``build``) only when asked."""
         while not self.done:
-            step = self.next_step()
-            self.learn([(f.cell, f.value) for f in step.new])
-            steps.append(step)
-        return steps
+            found = self._next()
+            yield found
+            if isinstance(found, Step):
+                self.learn([(f.cell, f.value) for f in found.new])
+            else:
+                self.learn(found.new)
+
+    def run(self) -> list[Step]:
+        return [found if isinstance(found, Step) else self.build(found)
+                for found in self.moves()]
 
     # -- proofs by contradiction ----------------------------------------------------------
     def fork(self, c: int, value: bool) -> Work:

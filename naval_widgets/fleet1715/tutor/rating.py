@@ -93,16 +93,25 @@ class Rating:
 
 
 def rate_steps(steps: list[Step] | tuple[Step, ...]) -> Rating:
-    scores = [score_of(step) for step in steps]
-    top = max(range(len(steps)), key=lambda i: (scores[i], -i)) if steps else -1
-    hardest = steps[top].technique if steps else "none"
-    worst = scores[top] if steps else 0
+    return rate_scored([(step.technique, score_of(step)) for step in steps])
+
+
+def rate_scored(scored: list[tuple[str, int]]) -> Rating:
+    """The rating of the steps of a solution, each as its technique and score."""
+    scores = [score for _technique, score in scored]
+    top = max(range(len(scored)), key=lambda i: (scores[i], -i)) if scored else -1
+    hardest = scored[top][0] if scored else "none"
+    worst = scores[top] if scored else 0
     level = next(label for bound, label in LEVELS if worst <= bound)
-    counts = Counter(step.technique for step in steps)
-    return Rating(sum(scores), hardest, worst, level, len(steps),
+    counts = Counter(technique for technique, _score in scored)
+    return Rating(sum(scores), hardest, worst, level, len(scored),
                   tuple(sorted(counts.items(), key=lambda kv: -SCORES[kv[0]])))
 
 
 def rate_puzzle(clues: list[Clue] | tuple[Clue, ...], truth: Grid) -> Rating:
-    """Rate a uniquely solvable puzzle whose solution's grid is ``truth``."""
-    return rate_steps(Work(clues, EMPTY, truth, easiest=True).run())
+    """Rate a uniquely solvable puzzle whose solution's grid is ``truth`` (its direct
+    steps are scored without being put in words)."""
+    work = Work(clues, EMPTY, truth, easiest=True)
+    return rate_scored([(found.technique, score_of(found)) if isinstance(found, Step)
+                        else (work.technique(found), work.score(found))
+                        for found in work.moves()])

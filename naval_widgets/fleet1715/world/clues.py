@@ -119,12 +119,13 @@ class Clue:
         """What the clue says, as a clause (no capital, no full stop)."""
         raise NotImplementedError
 
-    @property
+    @cached_property
     def words(self) -> Sentence:
-        """The card's sentence, read in the language of the moment when shown."""
+        """The card's sentence, read in the language of the moment when shown (made once:
+        a sentence is a value, its words are chosen when it is read)."""
         return sentence(self.clause)
 
-    @property
+    @cached_property
     def quote(self) -> Sentence:
         """The card's sentence without its full stop, as another sentence quotes it."""
         return sentence(self.clause, stop=False)

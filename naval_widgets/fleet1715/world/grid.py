@@ -109,11 +109,14 @@ def cell_from_label(label: str) -> int:
     return cell(element(parts[0]), element(parts[1]))
 
 
+#: Each cell's words (``cell_text``), made once: a ``Text`` is a value, read when shown.
+_CELL_TEXTS = tuple(_("{row} / {column}", row=label(x), column=label(y)) for x, y in ENDS)
+
+
 def cell_text(c: int) -> Text:
     """A cell for people, read in the language of the moment: "Sebastian Inlet / gold
     coins"."""
-    x, y = ENDS[check_cell(c)]
-    return _("{row} / {column}", row=label(x), column=label(y))
+    return _CELL_TEXTS[check_cell(c)]
 
 
 def cell_title(c: int) -> str:
