@@ -47,8 +47,20 @@ def _side(w: PictureWords, side: dict[str, Any], names: list[str]) -> str:
     score = w.n("score.game", int(side["total"]), count=f"{side['total']:g}")
     convoys = "".join(_convoy(w, convoy, slot, names)
                       for slot, convoy in enumerate(side["convoys"], start=1))
+    piles = "".join(_pile(w, w(title), side[key])
+                    for key, title in (("port", "port.title"), ("captures", "captures.title")))
     return (f'<div style="margin:6px 0"><strong>{escape(side["name"])}</strong> · {score}'
-            f'<div>{convoys or w("line.empty")}</div></div>')
+            f'<div>{convoys or w("line.empty")}</div>{piles}</div>')
+
+
+def _pile(w: PictureWords, title: str, convoys: list[dict[str, Any]]) -> str:
+    """A side's port or capture pile: each convoy by name, marked if radar detected it."""
+    if not convoys:
+        return ""
+    names = w("list.comma").join(
+        w(f"card.{convoy['card']}") + (f" ({w('chip.detected')})" if convoy["detected"] else "")
+        for convoy in convoys)
+    return f"<div>{title} {names}</div>"
 
 
 def _convoy(w: PictureWords, convoy: dict[str, Any], slot: int, names: list[str]) -> str:

@@ -124,3 +124,15 @@ def test_the_static_picture_shows_the_lines_and_keeps_the_secrets():
     twin_html = twin.picture_html()
     assert twin_html == board_at(state, 0).picture_html()
     assert "Face down" in html and "Your hand" in html
+
+
+@rule("nautic_miles/arrival")
+def test_the_static_picture_names_each_port_and_capture_pile():
+    from naval_widgets.lessons.nautic_miles import position
+
+    table = position("layout")
+    html = table.widget(seat=0, pace=0).picture_html()
+    side = table.view(0)["sides"][0]
+    assert side["port"] and side["captures"], "the layout position has both piles"
+    assert "In port:" in html and "Captured:" in html
+    assert "Detected by radar" in html.split("Captured:")[1].split("</div>")[0]
