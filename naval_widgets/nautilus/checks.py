@@ -28,7 +28,7 @@ from .cards import (
     SPECIALS,
     diver_name,
 )
-from .state import HARPOON, KEEP, MOVE, OVER, PLACE, PRE_ROUND as PRE, SCOOTER, State
+from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State
 from .turns import player
 from .words import say as _
 
@@ -101,12 +101,12 @@ def legal_actions(state: State) -> list[Action]:
         return [MOVE_ACTIONS[move] for move in moves(state, state.mover)]
     if phase == KEEP:
         return [KEEP_ACTIONS[card] for card in sorted(set(state.offer))]
-    if phase == PRE:
+    if phase == BEFORE:
         special = state.specials[seat]
         return [PASS, SPECIAL_ACTIONS[special]] if special in PRE_ROUND else [PASS]
-    if phase == SCOOTER:
+    if phase == SCOOTING:
         return [PICK_ACTIONS[card] for card in state.drawn]
-    if phase == HARPOON:
+    if phase == HARPOONING:
         return [GIVE_ACTIONS[card] for card in state.hands[seat]]
     return []
 
@@ -146,7 +146,7 @@ def _where_problem(side: int, place: int) -> Problem | None:
 
 
 #: The actions each phase expects.
-EXPECTED = {KEEP: (Keep,), PRE: (PlaySpecial, Pass), SCOOTER: (Pick,), HARPOON: (Give,),
+EXPECTED = {KEEP: (Keep,), BEFORE: (PlaySpecial, Pass), SCOOTING: (Pick,), HARPOONING: (Give,),
             PLACE: (Place, Anchored), MOVE: (Move,)}
 
 
@@ -157,14 +157,14 @@ def _phase_problem(state: State, action: Action) -> Problem | None:
     if phase == KEEP:
         return ("nautilus/keep", _("{player} first keeps one of the two special cards drawn "
                                    "and gives the other.", player=who))
-    if phase == PRE:
+    if phase == BEFORE:
         return ("nautilus/pre-round", _("Before placement starts, {player} plays the Eye, the "
                                         "Underwater scooter or the Harpoon, or passes.",
                                         player=who))
-    if phase == SCOOTER:
+    if phase == SCOOTING:
         return ("nautilus/scooter", _("{player} first keeps one of the two divers the "
                                       "Underwater scooter drew.", player=who))
-    if phase == HARPOON:
+    if phase == HARPOONING:
         return ("nautilus/harpoon", _("{player} first gives a diver back: the one harpooned, "
                                       "or one of their own.", player=who))
     if phase == MOVE:

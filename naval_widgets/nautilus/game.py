@@ -11,7 +11,7 @@ from .bots import GreedyBot
 from .cards import SPECIAL_NAMES, diver_name
 from .ismcts import IsmctsBot
 from .scoring import domains_won
-from .state import HARPOON, KEEP, MOVE, OVER, PLACE, PRE_ROUND, SCOOTER, State
+from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State
 from .turns import player
 from .words import say as _
 
@@ -75,9 +75,9 @@ class Nautilus(ModularGame[State]):
 
 _PROMPTS = {
     KEEP: _("keep one of the two special cards drawn; the other goes to your opponent."),
-    PRE_ROUND: _("play your special card before placement starts, or pass."),
-    SCOOTER: _("keep one of the two divers the Underwater scooter drew."),
-    HARPOON: _("give a diver: the one harpooned, or one of yours."),
+    BEFORE: _("play your special card before placement starts, or pass."),
+    SCOOTING: _("keep one of the two divers the Underwater scooter drew."),
+    HARPOONING: _("give a diver: the one harpooned, or one of yours."),
     PLACE: _("place a diver in front of a domain card, on your side or your opponent's."),
     MOVE: _("move a card as the diver just placed makes you."),
     OVER: _("the game is over."),

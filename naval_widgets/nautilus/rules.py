@@ -14,9 +14,7 @@ from ..core.chance import shuffled
 from .actions import Anchored, Give, Keep, Move, Pass, Pick, Place, PlaySpecial
 from .cards import EYE, HARPOON, SCOOTER, SPECIAL_NAMES, SPECIAL_OF_VALUE, diver_name
 from .checks import ACTION_SPACE, legal_actions, moves, problem
-from .state import HARPOON as HARPOONING
-from .state import MOVE, PRE_ROUND, SCOOTER as SCOOTERING
-from .state import State, other
+from .state import BEFORE, HARPOONING, MOVE, SCOOTING, State, other
 from .turns import after_placement, after_pre_round, player
 from .words import say as _
 
@@ -68,7 +66,7 @@ def _keep(state: State, seat: int, action: Keep, events: list[Event]) -> State:
     specials = _pair(_pair((None, None), seat, action.card), other(seat), given)
     state = state._replace(specials=specials, offer=(),
                            seen_special=_pair(state.seen_special, seat, True))
-    return state._replace(phase=PRE_ROUND)
+    return state._replace(phase=BEFORE)
 
 
 def _pass(state: State, seat: int, action: Pass, events: list[Event]) -> State:
@@ -103,7 +101,7 @@ def _scooter(state: State, seat: int, events: list[Event]) -> State:
     events.append(Event(_("{player} draws two divers.", player=player(seat)),
                         ((seat, _("You draw {first} and {second}: keep one.",
                                   first=drawn[0], second=drawn[1])),)))
-    return state._replace(phase=SCOOTERING, drawn=drawn,
+    return state._replace(phase=SCOOTING, drawn=drawn,
                           diver_pile=tuple(c for c in state.diver_pile if c not in drawn))
 
 

@@ -15,9 +15,9 @@ from ..core import Setup
 from ..core.chance import shuffled
 from .cards import DOMAIN_CARDS
 
-KEEP, PRE_ROUND, SCOOTER, HARPOON = "keep", "pre-round", "scooter", "harpoon"
+KEEP, BEFORE, SCOOTING, HARPOONING = "keep", "pre-round", "scooter", "harpoon"
 PLACE, MOVE, OVER = "place", "move", "over"
-PHASES = (KEEP, PRE_ROUND, SCOOTER, HARPOON, PLACE, MOVE, OVER)
+PHASES = (KEEP, BEFORE, SCOOTING, HARPOONING, PLACE, MOVE, OVER)
 #: At most six rounds (nautilus/game-end); the specials are reshuffled after round 3.
 ROUNDS, HALF = 6, 3
 HAND = 5
@@ -53,8 +53,8 @@ class State(NamedTuple):
     special_pile: tuple[str, ...]  # this half's special cards still to come, next last
     spent: tuple[str, ...]        # this half's special cards discarded, face up
     offer: tuple[str, ...]        # the two specials the first player drew (phase KEEP)
-    drawn: tuple[int, ...]        # the two divers of the Underwater scooter (phase SCOOTER)
-    taken: int | None             # the diver the Harpoon took (phase HARPOON)
+    drawn: tuple[int, ...]        # the two divers of the Underwater scooter (phase SCOOTING)
+    taken: int | None             # the diver the Harpoon took (phase HARPOONING)
     played: tuple[tuple[int, str], ...]  # (seat, special) played before placement
     sides: Board
     anchor: Place | None          # the anchored place (nautilus/anchor)

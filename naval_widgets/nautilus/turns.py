@@ -7,7 +7,7 @@ from ..core import Event
 from ..core.chance import shuffled
 from .cards import ANCHOR, AS_DIVER, DIVERS, SPECIALS
 from .scoring import capture, domains_won
-from .state import EMPTY, HALF, HAND, KEEP, OVER, PLACE, PRE_ROUND, TO_WIN, State, other
+from .state import BEFORE, EMPTY, HALF, HAND, KEEP, OVER, PLACE, TO_WIN, State, other
 from .words import say as _
 
 
@@ -44,7 +44,7 @@ def after_pre_round(state: State) -> State:
     """nautilus/pre-round: the first player decides, then the other; then placement
     starts with the first player."""
     if state.to_move == state.first:
-        return state._replace(phase=PRE_ROUND, to_move=other(state.first))
+        return state._replace(phase=BEFORE, to_move=other(state.first))
     return state._replace(phase=PLACE, to_move=state.first)
 
 

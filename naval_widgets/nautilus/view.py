@@ -16,7 +16,7 @@ from typing import Any
 from ..core.game import SEED_LIMIT
 from .cards import ANCHOR, AS_DIVER, DIVERS, DOMAIN_CARDS, DOMAINS, SPECIALS, domain_of, stars_of
 from .scoring import clinched, tallies
-from .state import HARPOON, KEEP, OVER, SCOOTER, Scored, State, other
+from .state import HARPOONING, KEEP, OVER, SCOOTING, Scored, State, other
 from .turns import player
 
 
@@ -65,7 +65,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         data.update(
             hand=list(state.hands[seat]), special=state.specials[seat],
             offer=list(state.offer) if state.phase == KEEP and seat == state.first else None,
-            drawn=list(state.drawn) if state.phase == SCOOTER and seat == state.to_move
+            drawn=list(state.drawn) if state.phase == SCOOTING and seat == state.to_move
             else None,
             pile_seen=list(state.pile_seen[seat]), taken=state.taken,
             opponent_hand=list(state.seen[seat]),
@@ -113,7 +113,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         drawn = [unknown.pop() for _card in range(view["scooter_draws"])]
     pile = list(pile_seen[0]) + list(pile_seen[1]) + unknown
     taken = view["taken"]
-    if view["phase"] == HARPOON and taken is None:  # a spectator: one of the harpooner's
+    if view["phase"] == HARPOONING and taken is None:  # a spectator: one of the harpooner's
         taken = rng.choice(hands[view["to_move"]])
     for who in (0, 1):
         if seat is None or who != seat:
