@@ -31,10 +31,10 @@ class Keep(Action):
     """The first player keeps one of the two special cards drawn and gives the other."""
 
     tag = "keep"
-    card: str
+    special: str
 
     def notation(self) -> str:
-        return f"keep {self.card}"
+        return f"keep {self.special}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +42,10 @@ class PlaySpecial(Action):
     """A special card played before placement: the Eye, the Scooter or the Harpoon."""
 
     tag = "special"
-    card: str
+    special: str
 
     def notation(self) -> str:
-        return f"play {self.card}"
+        return f"play {self.special}"
 
 
 @dataclass(frozen=True, slots=True)

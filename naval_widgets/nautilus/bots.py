@@ -73,15 +73,17 @@ class GreedyBot:
     name = "greedy"
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-        scored = [(self.score(view, action), number) for number, action in enumerate(legal)]
+        weights = card_weights(view)
+        scored = [(self.score(view, weights, action), number)
+                  for number, action in enumerate(legal)]
         top = max(score for score, _number in scored)
         choices = [number for score, number in scored if score >= top - 1e-9]
         return legal[choices[rng.randrange(len(choices))]]
 
-    def score(self, view: dict[str, Any], action: Action) -> float:
+    def score(self, view: dict[str, Any], weights: Sequence[int], action: Action) -> float:
         kind = type(action)
         if kind is Keep:
-            return LIKING[action.card]
+            return LIKING[action.special]
         if kind is PlaySpecial:
             return 1.0
         if kind is Pick:
@@ -90,7 +92,7 @@ class GreedyBot:
             return -STRENGTH[action.card]
         if kind in (Place, Anchored, Move):
             seat = view["seat"]
-            score = board_score(after(view["sides"], action), card_weights(view), seat)
+            score = board_score(after(view["sides"], action), weights, seat)
             if kind is not Move:
                 score -= 0.01 * STRENGTH[action.card] + 0.02 * (kind is Anchored)
             return score

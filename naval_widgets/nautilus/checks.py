@@ -124,8 +124,9 @@ def problem(state: State, action: object) -> Problem | None:
 
 def _fields_problem(action: Action) -> Problem | None:
     kind = type(action)
-    if kind in (Keep, PlaySpecial) and action.card not in SPECIALS:
-        return ("nautilus/action", _("{value} is not a special card.", value=brief(action.card)))
+    if kind in (Keep, PlaySpecial) and action.special not in SPECIALS:
+        return ("nautilus/action", _("{value} is not a special card.",
+                                     value=brief(action.special)))
     if kind in (Pick, Give) and action.card not in DIVERS:
         return ("nautilus/action", _("{value} is not a diver.", value=brief(action.card)))
     if kind in (Place, Anchored):
@@ -173,7 +174,7 @@ def _phase_problem(state: State, action: Action) -> Problem | None:
                                           "the move is compulsory.", card=mover))
     if kind is PlaySpecial:
         return ("nautilus/pre-round", _("{card} is played before placement starts, not "
-                                        "during it.", card=SPECIAL_NAMES[action.card]))
+                                        "during it.", card=SPECIAL_NAMES[action.special]))
     if kind is Move:
         return ("nautilus/forced-move", _("No card has to move now: only a 6, 7, 8 or 9 just "
                                           "placed moves a card."))
@@ -181,7 +182,7 @@ def _phase_problem(state: State, action: Action) -> Problem | None:
 
 
 def _keep(state: State, action: Keep) -> Problem | None:
-    if action.card not in state.offer:
+    if action.special not in state.offer:
         return ("nautilus/keep", _("The special cards drawn are {first} and {second}: keep "
                                    "one of them.", first=SPECIAL_NAMES[state.offer[0]],
                                    second=SPECIAL_NAMES[state.offer[1]]))
@@ -189,12 +190,12 @@ def _keep(state: State, action: Keep) -> Problem | None:
 
 
 def _play_special(state: State, action: PlaySpecial) -> Problem | None:
-    if state.specials[state.to_move] != action.card:
+    if state.specials[state.to_move] != action.special:
         return ("nautilus/pre-round", _("You do not hold {card}.",
-                                        card=SPECIAL_NAMES[action.card]))
-    if action.card not in PRE_ROUND:
+                                        card=SPECIAL_NAMES[action.special]))
+    if action.special not in PRE_ROUND:
         return ("nautilus/pre-round", _("{card} is played during placement, not before it.",
-                                        card=SPECIAL_NAMES[action.card]))
+                                        card=SPECIAL_NAMES[action.special]))
     return None
 
 

@@ -46,9 +46,9 @@ class Nautilus(ModularGame[State]):
     def describe(self, state: State, action: Action) -> str:
         kind = type(action)
         if kind is act.Keep:
-            said = _("Keep {card}, give the other", card=SPECIAL_NAMES[action.card])
+            said = _("Keep {card}, give the other", card=SPECIAL_NAMES[action.special])
         elif kind is act.PlaySpecial:
-            said = _("Play {card}", card=SPECIAL_NAMES[action.card])
+            said = _("Play {card}", card=SPECIAL_NAMES[action.special])
         elif kind is act.Pass:
             said = _("Play no special card now")
         elif kind is act.Pick:

@@ -54,16 +54,17 @@ def _with(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
 # -- before placement -------------------------------------------------------------------
 def _keep(state: State, seat: int, action: Keep, events: list[Event]) -> State:
     """nautilus/keep: the first player keeps one and gives the other, which it knows."""
-    given = state.offer[1] if state.offer[0] == action.card else state.offer[0]
+    kept = action.special
+    given = state.offer[1] if state.offer[0] == kept else state.offer[0]
     events.append(Event(
         _("{player} keeps a special card and gives the other to {other}.",
           player=player(seat), other=player(other(seat))),
         ((seat, _("You keep {kept} and give {given} to {other}.",
-                  kept=SPECIAL_NAMES[action.card], given=SPECIAL_NAMES[given],
+                  kept=SPECIAL_NAMES[kept], given=SPECIAL_NAMES[given],
                   other=player(other(seat)))),
          (other(seat), _("{player} gives you {given}.", player=player(seat),
                          given=SPECIAL_NAMES[given])))))
-    specials = _pair(_pair((None, None), seat, action.card), other(seat), given)
+    specials = _pair(_pair((None, None), seat, kept), other(seat), given)
     state = state._replace(specials=specials, offer=(),
                            seen_special=_pair(state.seen_special, seat, True))
     return state._replace(phase=BEFORE)
@@ -77,10 +78,10 @@ def _pass(state: State, seat: int, action: Pass, events: list[Event]) -> State:
 
 def _play_special(state: State, seat: int, action: PlaySpecial, events: list[Event]) -> State:
     events.append(Event(_("{player} plays {card}.", player=player(seat),
-                          card=SPECIAL_NAMES[action.card])))
+                          card=SPECIAL_NAMES[action.special])))
     state = state._replace(specials=_pair(state.specials, seat, None),
-                           played=state.played + ((seat, action.card),))
-    return _PRE_ROUND[action.card](state, seat, events)
+                           played=state.played + ((seat, action.special),))
+    return _PRE_ROUND[action.special](state, seat, events)
 
 
 def _eye(state: State, seat: int, events: list[Event]) -> State:

@@ -7,6 +7,8 @@ every card is taken one player has more, so a domain is never tied at the end
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .cards import DOMAIN_CARDS, DOMAINS, beats, domain_of, stars_of
 from .state import Board, Pair, Scored
 
@@ -39,6 +41,7 @@ def to_come(won: Pair) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(stars) for stars in left)
 
 
+@lru_cache(maxsize=4096)
 def clinched(won: Pair) -> tuple[int | None, ...]:
     """nautilus/clinch: each domain's winner as soon as the other can no longer catch
     up, whoever takes the cards still to come; ``None`` while either can still win it.

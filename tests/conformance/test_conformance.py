@@ -20,7 +20,7 @@ import pytest
 from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
 
-from .games import SEEDED_OPTIONS, TEST_GAMES
+from .games import SEEDED_BOTS, SEEDED_OPTIONS, TEST_GAMES
 
 GAMES = [*games().values(), *TEST_GAMES]
 TOTAL = int(os.environ.get("NAVAL_CONFORMANCE_GAMES", "2000"))
@@ -45,7 +45,7 @@ def table_settings(game, number):
 
 def seeded_tables(game):
     """``TOTAL`` finished tables; settings and the bots at each seat taking turns."""
-    names = bot_names(game)
+    names = SEEDED_BOTS.get(game.name, bot_names(game))
     tables = []
     for number in range(TOTAL):
         chosen = table_settings(game, number)

@@ -81,6 +81,7 @@ def test_a_state_built_from_a_view_shows_that_view_and_the_same_legal_actions():
                     assert GAME.legal_actions(built) == GAME.legal_actions(state)
     # The view hides what it must: another hand, another seat's drawn divers.
     state = position(hands=((1, 2, 3, 4, 5), (10, 11, 12, 13, 14)))
-    assert GAME.view(state, 0)["opponent_hand"] == [] and GAME.view(state, 0)["hand_sizes"] == [5, 5]
+    seen = GAME.view(state, 0)
+    assert seen["opponent_hand"] == [] and seen["hand_sizes"] == [5, 5]
     guesses = {state_from_view(GAME.view(state, 0), rng).hands[1] for _n in range(20)}
     assert len(guesses) > 1 and all(set(hand).isdisjoint({1, 2, 3, 4, 5}) for hand in guesses)
