@@ -22,6 +22,7 @@ def capture(table: tuple[int, ...], sides: Board) -> tuple[Scored, ...]:
                  for card, mine, theirs in zip(table, sides[0], sides[1], strict=True))
 
 
+@lru_cache(maxsize=4096)
 def tallies(won: Pair) -> Tallies:
     """Each seat's stars in each domain."""
     counts = ([0] * len(DOMAINS), [0] * len(DOMAINS))

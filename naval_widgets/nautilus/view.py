@@ -74,8 +74,13 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return data
 
 
+#: Each domain card as the view shows it (copied for each view: views are the caller's).
+DOMAIN_VIEWS = {card: {"card": card, "domain": DOMAINS[domain_of(card)], "stars": stars_of(card)}
+                for card in DOMAIN_CARDS}
+
+
 def _domain_card(card: int) -> dict[str, Any]:
-    return {"card": card, "domain": DOMAINS[domain_of(card)], "stars": stars_of(card)}
+    return dict(DOMAIN_VIEWS[card])
 
 
 def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
