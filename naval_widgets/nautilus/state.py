@@ -25,6 +25,8 @@ HAND = 5
 TO_WIN = 3
 
 Place = tuple[int, int]  # (side, place)
+#: The log's events an action adds to, or ``None`` when nobody reads them (``rules.apply``).
+Log = list | None
 Board = tuple[tuple[int | None, ...], tuple[int | None, ...]]
 Pair = tuple[tuple[int, ...], tuple[int, ...]]
 EMPTY: Board = ((None,) * 5, (None,) * 5)

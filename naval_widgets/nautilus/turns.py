@@ -7,7 +7,7 @@ from ..core import Event
 from ..core.chance import shuffled
 from .cards import ANCHOR, AS_DIVER, DIVERS, SPECIALS
 from .scoring import capture, domains_won
-from .state import BEFORE, EMPTY, HALF, HAND, KEEP, OVER, PLACE, TO_WIN, State, other
+from .state import BEFORE, EMPTY, HALF, HAND, KEEP, OVER, PLACE, TO_WIN, Log, State, other
 from .words import say as _
 
 
@@ -48,7 +48,7 @@ def after_pre_round(state: State) -> State:
     return state._replace(phase=PLACE, to_move=state.first)
 
 
-def after_placement(state: State, events: list[Event]) -> State:
+def after_placement(state: State, events: Log) -> State:
     """nautilus/place: the other player places next; when all ten places hold a diver
     the round is scored."""
     if all(value is not None for side in state.sides for value in side):
@@ -56,16 +56,17 @@ def after_placement(state: State, events: list[Event]) -> State:
     return state._replace(phase=PLACE, to_move=other(state.to_move), mover=None)
 
 
-def end_round(state: State, events: list[Event]) -> State:
+def end_round(state: State, events: Log) -> State:
     """nautilus/capture, then nautilus/clinch and nautilus/game-end; the divers go back
     and the special cards are discarded face up (nautilus/special-pile)."""
     scored = capture(state.table, state.sides)
     won = (state.won[0] + tuple(s.card for s in scored if s.taker == 0),
            state.won[1] + tuple(s.card for s in scored if s.taker == 1))
-    events.append(Event(_("Round {number} is scored: Player 1 takes {first}, Player 2 takes "
-                          "{second} domain cards.", number=state.round,
-                          first=len(won[0]) - len(state.won[0]),
-                          second=len(won[1]) - len(state.won[1]))))
+    if events is not None:
+        events.append(Event(_("Round {number} is scored: Player 1 takes {first}, Player 2 takes "
+                              "{second} domain cards.", number=state.round,
+                              first=len(won[0]) - len(state.won[0]),
+                              second=len(won[1]) - len(state.won[1]))))
     discarded = [special for special in state.specials if special is not None]
     discarded += [special for _seat, special in state.played]
     discarded += [name for name in SPECIALS if name in _on_board(state)]
@@ -77,8 +78,9 @@ def end_round(state: State, events: list[Event]) -> State:
     counts = domains_won(won)
     winner = next((seat for seat in (0, 1) if counts[seat] >= TO_WIN), None)
     if winner is not None:
-        events.append(Event(_("{player} has won three domains and wins the game.",
-                              player=player(winner))))
+        if events is not None:
+            events.append(Event(_("{player} has won three domains and wins the game.",
+                                  player=player(winner))))
         return state._replace(phase=OVER, winner=winner)
     return start_round(state)
 
