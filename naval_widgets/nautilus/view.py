@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..core.chance import shuffle
 from ..core.game import SEED_LIMIT
 from .cards import ANCHOR, AS_DIVER, DIVERS, DOMAIN_CARDS, DOMAINS, SPECIALS, domain_of, stars_of
 from .scoring import clinched, tallies
@@ -110,7 +111,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     placed = {value for row in sides for value in row if value is not None}
     known = set(hands[0]) | set(hands[1]) | set(pile_seen[0]) | set(pile_seen[1]) | set(drawn)
     unknown = [card for card in DIVERS if card not in placed and card not in known]
-    rng.shuffle(unknown)
+    shuffle(rng, unknown)
     for who in (0, 1):
         missing = view["hand_sizes"][who] - len(hands[who])
         hands[who] += [unknown.pop() for _card in range(missing)]
@@ -130,7 +131,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     shown |= {ANCHOR} if view["anchor"] is not None else set()
     shown |= {special for special in specials if special is not None}
     hidden = [card for card in SPECIALS if card not in shown]
-    rng.shuffle(hidden)
+    shuffle(rng, hidden)
     for who in (0, 1):
         if view["has_special"][who] and specials[who] is None:
             specials[who] = hidden.pop()
@@ -140,7 +141,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     gone = {card for cards in view["won"] for card in cards}
     gone |= {card["card"] for card in view["domains"]}
     to_come = [card for card in DOMAIN_CARDS if card not in gone]
-    rng.shuffle(to_come)
+    shuffle(rng, to_come)
     return State(
         seed=rng.randrange(SEED_LIMIT), show_score=view["show_score"], round=view["round"],
         first=view["first"], phase=view["phase"],
