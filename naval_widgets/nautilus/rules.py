@@ -179,26 +179,23 @@ def _place(state: State, seat: int, action: Place | Anchored, events: Log) -> St
     card if it can (nautilus/forced-move)."""
     card, side, at = action.card, action.side - 1, action.place - 1
     anchored = type(action) is Anchored
-    if anchored:
-        said = _("{player} places {card} at {side}.{place} with the Anchor on it.",
-                 player=player(seat), card=diver_name(card), side=action.side,
-                 place=action.place)
-    else:
-        said = _("{player} places {card} at {side}.{place}.", player=player(seat),
-                 card=diver_name(card), side=action.side, place=action.place)
     if events is not None:
-        events.append(Event(said))
-    if card in SPECIAL_OF_VALUE:
-        state = state._replace(specials=_pair(state.specials, seat, None))
-    else:
-        mark = other(seat)
-        state = state._replace(hands=_pair(state.hands, seat, _without(state.hands[seat], card)),
-                               seen=_pair(state.seen, mark, _without(state.seen[mark], card)))
-    if anchored:
-        state = state._replace(specials=_pair(state.specials, seat, None), anchor=(side, at))
+        where = {"player": player(seat), "card": diver_name(card), "side": action.side,
+                 "place": action.place}
+        events.append(Event(
+            _("{player} places {card} at {side}.{place} with the Anchor on it.", **where)
+            if anchored else _("{player} places {card} at {side}.{place}.", **where)))
     row = state.sides[side]
-    row = row[:at] + (card,) + row[at + 1:]
-    state = state._replace(sides=_pair(state.sides, side, row))
+    changes = {"sides": _pair(state.sides, side, row[:at] + (card,) + row[at + 1:])}
+    if card in SPECIAL_OF_VALUE or anchored:
+        changes["specials"] = _pair(state.specials, seat, None)
+    if card not in SPECIAL_OF_VALUE:
+        mark = other(seat)
+        changes["hands"] = _pair(state.hands, seat, _without(state.hands[seat], card))
+        changes["seen"] = _pair(state.seen, mark, _without(state.seen[mark], card))
+    if anchored:
+        changes["anchor"] = (side, at)
+    state = state._replace(**changes)
     if moves(state, (side, at)):
         return state._replace(phase=MOVE, mover=(side, at))
     return after_placement(state, events)

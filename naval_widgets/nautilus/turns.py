@@ -51,7 +51,7 @@ def after_pre_round(state: State) -> State:
 def after_placement(state: State, events: Log) -> State:
     """nautilus/place: the other player places next; when all ten places hold a diver
     the round is scored."""
-    if all(value is not None for side in state.sides for value in side):
+    if None not in state.sides[0] and None not in state.sides[1]:
         return end_round(state, events)
     return state._replace(phase=PLACE, to_move=other(state.to_move), mover=None)
 
