@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .cards import DOMAIN_CARDS, DOMAINS, beats, domain_of, stars_of
+from .cards import DOMAIN_CARDS, DOMAINS, STARS, beats, domain_of, stars_of
 from .state import Board, Pair, Scored
 
 Tallies = tuple[tuple[int, ...], tuple[int, ...]]
@@ -50,15 +50,20 @@ def clinched(won: Pair) -> tuple[int | None, ...]:
     The worst case for the leader is to take every ink blot still to come while the
     other takes every star: the leader has it won if even then it stays ahead."""
     counts = tallies(won)
-    left = to_come(won)
-    result: list[int | None] = []
-    for domain, stars in enumerate(left):
-        plus = sum(value for value in stars if value > 0)
-        minus = sum(value for value in stars if value < 0)
-        leader = next((seat for seat in (0, 1)
-                       if counts[seat][domain] + minus > counts[1 - seat][domain] + plus), None)
-        result.append(leader)
-    return tuple(result)
+    plus = [sum(value for value in STARS if value > 0)] * len(DOMAINS)  # 6 stars a domain
+    minus = [sum(value for value in STARS if value < 0)] * len(DOMAINS)  # one ink blot
+    for cards in won:
+        for card in cards:
+            stars = STARS[card % len(STARS)]
+            if stars > 0:
+                plus[card // len(STARS)] -= stars
+            else:
+                minus[card // len(STARS)] -= stars
+    return tuple(
+        0 if counts[0][domain] + minus[domain] > counts[1][domain] + plus[domain]
+        else 1 if counts[1][domain] + minus[domain] > counts[0][domain] + plus[domain]
+        else None
+        for domain in range(len(DOMAINS)))
 
 
 def domains_won(won: Pair) -> tuple[int, int]:
