@@ -28,7 +28,7 @@ from .cards import (
     SPECIALS,
     diver_name,
 )
-from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State
+from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, Board, State
 from .turns import player
 from .words import say as _
 
@@ -67,22 +67,25 @@ def free_places(state: State) -> list[tuple[int, int]]:
     return [(side, place) for side, place in WHERE if state.sides[side][place] is None]
 
 
-def moves(state: State, mover: tuple[int, int]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """Every (from, to) move the diver at ``mover`` allows: nautilus/across for a 6 or a
-    9 (another card of its side, straight across to the facing free place),
+def moves(sides: Board, anchor: tuple[int, int] | None,
+          mover: tuple[int, int]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Every (from, to) move the diver at ``mover`` allows on ``sides``: nautilus/across
+    for a 6 or a 9 (another card of its side, straight across to the facing free place),
     nautilus/along for a 7 or an 8 (another card of its side, to a free place of that
-    side); never the anchored card (nautilus/anchor)."""
+    side); never the ``anchor``ed card (nautilus/anchor)."""
     side, at = mover
-    value = state.sides[side][at]
-    row = state.sides[side]
-    cards = [place for place in range(PLACES)
-             if place != at and row[place] is not None and (side, place) != state.anchor]
+    row = sides[side]
+    value = row[at]
     if value in ACROSS:
-        across = state.sides[1 - side]
-        return [((side, place), (1 - side, place)) for place in cards if across[place] is None]
+        across = sides[1 - side]
+        return [((side, place), (1 - side, place)) for place in range(PLACES)
+                if place != at and row[place] is not None and across[place] is None
+                and (side, place) != anchor]
     if value in ALONG:
         holes = [place for place in range(PLACES) if row[place] is None]
-        return [((side, place), (side, hole)) for place in cards for hole in holes]
+        return [((side, place), (side, hole)) for place in range(PLACES)
+                if place != at and row[place] is not None and (side, place) != anchor
+                for hole in holes]
     return []
 
 
@@ -98,7 +101,7 @@ def legal_actions(state: State) -> list[Action]:
                        for card in state.hands[seat] for side, place in places]
         return listed
     if phase == MOVE:
-        return [MOVE_ACTIONS[move] for move in moves(state, state.mover)]
+        return [MOVE_ACTIONS[move] for move in moves(state.sides, state.anchor, state.mover)]
     if phase == KEEP:
         return [KEEP_ACTIONS[card] for card in sorted(set(state.offer))]
     if phase == BEFORE:
@@ -236,7 +239,7 @@ def _anchored(state: State, action: Anchored) -> Problem | None:
 def _move(state: State, action: Move) -> Problem | None:
     source = (action.side - 1, action.place - 1)
     target = (action.to_side - 1, action.to_place - 1)
-    if (source, target) in moves(state, state.mover):
+    if (source, target) in moves(state.sides, state.anchor, state.mover):
         return None
     side, at = state.mover
     value = state.sides[side][at]

@@ -195,10 +195,9 @@ def _place(state: State, seat: int, action: Place | Anchored, events: Log) -> St
         changes["seen"] = _pair(state.seen, mark, _without(state.seen[mark], card))
     if anchored:
         changes["anchor"] = (side, at)
-    state = state._replace(**changes)
-    if moves(state, (side, at)):
-        return state._replace(phase=MOVE, mover=(side, at))
-    return after_placement(state, events)
+    if moves(changes["sides"], changes.get("anchor", state.anchor), (side, at)):
+        return state._replace(**changes, phase=MOVE, mover=(side, at))
+    return after_placement(state, changes, events)
 
 
 def _move(state: State, seat: int, action: Move, events: Log) -> State:
@@ -213,8 +212,7 @@ def _move(state: State, seat: int, action: Move, events: Log) -> State:
     rows = [list(state.sides[0]), list(state.sides[1])]
     rows[source[0]][source[1]] = None
     rows[target[0]][target[1]] = card
-    state = state._replace(sides=(tuple(rows[0]), tuple(rows[1])))
-    return after_placement(state, events)
+    return after_placement(state, {"sides": (tuple(rows[0]), tuple(rows[1]))}, events)
 
 
 _EFFECTS: dict[type[Action], Effect] = {

@@ -3,6 +3,8 @@ turn, and the scoring at the end of the round."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import Event
 from ..core.chance import shuffled
 from .cards import ANCHOR, AS_DIVER, DIVERS, SPECIALS
@@ -48,12 +50,14 @@ def after_pre_round(state: State) -> State:
     return state._replace(phase=PLACE, to_move=state.first)
 
 
-def after_placement(state: State, events: Log) -> State:
-    """nautilus/place: the other player places next; when all ten places hold a diver
-    the round is scored."""
-    if None not in state.sides[0] and None not in state.sides[1]:
-        return end_round(state, events)
-    return state._replace(phase=PLACE, to_move=other(state.to_move), mover=None)
+def after_placement(state: State, changes: dict[str, Any], events: Log) -> State:
+    """nautilus/place: ``state`` with the placement's ``changes`` (made at once, with the
+    turn's); the other player places next; when all ten places hold a diver the round is
+    scored."""
+    sides = changes["sides"]
+    if None not in sides[0] and None not in sides[1]:
+        return end_round(state._replace(**changes), events)
+    return state._replace(**changes, phase=PLACE, to_move=other(state.to_move), mover=None)
 
 
 def end_round(state: State, events: Log) -> State:
