@@ -40,6 +40,11 @@ PLACE_ACTIONS = {(card, side, place): Place(card, side + 1, place + 1)
                  for card in VALUES for side, place in WHERE}
 ANCHORED_ACTIONS = {(card, side, place): Anchored(card, side + 1, place + 1)
                     for card in VALUES for side, place in WHERE}
+#: Each value's placements (and placements with the Anchor), place by place in ``WHERE``.
+PLACINGS = {card: tuple(PLACE_ACTIONS[card, side, place] for side, place in WHERE)
+            for card in VALUES}
+ANCHORINGS = {card: tuple(ANCHORED_ACTIONS[card, side, place] for side, place in WHERE)
+              for card in VALUES}
 MOVE_ACTIONS = {(a, b): Move(a[0] + 1, a[1] + 1, b[0] + 1, b[1] + 1)
                 for a in WHERE for b in WHERE}
 KEEP_ACTIONS = {card: Keep(card) for card in SPECIALS}
@@ -62,9 +67,11 @@ def playable(state: State, seat: int) -> tuple[int, ...]:
     return state.hands[seat]
 
 
-def free_places(state: State) -> list[tuple[int, int]]:
-    """nautilus/place: every place of either side with no diver yet."""
-    return [(side, place) for side, place in WHERE if state.sides[side][place] is None]
+def free_places(state: State) -> list[int]:
+    """nautilus/place: every place of either side with no diver yet, by its number in
+    ``WHERE`` (side 1's five places, then side 2's)."""
+    return [number for number, value in enumerate(state.sides[0] + state.sides[1])
+            if value is None]
 
 
 def moves(sides: Board, anchor: tuple[int, int] | None,
@@ -94,11 +101,11 @@ def legal_actions(state: State) -> list[Action]:
     phase, seat = state.phase, state.to_move
     if phase == PLACE:
         places = free_places(state)
-        listed = [PLACE_ACTIONS[card, side, place]
-                  for card in playable(state, seat) for side, place in places]
+        listed = [action for card in playable(state, seat)
+                  for action in map(PLACINGS[card].__getitem__, places)]
         if state.specials[seat] == ANCHOR:
-            listed += [ANCHORED_ACTIONS[card, side, place]
-                       for card in state.hands[seat] for side, place in places]
+            listed += [action for card in state.hands[seat]
+                       for action in map(ANCHORINGS[card].__getitem__, places)]
         return listed
     if phase == MOVE:
         return [MOVE_ACTIONS[move] for move in moves(state.sides, state.anchor, state.mover)]
