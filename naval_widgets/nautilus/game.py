@@ -11,15 +11,13 @@ from .bots import GreedyBot
 from .cards import SPECIAL_NAMES, diver_name
 from .ismcts import IsmctsBot
 from .scoring import domains_won
-from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State
+from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State, deal
 from .turns import player
 from .words import say as _
 
 
 class Nautilus(ModularGame[State]):
     def deal(self, seed: int, setup: Setup) -> State:
-        from .state import deal
-
         return deal(seed, setup)
 
     def seat_count(self, state: State) -> int:
