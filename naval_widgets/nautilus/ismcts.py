@@ -40,7 +40,7 @@ class Node:
         self.available: dict[Any, int] = {}
 
 
-def edge(state: State, action: Action) -> Any:
+def edge(action: Action) -> Any:
     """How the tree names ``action``: the action itself, except the diver kept from the
     Scooter, which the other player never sees (so all such choices are one edge)."""
     return "pick" if type(action) is Pick else action
@@ -86,7 +86,7 @@ class IsmctsBot:
                 break
             self.playout(root, state_from_view(view, rng), rng)
         visits = root.visits
-        best = max(legal, key=lambda action: (visits.get(edge(None, action), 0),
+        best = max(legal, key=lambda action: (visits.get(edge(action), 0),
                                               -legal.index(action)))
         return best
 
@@ -100,7 +100,7 @@ class IsmctsBot:
             mover = state.to_move
             keys = {}
             for action in legal:
-                keys.setdefault(edge(state, action), []).append(action)
+                keys.setdefault(edge(action), []).append(action)
             for key in keys:
                 node.available[key] = node.available.get(key, 0) + 1
             fresh = [key for key in keys if key not in node.visits]
