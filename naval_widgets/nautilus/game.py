@@ -93,7 +93,9 @@ GAME = Nautilus(
     max_players=2,
     default_players=2,
     bots={"greedy": GreedyBot, "ismcts": IsmctsBot},
-    default_bots=("ismcts", "greedy"),
+    # The search bot thinks half a second a move: it plays when named (``--bots``).
+    default_bots=("greedy", "random"),
+    slow_bots=("ismcts",),
     options=(Option("show_score", True, (True, False),
                     "Show the domains' running tallies and the 'won' markers (as on Board "
                     "Game Arena, where it can be hidden)."),),

@@ -13,7 +13,3 @@ TEST_GAMES: list = [SIGNAL_FLAGS]
 #: (tests/nautic_miles).
 SEEDED_OPTIONS: dict[str, dict] = {"nautic_miles": {"length": "round"}}
 
-#: The bots the seeded runs seat, for a game whose own bots include one too slow for
-#: thousands of games: Nautilus' search bot thinks half a second a move (its own tests
-#: play it, tests/nautilus/test_bots.py).
-SEEDED_BOTS: dict[str, tuple[str, ...]] = {"nautilus": ("random", "greedy")}

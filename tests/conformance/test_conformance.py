@@ -20,7 +20,7 @@ import pytest
 from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
 
-from .games import SEEDED_BOTS, SEEDED_OPTIONS, TEST_GAMES
+from .games import SEEDED_OPTIONS, TEST_GAMES
 
 GAMES = [*games().values(), *TEST_GAMES]
 TOTAL = int(os.environ.get("NAVAL_CONFORMANCE_GAMES", "2000"))
@@ -44,8 +44,9 @@ def table_settings(game, number):
 
 
 def seeded_tables(game):
-    """``TOTAL`` finished tables; settings and the bots at each seat taking turns."""
-    names = SEEDED_BOTS.get(game.name, bot_names(game))
+    """``TOTAL`` finished tables; settings and the bots at each seat taking turns (all
+    but the game's ``slow_bots``, which think for a set time a move)."""
+    names = [name for name in bot_names(game) if name not in game.slow_bots]
     tables = []
     for number in range(TOTAL):
         chosen = table_settings(game, number)
