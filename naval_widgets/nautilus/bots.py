@@ -36,34 +36,31 @@ def card_weights(view: dict[str, Any]) -> list[int]:
             for card in view["domains"]]
 
 
-def board_score(sides: Board, weights: Sequence[int], seat: int) -> float:
-    """How good ``sides`` is for ``seat``: each domain card's stars times the chance
-    ``seat`` takes it less the chance the other does."""
-    total = 0.0
-    for place, weight in enumerate(weights):
-        mine, theirs = sides[seat][place], sides[1 - seat][place]
-        if mine is not None and theirs is not None:
-            chance = 1.0 if beats(mine, theirs) else 0.0
-        elif mine is not None:
-            chance = STRENGTH[mine]
-        elif theirs is not None:
-            chance = 1.0 - STRENGTH[theirs]
-        else:
-            continue
-        total += weight * (2 * chance - 1)
-    return total
+def place_score(mine: int | None, theirs: int | None, weight: int) -> float:
+    """One domain card's share of a board's score: its stars times the chance the seat
+    with ``mine`` takes it less the chance the other does (nothing with no diver yet)."""
+    if mine is not None and theirs is not None:
+        chance = 1.0 if beats(mine, theirs) else 0.0
+    elif mine is not None:
+        chance = STRENGTH[mine]
+    elif theirs is not None:
+        chance = 1.0 - STRENGTH[theirs]
+    else:
+        return 0.0
+    return weight * (2 * chance - 1)
 
 
-def after(sides: Board, action: Action) -> Board:
-    """The board once ``action`` is played (a placement or a move)."""
-    rows = [list(sides[0]), list(sides[1])]
-    if type(action) in (Place, Anchored):
-        rows[action.side - 1][action.place - 1] = action.card
-    elif type(action) is Move:
-        card = rows[action.side - 1][action.place - 1]
-        rows[action.side - 1][action.place - 1] = None
-        rows[action.to_side - 1][action.to_place - 1] = card
-    return rows
+def changes(sides: Board, action: Action) -> list[tuple[int, int, int | None]]:
+    """The places ``action`` changes, as (side, place, new value): a placement one, a
+    move two (nothing for any other action)."""
+    kind = type(action)
+    if kind is Place or kind is Anchored:
+        return [(action.side - 1, action.place - 1, action.card)]
+    if kind is Move:
+        card = sides[action.side - 1][action.place - 1]
+        return [(action.side - 1, action.place - 1, None),
+                (action.to_side - 1, action.to_place - 1, card)]
+    return []
 
 
 class GreedyBot:
@@ -74,13 +71,18 @@ class GreedyBot:
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         weights = card_weights(view)
-        scored = [(self.score(view, weights, action), number)
+        seat, sides = view["seat"], view["sides"]
+        # Each domain card's share of the score now: an action changes one or two.
+        shares = [place_score(sides[seat][place], sides[1 - seat][place], weight)
+                  for place, weight in enumerate(weights)]
+        scored = [(self.score(view, weights, shares, action), number)
                   for number, action in enumerate(legal)]
         top = max(score for score, _number in scored)
         choices = [number for score, number in scored if score >= top - 1e-9]
         return legal[choices[rng.randrange(len(choices))]]
 
-    def score(self, view: dict[str, Any], weights: Sequence[int], action: Action) -> float:
+    def score(self, view: dict[str, Any], weights: Sequence[int], shares: list[float],
+              action: Action) -> float:
         kind = type(action)
         if kind is Keep:
             return LIKING[action.special]
@@ -91,8 +93,18 @@ class GreedyBot:
         if kind is Give:
             return -STRENGTH[action.card]
         if kind in (Place, Anchored, Move):
-            seat = view["seat"]
-            score = board_score(after(view["sides"], action), weights, seat)
+            seat, sides = view["seat"], view["sides"]
+            moved = changes(sides, action)
+            new = list(shares)
+            for _side, place, _value in moved:
+                mine, theirs = sides[seat][place], sides[1 - seat][place]
+                for side, at, value in moved:  # a move may change both places of a card
+                    if at == place:
+                        mine, theirs = (value, theirs) if side == seat else (mine, value)
+                new[place] = place_score(mine, theirs, weights[place])
+            score = 0.0
+            for share in new:  # summed in place order
+                score += share
             if kind is not Move:
                 score -= 0.01 * STRENGTH[action.card] + 0.02 * (kind is Anchored)
             return score

@@ -12,10 +12,13 @@ from .scoring import capture, domains_won
 from .state import BEFORE, EMPTY, HALF, HAND, KEEP, OVER, PLACE, TO_WIN, Log, State, other
 from .words import say as _
 
+#: Each seat's name, made once: "Player 1", "Player 2".
+PLAYERS = (_("Player {number}", number=1), _("Player {number}", number=2))
+
 
 def player(seat: int):
     """A seat's name: "Player 1"."""
-    return _("Player {number}", number=seat + 1)
+    return PLAYERS[seat]
 
 
 def start_round(state: State) -> State:

@@ -18,27 +18,28 @@ from ..core.game import SEED_LIMIT
 from .cards import ANCHOR, AS_DIVER, DIVERS, DOMAIN_CARDS, DOMAINS, SPECIALS, domain_of, stars_of
 from .scoring import clinched, tallies
 from .state import HARPOONING, KEEP, OVER, SCOOTING, Scored, State, other
-from .turns import player
+from .turns import PLAYERS
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
     over = state.phase == OVER
+    sides, hands, anchor, mover = state.sides, state.hands, state.anchor, state.mover
     data: dict[str, Any] = {
         "game": "nautilus",
         "seat": seat,
-        "names": [str(player(0)), str(player(1))],
+        "names": [str(PLAYERS[0]), str(PLAYERS[1])],
         "show_score": state.show_score,
         "round": state.round,
         "first": state.first,
         "phase": state.phase,
         "to_move": None if over else state.to_move,
         "winner": state.winner,
-        "domains": [_domain_card(card) for card in state.table],
-        "sides": [list(row) for row in state.sides],
-        "anchor": None if state.anchor is None else list(state.anchor),
-        "mover": None if state.mover is None else list(state.mover),
-        "hand_sizes": [len(hand) for hand in state.hands],
+        "domains": [dict(DOMAIN_VIEWS[card]) for card in state.table],
+        "sides": [list(sides[0]), list(sides[1])],
+        "anchor": None if anchor is None else list(anchor),
+        "mover": None if mover is None else list(mover),
+        "hand_sizes": [len(hands[0]), len(hands[1])],
         "has_special": [special is not None for special in state.specials],
         "knows": [len(known) for known in state.seen],
         "knows_special": list(state.seen_special),
@@ -51,20 +52,21 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "domain_pile": len(state.domain_pile),
         "special_pile": len(state.special_pile),
         "offered": len(state.offer),
-        "won": [list(cards) for cards in state.won],
-        "last": [{"card": s.card, "divers": list(s.divers), "taker": s.taker}
-                 for s in state.last],
+        "won": [list(state.won[0]), list(state.won[1])],
+        "last": [{"card": scored.card, "divers": list(scored.divers), "taker": scored.taker}
+                 for scored in state.last],
         "tallies": None, "clinched": None,
         "hand": None, "special": None, "offer": None, "drawn": None, "pile_seen": None,
         "opponent_hand": None, "opponent_special": None, "known_to_opponent": None,
     }
     if state.show_score or over:
-        data["tallies"] = [list(row) for row in tallies(state.won)]
+        counts = tallies(state.won)
+        data["tallies"] = [list(counts[0]), list(counts[1])]
         data["clinched"] = list(clinched(state.won))
     if seat is not None:
         mark = other(seat)
         data.update(
-            hand=list(state.hands[seat]), special=state.specials[seat],
+            hand=list(hands[seat]), special=state.specials[seat],
             offer=list(state.offer) if state.phase == KEEP and seat == state.first else None,
             drawn=list(state.drawn) if state.phase == SCOOTING and seat == state.to_move
             else None,
@@ -78,10 +80,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 #: Each domain card as the view shows it (copied for each view: views are the caller's).
 DOMAIN_VIEWS = {card: {"card": card, "domain": DOMAINS[domain_of(card)], "stars": stars_of(card)}
                 for card in DOMAIN_CARDS}
-
-
-def _domain_card(card: int) -> dict[str, Any]:
-    return dict(DOMAIN_VIEWS[card])
 
 
 def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
@@ -108,9 +106,9 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         offer = list(view["offer"] or [])
         drawn = list(view["drawn"] or [])
     # The divers nobody can place for this seat, dealt into the places left.
-    placed = {value for row in sides for value in row if value is not None}
-    known = set(hands[0]) | set(hands[1]) | set(pile_seen[0]) | set(pile_seen[1]) | set(drawn)
-    unknown = [card for card in DIVERS if card not in placed and card not in known]
+    placed = {*sides[0], *sides[1]}
+    known = {*placed, *hands[0], *hands[1], *pile_seen[0], *pile_seen[1], *drawn}
+    unknown = [card for card in DIVERS if card not in known]
     shuffle(rng, unknown)
     for who in (0, 1):
         missing = view["hand_sizes"][who] - len(hands[who])
@@ -138,15 +136,15 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     if view["offered"] and not offer:
         offer = [hidden.pop() for _card in range(view["offered"])]
     # The domain cards still to come, in an order of chance.
-    gone = {card for cards in view["won"] for card in cards}
-    gone |= {card["card"] for card in view["domains"]}
+    table = tuple(card["card"] for card in view["domains"])
+    gone = {*view["won"][0], *view["won"][1], *table}
     to_come = [card for card in DOMAIN_CARDS if card not in gone]
     shuffle(rng, to_come)
     return State(
         seed=rng.randrange(SEED_LIMIT), show_score=view["show_score"], round=view["round"],
         first=view["first"], phase=view["phase"],
         to_move=view["first"] if view["to_move"] is None else view["to_move"],
-        table=tuple(card["card"] for card in view["domains"]), domain_pile=tuple(to_come),
+        table=table, domain_pile=tuple(to_come),
         hands=(tuple(sorted(hands[0])), tuple(sorted(hands[1]))),
         diver_pile=tuple(sorted(pile)), specials=(specials[0], specials[1]),
         special_pile=tuple(hidden), spent=tuple(view["spent"]), offer=tuple(offer),
