@@ -86,7 +86,8 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     """A full state ``view``'s seat cannot tell from the true one: everything the view
     shows as it is, every secret dealt at random among the cards it could be."""
     seat = view["seat"]
-    sides = tuple(tuple(row) for row in view["sides"])
+    rows = view["sides"]
+    sides = (tuple(rows[0]), tuple(rows[1]))
     hands: list[list[int]] = [[], []]
     seen: list[list[int]] = [[], []]
     pile_seen: list[list[int]] = [[], []]
@@ -115,7 +116,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         hands[who] += [unknown.pop() for _card in range(missing)]
     if view["scooter_draws"] and not drawn:
         drawn = [unknown.pop() for _card in range(view["scooter_draws"])]
-    pile = list(pile_seen[0]) + list(pile_seen[1]) + unknown
+    pile = [*pile_seen[0], *pile_seen[1], *unknown]
     taken = view["taken"]
     if view["phase"] == HARPOONING and taken is None:  # a spectator: one of the harpooner's
         taken = rng.choice(hands[view["to_move"]])
@@ -124,10 +125,10 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
             seen[who] = _some(rng, hands[other(who)], view["knows"][who], seen[who])
             pile_seen[who] = _some(rng, pile, view["knows_pile"][who], pile_seen[who])
     # The special cards: those not seen anywhere, into the places left.
-    shown = set(view["spent"]) | {card for _who, card in view["played"]} | set(offer)
-    shown |= {name for name, value in AS_DIVER.items() if value in placed}
-    shown |= {ANCHOR} if view["anchor"] is not None else set()
-    shown |= {special for special in specials if special is not None}
+    shown = {*view["spent"], *(card for _who, card in view["played"]), *offer, *specials}
+    shown.update(name for name, value in AS_DIVER.items() if value in placed)
+    if view["anchor"] is not None:
+        shown.add(ANCHOR)
     hidden = [card for card in SPECIALS if card not in shown]
     shuffle(rng, hidden)
     for who in (0, 1):
@@ -149,7 +150,7 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         diver_pile=tuple(sorted(pile)), specials=(specials[0], specials[1]),
         special_pile=tuple(hidden), spent=tuple(view["spent"]), offer=tuple(offer),
         drawn=tuple(sorted(drawn)), taken=taken,
-        played=tuple((who, card) for who, card in view["played"]), sides=sides,
+        played=tuple(map(tuple, view["played"])), sides=sides,
         anchor=None if view["anchor"] is None else tuple(view["anchor"]),
         mover=None if view["mover"] is None else tuple(view["mover"]),
         won=(tuple(view["won"][0]), tuple(view["won"][1])),
