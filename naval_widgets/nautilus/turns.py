@@ -76,7 +76,8 @@ def end_round(state: State, events: Log) -> State:
                               second=len(won[1]) - len(state.won[1]))))
     discarded = [special for special in state.specials if special is not None]
     discarded += [special for _seat, special in state.played]
-    discarded += [name for name in SPECIALS if name in _on_board(state)]
+    on_board = _on_board(state)
+    discarded += [name for name in SPECIALS if name in on_board]
     state = state._replace(
         won=won, last=scored, table=(), hands=((), ()), diver_pile=DIVERS,
         specials=(None, None), spent=state.spent + tuple(sorted(discarded)), played=(),
