@@ -25,6 +25,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
     over = state.phase == OVER
     sides, hands, anchor, mover = state.sides, state.hands, state.anchor, state.mover
+    specials, seen, pile_seen = state.specials, state.seen, state.pile_seen
     data: dict[str, Any] = {
         "game": "nautilus",
         "seat": seat,
@@ -40,10 +41,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "anchor": None if anchor is None else list(anchor),
         "mover": None if mover is None else list(mover),
         "hand_sizes": [len(hands[0]), len(hands[1])],
-        "has_special": [special is not None for special in state.specials],
-        "knows": [len(known) for known in state.seen],
+        "has_special": [specials[0] is not None, specials[1] is not None],
+        "knows": [len(seen[0]), len(seen[1])],
         "knows_special": list(state.seen_special),
-        "knows_pile": [len(known) for known in state.pile_seen],
+        "knows_pile": [len(pile_seen[0]), len(pile_seen[1])],
         "scooter_draws": len(state.drawn),
         "taken": None,
         "played": [[who, card] for who, card in state.played],
@@ -66,14 +67,14 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         mark = other(seat)
         data.update(
-            hand=list(hands[seat]), special=state.specials[seat],
+            hand=list(hands[seat]), special=specials[seat],
             offer=list(state.offer) if state.phase == KEEP and seat == state.first else None,
             drawn=list(state.drawn) if state.phase == SCOOTING and seat == state.to_move
             else None,
-            pile_seen=list(state.pile_seen[seat]), taken=state.taken,
-            opponent_hand=list(state.seen[seat]),
-            opponent_special=state.specials[mark] if state.seen_special[seat] else None,
-            known_to_opponent=list(state.seen[mark]))
+            pile_seen=list(pile_seen[seat]), taken=state.taken,
+            opponent_hand=list(seen[seat]),
+            opponent_special=specials[mark] if state.seen_special[seat] else None,
+            known_to_opponent=list(seen[mark]))
     return data
 
 
