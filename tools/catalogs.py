@@ -27,7 +27,8 @@ LOCALE = ROOT / "naval_widgets" / "locale"
 #: Each domain and the folder of the package its messages are written in.
 DOMAINS = {"core": "naval_widgets/core", "battleship": "naval_widgets/battleship",
            "lessons": "naval_widgets/lessons", "apps": "naval_widgets/apps",
-           "fleet1715": "naval_widgets/fleet1715", "nautic_miles": "naval_widgets/nautic_miles"}
+           "fleet1715": "naval_widgets/fleet1715", "nautic_miles": "naval_widgets/nautic_miles",
+           "nautilus": "naval_widgets/nautilus"}
 LANGUAGES = ("fr", "it", "ja")
 #: The catalog functions: ``_(msgid)``, ``n_(singular, plural, n)``, and the page's
 #: ``forms(singular, plural)`` (see ``naval_widgets.core.i18n``); a message in a context

@@ -180,6 +180,9 @@ class Game(Generic[State]):
     bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
     #: The bots ``simulate`` seats when none are named: one per seat, the first repeated.
     default_bots: tuple[str, ...] = ("random",)
+    #: Bots that think for a set time a move (a search of half a second), not a few
+    #: milliseconds: checks that play thousands of moves seat the others.
+    slow_bots: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
     #: The title, each variant and each bot (``bots``) as a person reads them: catalog
     #: messages, read in the language of the moment (``shown_title``...). A name without

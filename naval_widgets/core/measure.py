@@ -119,7 +119,7 @@ def bench(game: Game, seconds: float = 2.0, seed: int = 0,
         "seconds": round(elapsed + apply_time, 2),
     }
     for name in ["random", *game.bots]:
-        result[f"{name}_move_ms"] = bot_move_ms(game, name, setup, seed)
+        result[f"{name}_move_ms"] = bot_move_ms(game, name, setup, seed, budget=seconds)
     return result
 
 
@@ -144,16 +144,20 @@ def _playouts(game: Game, seed: int, setup: Setup, deadline: float = float("inf"
     return actions, playouts
 
 
-def bot_move_ms(game: Game, name: str, setup: Setup, seed: int,
-                moves: int = 300) -> dict[str, float]:
-    """Median, 95th percentile and max of one bot move (view + choice), in ms."""
+def bot_move_ms(game: Game, name: str, setup: Setup, seed: int, moves: int = 300,
+                budget: float = float("inf")) -> dict[str, float]:
+    """Median, 95th percentile and max of one bot move (view + choice), in ms: over
+    ``moves`` moves, or as many as ``budget`` seconds allow (one at least), so that a
+    bot that thinks half a second a move is timed in seconds, not minutes."""
     bot, rng = make_bot(game, name), random.Random(seed)
     times: list[float] = []
     number = 0
-    while len(times) < moves:
+    stop = time.perf_counter() + budget
+    while len(times) < moves and (not times or time.perf_counter() < stop):
         state = game.deal(seed + number, setup)
         number += 1
-        while game.outcome(state) is None and len(times) < moves:
+        while (game.outcome(state) is None and len(times) < moves
+               and (not times or time.perf_counter() < stop)):
             seat = game.to_move(state)
             tick = time.perf_counter()
             action = bot.act(game.view(state, seat), game.legal_actions(state), rng)

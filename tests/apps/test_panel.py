@@ -298,8 +298,9 @@ def test_the_page_names_games_bots_and_variants_in_its_language(language, title,
                                                                 variants, scenario, nautic):
     page = play_page(f"game=battleship&seed=4&language={language}", pace=0)
     shown = page.panel
+    nautilus = {"en": "Nautilus", "fr": "Nautilus", "ja": "ノーチラス"}[language]
     assert labels(page.menu) == {"battleship": title, "fleet1715": "Fleet 1715",
-                                 "nautic_miles": nautic}
+                                 "nautic_miles": nautic, "nautilus": nautilus}
     assert labels(shown.menus["bot"]) == dict(zip(["random", "greedy"], bots, strict=True))
     assert labels(shown.menus["variant"]) == dict(zip(["standard", "beginner"], variants,
                                                       strict=True))

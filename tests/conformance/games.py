@@ -12,3 +12,4 @@ TEST_GAMES: list = [SIGNAL_FLAGS]
 #: convoy home), so the seeded runs play one round; its own tests play whole games
 #: (tests/nautic_miles).
 SEEDED_OPTIONS: dict[str, dict] = {"nautic_miles": {"length": "round"}}
+

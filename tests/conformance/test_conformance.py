@@ -44,8 +44,9 @@ def table_settings(game, number):
 
 
 def seeded_tables(game):
-    """``TOTAL`` finished tables; settings and the bots at each seat taking turns."""
-    names = bot_names(game)
+    """``TOTAL`` finished tables; settings and the bots at each seat taking turns (all
+    but the game's ``slow_bots``, which think for a set time a move)."""
+    names = [name for name in bot_names(game) if name not in game.slow_bots]
     tables = []
     for number in range(TOTAL):
         chosen = table_settings(game, number)

@@ -44,7 +44,8 @@ def good(game) -> dict[str, list[str]]:
         "--seconds": ["0.05", "1e-9"],
         "--players": [str(n) for n in range(game.min_players, game.max_players + 1)],
         "--seed": ["-1", "0", "7", str(10**18)],
-        "--bots": [",".join([name] * game.default_players) for name in bot_names(game)],
+        "--bots": [",".join([name] * game.default_players) for name in bot_names(game)
+                   if name not in game.slow_bots],
         "--variant": list(game.variants),
         "--option": [f"{option.name}={value}" for option in game.options
                      for value in option.choices] or ["teams=true"],

@@ -1,0 +1,105 @@
+"""Nautilus as a registered ``Game``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, ModularGame, Option, Outcome, Setup
+from . import actions as act
+from . import rules, view
+from .bots import GreedyBot
+from .cards import SPECIAL_NAMES, diver_name
+from .ismcts import IsmctsBot
+from .scoring import domains_won
+from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State, deal
+from .turns import player
+from .words import say as _
+
+
+class Nautilus(ModularGame[State]):
+    def deal(self, seed: int, setup: Setup) -> State:
+        return deal(seed, setup)
+
+    def seat_count(self, state: State) -> int:
+        return 2
+
+    def seat_names(self, state: State) -> tuple[str, ...]:
+        return (str(player(0)), str(player(1)))
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.phase == OVER else state.to_move
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        reason = _("{player} wins three domains.", player=player(state.winner))
+        return Outcome.win(str(reason), 2, [state.winner], scores=list(domains_won(state.won)))
+
+    def expected_card_counts(self, setup: Setup) -> list[int]:
+        return [30, 14, 6]
+
+    def prompt(self, state: State) -> str:
+        return str(_PROMPTS[state.phase])
+
+    def describe(self, state: State, action: Action) -> str:
+        kind = type(action)
+        if kind is act.Keep:
+            said = _("Keep {card}, give the other", card=SPECIAL_NAMES[action.special])
+        elif kind is act.PlaySpecial:
+            said = _("Play {card}", card=SPECIAL_NAMES[action.special])
+        elif kind is act.Pass:
+            said = _("Play no special card now")
+        elif kind is act.Pick:
+            said = _("Keep the {card}", card=action.card)
+        elif kind is act.Give:
+            said = _("Give the {card}", card=action.card)
+        elif kind is act.Move:
+            said = _("Move the diver at {side}.{place} to {to_side}.{to_place}",
+                     side=action.side, place=action.place, to_side=action.to_side,
+                     to_place=action.to_place)
+        elif kind is act.Anchored:
+            said = _("Place {card} at {side}.{place} with the Anchor",
+                     card=diver_name(action.card), side=action.side, place=action.place)
+        else:
+            said = _("Place {card} at {side}.{place}", card=diver_name(action.card),
+                     side=action.side, place=action.place)
+        return str(said)
+
+    def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
+        """The action's own fields, with the notation and sentence."""
+        return {**action.to_json(), "text": action.notation(),
+                "label": self.describe(state, action)}
+
+
+_PROMPTS = {
+    KEEP: _("keep one of the two special cards drawn; the other goes to your opponent."),
+    BEFORE: _("play your special card before placement starts, or pass."),
+    SCOOTING: _("keep one of the two divers the Underwater scooter drew."),
+    HARPOONING: _("give a diver: the one harpooned, or one of yours."),
+    PLACE: _("place a diver in front of a domain card, on your side or your opponent's."),
+    MOVE: _("move a card as the diver just placed makes you."),
+    OVER: _("the game is over."),
+}
+
+GAME = Nautilus(
+    name="nautilus",
+    title="Nautilus",
+    rules_version="1",
+    variants=("standard",),
+    rules=rules,
+    views=view,
+    actions=act,
+    min_players=2,
+    max_players=2,
+    default_players=2,
+    bots={"greedy": GreedyBot, "ismcts": IsmctsBot},
+    # The search bot thinks half a second a move: it plays when named (``--bots``).
+    default_bots=("greedy", "random"),
+    slow_bots=("ismcts",),
+    options=(Option("show_score", True, (True, False),
+                    "Show the domains' running tallies and the 'won' markers (as on Board "
+                    "Game Arena, where it can be hidden)."),),
+    title_words=_("Nautilus"),
+    variant_words={"standard": _("the Board Game Arena rules")},
+    bot_words={"greedy": _("greedy"), "ismcts": _("search (ISMCTS)")},
+)
