@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -17,13 +18,21 @@ class IllegalAction(ValueError):
     """
 
     def __init__(self, rule: str, message: str | Text) -> None:
-        from .i18n import Catalog
-
-        _ = Catalog("core")
         #: The sentence, read in the language of the moment it was raised.
         self.message = str(message)
         self.rule = rule
-        super().__init__(str(_("{message} (rule {rule})", message=self.message, rule=rule)))
+        super().__init__(str(_naming_the_rule()).format(message=self.message, rule=rule))
+
+
+@cache
+def _naming_the_rule() -> Text:
+    """The sentence that follows a refusal with its rule id: made once, read at each
+    refusal in the language of the moment (``i18n`` imports this module, so it is
+    imported at the first refusal)."""
+    from .i18n import Catalog
+
+    _ = Catalog("core")
+    return _("{message} (rule {rule})")
 
 
 class SetupError(ValueError):
