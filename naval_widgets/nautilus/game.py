@@ -17,6 +17,9 @@ from .words import say as _
 
 
 class Nautilus(ModularGame[State]):
+    #: The board (``Table.widget()``), loaded when first asked for.
+    widget_base = "naval_widgets.nautilus.widget:NautilusBoard"
+
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, setup)
 

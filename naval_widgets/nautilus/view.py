@@ -54,8 +54,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "special_pile": len(state.special_pile),
         "offered": len(state.offer),
         "won": [list(state.won[0]), list(state.won[1])],
-        "last": [{"card": scored.card, "divers": list(scored.divers), "taker": scored.taker}
-                 for scored in state.last],
+        "last": [{**DOMAIN_VIEWS[scored.card], "divers": list(scored.divers),
+                  "taker": scored.taker} for scored in state.last],
         "tallies": None, "clinched": None,
         "hand": None, "special": None, "offer": None, "drawn": None, "pile_seen": None,
         "opponent_hand": None, "opponent_special": None, "known_to_opponent": None,

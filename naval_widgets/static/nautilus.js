@@ -458,6 +458,40 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 }
 `;
 
+// src/nautilus/nautilus.css
+var nautilus_default = `/* Nautilus' board: the submarine between the two sides' places, the hand and the panel.
+   Colours come from the theme variables of shared/theme.css; every mark also differs in
+   symbol or words, never colour alone. */
+
+.nw-nautilus .nw-layout { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+.nw-nautilus .nw-play { flex: 3 1 480px; min-width: 0; display: flex; flex-direction: column; gap: 10px; }
+.nw-nautilus .nt-panel { flex: 1 1 220px; min-width: 200px; display: flex; flex-direction: column; gap: 8px; }
+.nw-nautilus .nt-board { display: grid; grid-template-columns: 8em repeat(5, minmax(4.5em, 1fr)); gap: 6px; align-items: stretch; }
+.nw-nautilus .nt-side, .nw-nautilus .nt-submarine { display: contents; }
+.nw-nautilus .nt-side-name { align-self: center; font-weight: 700; font-size: 0.9em; color: var(--nw-fg1); }
+.nw-nautilus .nt-side[data-mine="true"] .nt-side-name { color: var(--nw-brand); }
+.nw-nautilus .nt-domain {
+  display: flex; flex-direction: column; align-items: center; justify-content: center;
+  padding: 6px 4px; border: 2px solid var(--nw-fg1); border-radius: var(--nw-radius);
+  background: var(--nw-bg2); font-size: 0.9em; text-align: center;
+}
+.nw-nautilus .nt-domain[data-stars="-1"] { border-style: dashed; }
+.nw-nautilus .nt-domain-name { font-weight: 700; }
+.nw-nautilus .nt-place {
+  font: inherit; min-height: 2.6em; display: flex; align-items: center; justify-content: center; gap: 4px;
+  border: 1px solid var(--nw-border); border-radius: var(--nw-radius); background: var(--nw-bg1); color: inherit; cursor: default;
+}
+.nw-nautilus .nt-place[data-diver] .nt-diver { font-weight: 700; font-size: 1.1em; }
+.nw-nautilus .nt-place[data-target="true"], .nw-nautilus .nt-place[data-source="true"] { cursor: pointer; border: 2px solid var(--nw-brand); }
+.nw-nautilus .nt-place[aria-pressed="true"] { outline: 3px solid var(--nw-brand); background: var(--nw-bg2); }
+.nw-nautilus .nt-place[data-mover="true"] { border-style: double; border-width: 4px; }
+.nw-nautilus .nt-tallies { border-collapse: collapse; }
+.nw-nautilus .nt-tallies td, .nw-nautilus .nt-tallies th { padding: 2px 6px; text-align: left; }
+.nw-nautilus .nt-tallies tr[data-won] { font-weight: 700; }
+.nw-nautilus .nt-last ol { margin: 0; padding-left: 1.4em; font-size: 0.9em; }
+.nw-nautilus .nt-special { margin: 0; display: flex; gap: 6px; align-items: center; }
+`;
+
 // src/shared/dom.js
 function h(tag, props, ...children) {
   const el = document.createElement(tag);
@@ -678,11 +712,56 @@ function t(key, params = {}) {
   const word = WORDS[key];
   return fill(typeof word === "string" ? word : key, params);
 }
+function tn(key, count, params = {}) {
+  const forms = WORDS[key];
+  const all = { count, ...params };
+  if (!forms || typeof forms !== "object") return fill(key, all);
+  const form = forms[PLURALS.select(Number(count))] ?? forms.other ?? key;
+  return fill(form, all);
+}
 function has(key) {
   return Object.hasOwn(WORDS, key);
 }
 
 // src/shared/pieces.js
+function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabled, tone, title }) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "nw-card",
+      "data-cmd": "card",
+      "data-roving-item": true,
+      "data-key": key,
+      "data-card": kind,
+      "data-pos": pos,
+      "data-tone": tone,
+      "aria-pressed": pressed ? "true" : "false",
+      "data-chosen": pressed ? t("hand.chosen") : null,
+      "aria-disabled": disabled ? "true" : null,
+      "aria-label": label,
+      title: title ?? label
+    },
+    h("span", { class: "nw-card-symbol", "aria-hidden": "true", text: symbol }),
+    h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
+    note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+  );
+}
+function actButton({ index, text, label, key, disabled, extraClass }) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: `nw-btn nw-act ${extraClass ?? ""}`.trim(),
+      "data-cmd": "act",
+      "data-index": index,
+      "data-key": key ?? `act:${index}`,
+      "aria-disabled": disabled ? "true" : null,
+      title: label
+    },
+    text
+  );
+}
 function cmdButton({ cmd, text, label, key, disabled, extraClass, data }) {
   const props = {
     type: "button",
@@ -695,6 +774,46 @@ function cmdButton({ cmd, text, label, key, disabled, extraClass, data }) {
   for (const name in data || {}) props[`data-${name}`] = data[name];
   return h("button", props, text);
 }
+function choiceMenu({ title, entries, cancelKey }) {
+  return h(
+    "div",
+    { class: "nw-menu", role: "group", "aria-label": title },
+    h("p", { class: "nw-menu-title", text: title }),
+    h(
+      "div",
+      { class: "nw-menu-items" },
+      entries.map(
+        (e) => h(
+          "button",
+          {
+            type: "button",
+            class: "nw-btn nw-act nw-menu-item",
+            "data-cmd": "act",
+            "data-index": e.index,
+            "data-key": `menu:${e.index}`,
+            "aria-disabled": e.disabled ? "true" : null,
+            title: e.label
+          },
+          e.label
+        )
+      ),
+      h("button", { type: "button", class: "nw-btn nw-menu-cancel", "data-cmd": "menu-cancel", "data-key": cancelKey ?? "menu:cancel" }, t("cancel"))
+    )
+  );
+}
+function banner({ title, text, disabled, tone }) {
+  return h(
+    "section",
+    { class: tone === "bad" ? "nw-banner nw-banner-bad" : "nw-banner", "aria-label": t("game-over") },
+    h("p", { class: "nw-banner-title", text: title }),
+    text ? h("p", { class: "nw-banner-text", text }) : null,
+    h(
+      "button",
+      { type: "button", class: "nw-btn nw-btn-primary", "data-cmd": "new-game", "data-key": "banner:new-game", "aria-disabled": disabled ? "true" : null },
+      t("new-game")
+    )
+  );
+}
 function curtain({ label, disabled }) {
   return h(
     "div",
@@ -706,6 +825,21 @@ function curtain({ label, disabled }) {
     )
   );
 }
+function handSection({ hand, title, label, empty, cardArgs, memo }) {
+  return h(
+    "section",
+    { class: "nw-hand-section", "aria-label": label },
+    h("h3", { class: "nw-subtitle", text: title }),
+    hand.length ? h(
+      "div",
+      { class: "nw-hand", role: "group", "aria-label": title, "data-roving": "hand" },
+      hand.map((kind, pos) => {
+        const args = cardArgs(kind, pos);
+        return memo(`card|${pos}|${kind}|${args.label}|${args.pressed}|${args.disabled}`, () => cardButton(args));
+      })
+    ) : h("p", { class: "nw-empty", text: empty })
+  );
+}
 
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
@@ -713,7 +847,7 @@ var ACT_GUARD_MS = 3e3;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
   const { model, el, game } = options;
-  const readEntry = options.readEntry ?? ((entry) => entry);
+  const readEntry2 = options.readEntry ?? ((entry) => entry);
   const doc = el.ownerDocument || document;
   const state = {
     disposed: false,
@@ -758,7 +892,7 @@ function mountGame(options) {
     return {
       game: get("game", game),
       view: typeof view === "object" ? view : {},
-      legal: Array.isArray(model.get("legal")) ? model.get("legal").map(readEntry) : [],
+      legal: Array.isArray(model.get("legal")) ? model.get("legal").map(readEntry2) : [],
       log: Array.isArray(model.get("log")) ? model.get("log") : [],
       status: String(get("status", "")),
       error: String(get("error", "")),
@@ -1005,35 +1139,384 @@ function mountGame(options) {
   };
 }
 
-// src/nautilus.js
-var cell = (value) => value === null || value === void 0 ? "·" : String(value);
-function row(label, values) {
-  return h("tr", {}, h("th", { text: label }), ...values.map((value) => h("td", { text: cell(value) })));
+// src/shared/actions.js
+function targetKey(side, cell) {
+  return `${side ?? "any"}-${cell}`;
+}
+function groupLegal(legal) {
+  const cards = /* @__PURE__ */ new Map();
+  const byCard = /* @__PURE__ */ new Map();
+  const cardless = [];
+  (legal || []).forEach((entry, index) => {
+    if (!entry || typeof entry !== "object") return;
+    const card = entry.card ?? null;
+    if (card === null) cardless.push(index);
+    else {
+      if (!cards.has(card)) cards.set(card, []);
+      cards.get(card).push(index);
+    }
+    if (!byCard.has(card)) byCard.set(card, { targets: /* @__PURE__ */ new Map(), free: [] });
+    const group = byCard.get(card);
+    if (entry.cell === null || entry.cell === void 0) group.free.push(index);
+    else {
+      const key = targetKey(entry.side, entry.cell);
+      if (!group.targets.has(key)) group.targets.set(key, []);
+      group.targets.get(key).push(index);
+    }
+  });
+  return { cards, byCard, cardless };
+}
+function targetsOf(groups, card) {
+  return groups.byCard.get(card ?? null)?.targets ?? /* @__PURE__ */ new Map();
+}
+function freeOptionsOf(groups, card) {
+  return groups.byCard.get(card ?? null)?.free ?? [];
+}
+
+// src/shared/choose.js
+function clearChoice(ui) {
+  ui.card = null;
+  ui.cardPos = null;
+  ui.menu = null;
+}
+function onCommand(cmd, target, ctx, how) {
+  const ui = ctx.ui;
+  if (cmd === "card") {
+    const kind = target.dataset.card;
+    const pos = Number(target.dataset.pos);
+    if (ui.card === kind && ui.cardPos === pos) {
+      clearChoice(ui);
+      return true;
+    }
+    ui.card = kind;
+    ui.cardPos = pos;
+    ui.menu = null;
+    if (how.keyboard) {
+      const groups = groupLegal(ctx.traits.legal);
+      const first = targetsOf(groups, kind).keys().next().value;
+      const free = freeOptionsOf(groups, kind);
+      if (first) ctx.requestFocus(`cell:${first}`);
+      else if (free.length) ctx.requestFocus(`opt:${free[0]}`);
+    }
+    return true;
+  }
+  if (cmd === "cell") {
+    const key = target.dataset.cell;
+    const entries = targetsOf(groupLegal(ctx.traits.legal), ui.card ?? null).get(key) ?? [];
+    if (entries.length === 1) {
+      ctx.act(entries[0]);
+      return false;
+    }
+    if (entries.length > 1) {
+      ui.menu = key;
+      ctx.requestFocus(`menu:${entries[0]}`);
+      return true;
+    }
+    return false;
+  }
+  if (cmd === "menu-cancel") {
+    const key = ui.menu;
+    ui.menu = null;
+    if (key) ctx.requestFocus(`cell:${key}`);
+    return true;
+  }
+  if (cmd === "cancel-card") {
+    const pos = ui.cardPos;
+    clearChoice(ui);
+    if (pos != null) ctx.requestFocus(`card:${pos}`);
+    return true;
+  }
+  return false;
+}
+function onEscape(ctx) {
+  const ui = ctx.ui;
+  if (ui.menu) {
+    ctx.requestFocus(`cell:${ui.menu}`);
+    ui.menu = null;
+    return true;
+  }
+  if (ui.card != null) {
+    if (ui.cardPos != null) ctx.requestFocus(`card:${ui.cardPos}`);
+    clearChoice(ui);
+    return true;
+  }
+  return false;
+}
+function resetOnPly(ctx) {
+  clearChoice(ctx.ui);
+}
+function chosenPanel({ name, next, free, labelOf, busy }) {
+  return h(
+    "div",
+    { class: "nw-chosen" },
+    h("p", { class: "nw-hint", text: `${t("choose.chosen", { card: name })} ${next} ${t("choose.escape")}` }),
+    free.length ? h(
+      "div",
+      { class: "nw-options", role: "group", "aria-label": t("choose.options", { card: name }) },
+      free.map((index) => actButton({ index, key: `opt:${index}`, text: labelOf(index), disabled: busy, extraClass: "nw-option" }))
+    ) : null,
+    cmdButton({ cmd: "cancel-card", text: t("choose.cancel"), label: t("choose.cancel.label", { card: name }), key: "cmd:cancel-card" })
+  );
+}
+
+// src/nautilus/board.js
+var SOURCE = "from:";
+var SPECIAL_POS = 50;
+var PLACED_POS = 100;
+var placeKey = (side, place) => targetKey(`S${side}`, place);
+function readEntry(entry) {
+  if (!entry || typeof entry !== "object") return entry;
+  if (entry.type === "place" || entry.type === "anchor") {
+    return { ...entry, card: String(entry.card), side: `S${entry.side}`, cell: entry.place };
+  }
+  if (entry.type === "move") {
+    return { ...entry, card: SOURCE + placeKey(entry.side, entry.place), side: `S${entry.to_side}`, cell: entry.to_place };
+  }
+  return { ...entry, card: null, side: null, cell: null };
+}
+var seatName = (view, seat) => (Array.isArray(view.names) ? view.names[seat] : null) ?? String(seat + 1);
+function diverName(value) {
+  return has(`diver.${value}`) ? t(`diver.${value}`) : String(value);
+}
+function cardName(kind) {
+  if (String(kind).startsWith(SOURCE)) return t("place.mover");
+  return diverName(kind);
+}
+function domainText(domain, stars) {
+  return `${t(`domain.${domain}`)}, ${stars < 0 ? t("ink") : tn("stars", stars)}`;
+}
+function domainKeys(words) {
+  return Object.keys(words ?? {}).filter((k) => k.startsWith("domain.")).map((k) => k.slice(7));
+}
+function info(ctx) {
+  const { view } = ctx.traits;
+  const parts = [];
+  if (view.round != null) parts.push(t("info.round", { round: view.round }));
+  if (view.phase === "over") parts.push(t("info.over"));
+  else if (view.to_move != null) parts.push(view.to_move === view.seat ? t("info.you-move") : t("info.moves", { player: seatName(view, view.to_move) }));
+  return parts.join(" · ");
+}
+function placeButton({ view, side, place, ctx, targets, sources, busy, firstTarget }) {
+  const ui = ctx.ui;
+  const sides = Array.isArray(view.sides) ? view.sides : [];
+  const value = sides[side]?.[place] ?? null;
+  const key = placeKey(side + 1, place + 1);
+  const domain = view.domains?.[place]?.domain;
+  const anchored = Array.isArray(view.anchor) && view.anchor[0] === side && view.anchor[1] === place;
+  const mover = Array.isArray(view.mover) && view.mover[0] === side && view.mover[1] === place;
+  const entries = targets.get(key) ?? [];
+  const sourceKind = SOURCE + key;
+  const source = sources.has(sourceKind);
+  const marks = [];
+  if (anchored) marks.push(t("place.anchor"));
+  if (mover) marks.push(t("place.mover"));
+  const diver = value === null ? t("place.empty") : diverName(value);
+  let label = t("place.label", { side: side + 1, place: place + 1, domain: domain ? t(`domain.${domain}`) : "?", diver });
+  if (marks.length) label += `${t("list.comma")}${marks.join(t("list.comma"))}`;
+  if (entries.length === 1) label = ctx.traits.legal[entries[0]].label;
+  const attrs = {
+    type: "button",
+    class: "nt-place",
+    "data-cell": key,
+    "data-diver": value,
+    "data-anchor": anchored ? "true" : null,
+    "data-mover": mover ? "true" : null,
+    "data-roving-item": true,
+    "aria-label": label,
+    title: label
+  };
+  if (entries.length) {
+    Object.assign(attrs, { "data-cmd": "cell", "data-key": `cell:${key}`, "data-target": "true", "data-roving-preferred": firstTarget === key && !busy ? true : null, "aria-disabled": busy ? "true" : null, "aria-haspopup": entries.length > 1 ? "true" : null });
+  } else if (source) {
+    const pressed = ui.card === sourceKind;
+    Object.assign(attrs, { "data-cmd": "card", "data-card": sourceKind, "data-pos": PLACED_POS + side * 5 + place, "data-key": `card:${PLACED_POS + side * 5 + place}`, "data-source": "true", "aria-pressed": pressed ? "true" : "false", "aria-disabled": busy ? "true" : null });
+  } else {
+    Object.assign(attrs, { "data-cmd": "cell", "data-key": `cell:${key}`, "aria-disabled": "true" });
+  }
+  return h(
+    "button",
+    attrs,
+    h("span", { class: "nt-diver", "aria-hidden": "true", text: value === null ? "·" : diverName(value) }),
+    anchored ? h("span", { class: "nt-mark", "aria-hidden": "true", text: "⚓" }) : null,
+    mover ? h("span", { class: "nt-mark", "aria-hidden": "true", text: "⇄" }) : null,
+    entries.length ? h("span", { class: "nt-target-mark", "aria-hidden": "true", text: "◎" }) : null
+  );
+}
+function sideRow(side, view, common) {
+  const name = seatName(view, side);
+  const title = side === view.seat ? t("side.you", { player: name }) : name;
+  return h(
+    "div",
+    { class: "nt-side", "data-side": side + 1, "data-mine": side === view.seat ? "true" : null, role: "group", "aria-label": t("side.label", { player: title }), "data-roving": `side-${side + 1}` },
+    h("span", { class: "nt-side-name", text: title }),
+    [0, 1, 2, 3, 4].map((place) => placeButton({ view, side, place, ...common }))
+  );
+}
+function submarine(view) {
+  const cards = Array.isArray(view.domains) ? view.domains : [];
+  return h(
+    "div",
+    { class: "nt-submarine", role: "group", "aria-label": t("submarine") },
+    h("span", { class: "nt-side-name", text: t("submarine") }),
+    cards.map(
+      (card) => h(
+        "span",
+        { class: "nt-domain", "data-domain": card.domain, "data-stars": card.stars, "data-card": card.card },
+        h("span", { class: "nt-domain-name", text: t(`domain.${card.domain}`) }),
+        h("span", { class: "nt-stars", text: card.stars < 0 ? t("ink") : tn("stars", card.stars) })
+      )
+    )
+  );
+}
+function talliesTable(view, words) {
+  if (!Array.isArray(view.tallies)) return h("p", { class: "nt-tallies-hidden", text: t("tallies.hidden") });
+  const clinched = Array.isArray(view.clinched) ? view.clinched : [];
+  return h(
+    "table",
+    { class: "nt-tallies" },
+    h("caption", { class: "nw-subtitle", text: t("tallies.title") }),
+    h("thead", null, h("tr", null, h("td"), [0, 1].map((seat) => h("th", { scope: "col", text: seatName(view, seat) })), h("td"))),
+    h(
+      "tbody",
+      null,
+      domainKeys(words).map(
+        (domain, i) => h(
+          "tr",
+          { "data-domain": domain, "data-won": clinched[i] ?? null },
+          h("th", { scope: "row", text: t(`domain.${domain}`) }),
+          [0, 1].map((seat) => h("td", { class: "nt-tally", text: String(view.tallies[seat]?.[i] ?? 0) })),
+          h("td", { class: "nt-won", text: clinched[i] == null ? "" : `✓ ${t("tallies.won", { player: seatName(view, clinched[i]) })}` })
+        )
+      )
+    )
+  );
+}
+function opponentPanel(view) {
+  if (view.seat == null) return null;
+  const mark = 1 - view.seat;
+  const name = seatName(view, mark);
+  const seen = Array.isArray(view.opponent_hand) ? view.opponent_hand : [];
+  return h(
+    "section",
+    { class: "nt-opponent", "aria-label": name },
+    h("p", { text: tn("opponent.hand", view.hand_sizes?.[mark] ?? 0, { player: name }) }),
+    seen.length ? h("p", { class: "nt-seen", text: t("opponent.seen", { player: name, cards: seen.map(diverName).join(t("list.comma")) }) }) : null,
+    view.opponent_special ? h("p", { class: "nt-seen-special", text: t("opponent.special", { player: name, card: t(`special.${view.opponent_special}`) }) }) : null
+  );
+}
+function lastRound(view) {
+  const last = Array.isArray(view.last) ? view.last : [];
+  if (!last.length) return null;
+  return h(
+    "section",
+    { class: "nt-last", "aria-label": t("last.title") },
+    h("h3", { class: "nw-subtitle", text: t("last.title") }),
+    h(
+      "ol",
+      null,
+      last.map(
+        (scored) => h("li", { "data-taker": scored.taker }, t("last.line", { domain: domainText(scored.domain, scored.stars), first: diverName(scored.divers[0]), second: diverName(scored.divers[1]), player: seatName(view, scored.taker) }))
+      )
+    )
+  );
+}
+function handOf({ view, groups, ui, busy, memo }) {
+  const hand = Array.isArray(view.hand) ? view.hand : [];
+  return handSection({
+    hand: hand.map(String),
+    title: tn("hand.title", hand.length),
+    label: t("hand.label"),
+    empty: t("hand.empty"),
+    memo,
+    cardArgs: (kind, pos) => {
+      const playable = groups.cards.has(kind);
+      const name = diverName(kind);
+      return { key: `card:${pos}`, kind, pos, name, label: playable ? name : t("hand.unplayable", { card: name }), pressed: ui.card === kind, disabled: !playable || busy, symbol: "◉", tone: "diver" };
+    }
+  });
+}
+function specialOf({ view, groups, ui, busy }) {
+  if (view.seat == null) return null;
+  const hand = new Set((view.hand ?? []).map(String));
+  const asDiver = [...groups.cards.keys()].find((kind) => !hand.has(kind) && !kind.startsWith(SOURCE));
+  const name = view.special ? t(`special.${view.special}`) : t("special.none");
+  return h(
+    "p",
+    { class: "nt-special", "data-special": view.special ?? null },
+    h("strong", { text: `${t("special.yours")} ` }),
+    asDiver != null ? cardButton({ key: `card:${SPECIAL_POS}`, kind: asDiver, pos: SPECIAL_POS, name, label: name, pressed: ui.card === asDiver, disabled: busy, symbol: "✦", tone: "special" }) : h("span", { text: name })
+  );
+}
+function chooser({ groups, legal, ui, busy }) {
+  const parts = [];
+  const sel = ui.card ?? null;
+  if (ui.menu) {
+    const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
+    parts.push(choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" }));
+  }
+  if (sel !== null) {
+    const count = targetsOf(groups, sel).size;
+    parts.push(chosenPanel({ name: cardName(sel), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
+  } else if (groups.cards.size && !busy) {
+    const moving = [...groups.cards.keys()].some((kind) => kind.startsWith(SOURCE));
+    parts.push(h("p", { class: "nw-hint", text: t(moving ? "choose.move" : "choose.card") }));
+  }
+  if (groups.cardless.length) {
+    parts.push(
+      h(
+        "div",
+        { class: "nw-options nt-actions", role: "group", "aria-label": t("actions.title") },
+        groups.cardless.map((index) => actButton({ index, text: legal[index].label, disabled: busy, extraClass: "nw-option" }))
+      )
+    );
+  }
+  return parts.length ? h("div", { class: "nw-chooser" }, parts) : null;
 }
 function renderBoard(ctx) {
-  const { view, legal } = ctx.traits;
-  const domains = (view.domains || []).map((card) => `${card.domain} ${card.stars}`);
-  const sides = view.sides || [[], []];
-  const names = view.names || ["1", "2"];
-  const table = h(
-    "table",
-    { class: "nw-nautilus-board" },
-    row(names[1] || "2", sides[1] || []),
-    row("", domains),
-    row(names[0] || "1", sides[0] || [])
+  const { view, legal, busy, status } = ctx.traits;
+  const ui = ctx.ui;
+  const groups = groupLegal(legal);
+  if (ui.card != null && !groups.cards.has(ui.card)) clearChoice(ui);
+  if (ui.menu && !targetsOf(groups, ui.card).has(ui.menu)) ui.menu = null;
+  const targets = targetsOf(groups, ui.card ?? null);
+  const sources = new Set([...groups.cards.keys()].filter((kind) => kind.startsWith(SOURCE)));
+  const common = { ctx, targets, sources, busy, firstTarget: targets.keys().next().value ?? null };
+  const own = view.seat ?? 0;
+  const play = h(
+    "div",
+    { class: "nw-play" },
+    h("div", { class: "nt-board" }, sideRow(1 - own, view, common), submarine(view), sideRow(own, view, common)),
+    view.seat != null ? handOf({ view, groups, ui, busy, memo: ctx.memo }) : null,
+    specialOf({ view, groups, ui, busy }),
+    chooser({ groups, legal, ui, busy })
   );
-  const hand = h("p", { text: (view.hand || []).join(" ") + (view.special ? ` + ${view.special}` : "") });
-  const buttons = legal.map((entry, index) => {
-    const button = h("button", { type: "button", text: entry.label });
-    button.addEventListener("click", () => ctx.act(index));
-    return button;
-  });
-  return h("div", {}, table, hand, h("div", { class: "nw-nautilus-actions" }, ...buttons));
+  const over = view.phase === "over" ? banner({ title: t("over"), text: status, disabled: busy }) : null;
+  return h(
+    "div",
+    { class: "nw-board", "data-phase": view.phase ?? null, "data-choosing": ui.card != null ? "true" : null },
+    over,
+    h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side nt-panel" }, talliesTable(view, ctx.model.get("words")), opponentPanel(view), lastRound(view)))
+  );
 }
+
+// src/nautilus.js
 function render({ model, el }) {
-  return mountGame({ model, el, game: "nautilus", css: theme_default, renderBoard });
+  return mountGame({
+    model,
+    el,
+    game: "nautilus",
+    css: `${theme_default}
+${nautilus_default}`,
+    renderBoard,
+    info,
+    onCommand,
+    onEscape,
+    resetOnPly,
+    readEntry,
+    focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving^='side-'] [tabindex='0']", ".nt-actions button"]
+  });
 }
-var nautilus_default = { render };
+var nautilus_default2 = { render };
 export {
-  nautilus_default as default
+  nautilus_default2 as default
 };

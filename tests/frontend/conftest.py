@@ -144,3 +144,13 @@ def nautic(page):
     errors = open_harness(page, "nautic_miles.js")
     yield Widget(page, errors)
     assert errors == [], f"errors on the page: {errors}"
+
+
+@pytest.fixture
+def nautilus(page):
+    """The Nautilus bundle in the harness; the test mounts traits. No page errors."""
+    if not (STATIC / "nautilus.js").exists():
+        pytest.fail("naval_widgets/static/nautilus.js is missing: run `node js/build.mjs`")
+    errors = open_harness(page, "nautilus.js")
+    yield Widget(page, errors)
+    assert errors == [], f"errors on the page: {errors}"
