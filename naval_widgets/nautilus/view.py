@@ -32,7 +32,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "names": [str(PLAYERS[0]), str(PLAYERS[1])],
         "show_score": state.show_score,
         "round": state.round,
-        "first": state.first,
+        "starter": state.first,  # not "first": the shell reads that as undo's first move
         "phase": state.phase,
         "to_move": None if over else state.to_move,
         "winner": state.winner,
@@ -144,8 +144,8 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
     shuffle(rng, to_come)
     return State(
         seed=rng.randrange(SEED_LIMIT), show_score=view["show_score"], round=view["round"],
-        first=view["first"], phase=view["phase"],
-        to_move=view["first"] if view["to_move"] is None else view["to_move"],
+        first=view["starter"], phase=view["phase"],
+        to_move=view["starter"] if view["to_move"] is None else view["to_move"],
         table=table, domain_pile=tuple(to_come),
         hands=(tuple(sorted(hands[0])), tuple(sorted(hands[1]))),
         diver_pile=tuple(sorted(pile)), specials=(specials[0], specials[1]),

@@ -74,6 +74,9 @@ def test_player_1_starts_odd_rounds_and_player_2_even_ones():
     second_round = next(state for state in table.history if state.round == 2)
     assert GAME.to_move(second_round) == 1
     illegal(second_round, Keep("nothing"), "nautilus/action")
+    view = GAME.view(second_round, 1)
+    # The board's shell reads a view's "first" as the move undo starts from.
+    assert view["starter"] == 1 and "first" not in view
 
 
 @rule("nautilus/keep")
