@@ -1352,6 +1352,11 @@ function onEscape(ctx) {
 function resetOnPly(ctx) {
   clearChoice(ctx.ui);
 }
+function targetMenu({ groups, legal, ui, busy }) {
+  if (!ui.menu) return null;
+  const entries = (targetsOf(groups, ui.card ?? null).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
+  return choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" });
+}
 function chosenPanel({ name, next, free, labelOf, busy }) {
   return h(
     "div",
@@ -1608,12 +1613,9 @@ function handOf({ view, groups, ui, busy, memo }) {
   });
 }
 function chooser({ groups, legal, ui, busy }) {
-  const parts = [];
+  const menu = targetMenu({ groups, legal, ui, busy });
+  const parts = menu ? [menu] : [];
   const sel = ui.card ?? null;
-  if (ui.menu) {
-    const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
-    parts.push(choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" }));
-  }
   if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);

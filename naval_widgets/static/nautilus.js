@@ -1245,6 +1245,11 @@ function onEscape(ctx) {
 function resetOnPly(ctx) {
   clearChoice(ctx.ui);
 }
+function targetMenu({ groups, legal, ui, busy }) {
+  if (!ui.menu) return null;
+  const entries = (targetsOf(groups, ui.card ?? null).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
+  return choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" });
+}
 function chosenPanel({ name, next, free, labelOf, busy }) {
   return h(
     "div",
@@ -1448,12 +1453,9 @@ function specialOf({ view, groups, ui, busy }) {
   );
 }
 function chooser({ groups, legal, ui, busy }) {
-  const parts = [];
+  const menu = targetMenu({ groups, legal, ui, busy });
+  const parts = menu ? [menu] : [];
   const sel = ui.card ?? null;
-  if (ui.menu) {
-    const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
-    parts.push(choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" }));
-  }
   if (sel !== null) {
     const count = targetsOf(groups, sel).size;
     parts.push(chosenPanel({ name: cardName(sel), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));

@@ -66,6 +66,20 @@ def test_a_diver_is_placed_by_clicking_it_then_its_place(nautilus):
     assert sent_indices(nautilus) == [index]
 
 
+@rule("nautilus/anchor")
+def test_a_place_shared_with_the_anchor_opens_a_menu_of_both(nautilus):
+    w = mount(nautilus, position(specials=("anchor", None)))
+    nautilus.card("3").click()
+    nautilus.cell("S2-4").click()
+    items = nautilus.page.locator(".nw-menu .nw-menu-item")
+    expect(items).to_have_count(2)
+    assert sent_indices(nautilus) == []
+    index = next(i for i, e in enumerate(w.legal)
+                 if e["type"] == "anchor" and (e["card"], e["side"], e["place"]) == (3, 2, 4))
+    nautilus.page.locator(f'.nw-menu [data-index="{index}"]').click()
+    assert sent_indices(nautilus) == [index]
+
+
 @rule("nautilus/along")
 def test_a_forced_move_is_the_card_then_its_destination(nautilus):
     state = position(phase=MOVE, sides=board((5, 7, 3, None, None)), mover=(0, 1),

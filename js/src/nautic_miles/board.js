@@ -9,9 +9,9 @@
 
 import { h } from "../shared/dom.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
-import { banner, cardBacks, choiceMenu, handSection, pile } from "../shared/pieces.js";
+import { banner, cardBacks, handSection, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
-import { chosenPanel, clearChoice, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
+import { chosenPanel, clearChoice, targetMenu, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
 import { CARDS, answerer, cardName, cardNote, number, seatName, turnInfo, turnsLeft } from "./names.js";
 
 /** A legal entry as the board reads it: its hand card, and its target as side + cell. */
@@ -209,12 +209,9 @@ function handOf({ view, groups, ui, busy, memo }) {
 }
 
 function chooser({ groups, legal, ui, busy }) {
-  const parts = [];
+  const menu = targetMenu({ groups, legal, ui, busy });
+  const parts = menu ? [menu] : [];
   const sel = ui.card ?? null;
-  if (ui.menu) {
-    const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
-    parts.push(choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" }));
-  }
   if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);

@@ -10,9 +10,9 @@
 
 import { h } from "../shared/dom.js";
 import { groupLegal, targetKey, targetsOf, freeOptionsOf } from "../shared/actions.js";
-import { actButton, banner, cardButton, choiceMenu, handSection } from "../shared/pieces.js";
+import { actButton, banner, cardButton, handSection } from "../shared/pieces.js";
 import { has, t, tn } from "../shared/words.js";
-import { chosenPanel, clearChoice, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
+import { chosenPanel, clearChoice, targetMenu, onCommand, onEscape, resetOnPly } from "../shared/choose.js";
 
 const SOURCE = "from:";
 // data-pos of the cards that are not in the hand: the special card, the placed ones.
@@ -234,12 +234,9 @@ function specialOf({ view, groups, ui, busy }) {
 }
 
 function chooser({ groups, legal, ui, busy }) {
-  const parts = [];
+  const menu = targetMenu({ groups, legal, ui, busy });
+  const parts = menu ? [menu] : [];
   const sel = ui.card ?? null;
-  if (ui.menu) {
-    const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
-    parts.push(choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" }));
-  }
   if (sel !== null) {
     const count = targetsOf(groups, sel).size;
     parts.push(chosenPanel({ name: cardName(sel), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));

@@ -5,7 +5,7 @@
 
 import { freeOptionsOf, groupLegal, targetsOf } from "./actions.js";
 import { h } from "./dom.js";
-import { actButton, cmdButton } from "./pieces.js";
+import { actButton, choiceMenu, cmdButton } from "./pieces.js";
 import { t } from "./words.js";
 
 /** Forget the chosen card and the open menu. */
@@ -86,6 +86,16 @@ export function onEscape(ctx) {
 /** A new position arrived: forget the choice made in the old one. */
 export function resetOnPly(ctx) {
   clearChoice(ctx.ui);
+}
+
+/**
+ * The menu of the entries the chosen card shares on the target `ui.menu` (null when no
+ * menu is open), each named by its legal entry's label.
+ */
+export function targetMenu({ groups, legal, ui, busy }) {
+  if (!ui.menu) return null;
+  const entries = (targetsOf(groups, ui.card ?? null).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
+  return choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" });
 }
 
 /**
