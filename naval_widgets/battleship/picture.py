@@ -12,13 +12,11 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..core.page_words import PictureWords
+from ..core.page_words import PICTURE_SMALL, PictureWords, picture_box
 from .cards import COLUMNS, cell_label
 from .page_words import board_words
 
-_BOX = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;"
-        "line-height:1.35;color:#1f2328;background:#ffffff;border:1px solid #b6bcc4;"
-        "border-radius:6px;padding:8px 10px;max-width:640px")
+_BOX = picture_box(640)
 _CELL = ("width:25%;height:54px;border:2px solid #8c959f;border-radius:4px;padding:2px 4px;"
          "vertical-align:top;text-align:center")
 _FACES = {
@@ -28,7 +26,7 @@ _FACES = {
     "sunk": "background:#e4e6e9;color:#57606a",
 }
 _LAST = ";outline:3px solid #b35900;outline-offset:-5px"
-_SMALL = "font-size:11px;color:#57606a"
+_SMALL = PICTURE_SMALL
 
 
 def picture(view: dict[str, Any], status: str, recent: list[dict[str, Any]]) -> str:

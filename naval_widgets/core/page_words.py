@@ -37,6 +37,19 @@ def shell_words() -> dict[str, Any]:
     }.items()}
 
 
+#: The frame of a board's static picture (inline style; ``picture_box`` adds its width).
+PICTURE_FRAME = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;"
+                 "line-height:1.35;color:#1f2328;background:#ffffff;border:1px solid #b6bcc4;"
+                 "border-radius:6px;padding:8px 10px")
+#: The small grey print of a static picture (notes, marks, place numbers).
+PICTURE_SMALL = "font-size:11px;color:#57606a"
+
+
+def picture_box(max_width: int) -> str:
+    """The inline style of a static picture's frame, at most ``max_width`` pixels wide."""
+    return f"{PICTURE_FRAME};max-width:{max_width}px"
+
+
 class PictureWords:
     """A board's page words for its static picture (``GameWidget.picture_html``): each
     filled in and escaped for HTML."""

@@ -11,16 +11,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..core.page_words import PictureWords
+from ..core.page_words import PICTURE_SMALL, PictureWords, picture_box
 from .page_words import board_words
 
-_BOX = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:13px;"
-        "line-height:1.35;color:#1f2328;background:#ffffff;border:1px solid #b6bcc4;"
-        "border-radius:6px;padding:8px 10px;max-width:760px")
+_BOX = picture_box(760)
 _CONVOY = ("display:inline-block;vertical-align:top;width:150px;margin:2px;padding:3px 5px;"
            "border:2px solid #57606a;border-radius:4px")
 _DOWN = ";background:#d6e4f0;border-color:#6b8fb3"
-_SMALL = "font-size:11px;color:#57606a"
+_SMALL = PICTURE_SMALL
 
 
 def picture(view: dict[str, Any], status: str) -> str:
