@@ -1,7 +1,8 @@
 """The Nautilus board in Chromium, from real engine states: the submarine between the
 two sides' places, placing a diver by clicking it and then its place, a forced move by
 clicking the card and then its destination, the tallies hidden when asked, the Eye's
-view, the last round card by card, and a refusal's sentence."""
+view, the last round card by card, a refusal's sentence, every choice by keyboard, and
+the hot-seat curtain."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from playwright.sync_api import expect
 
 from naval_widgets.core.i18n import using
 from naval_widgets.core.page_words import shell_words
-from naval_widgets.nautilus import GAME
+from naval_widgets.nautilus import GAME, Table
 from naval_widgets.nautilus.page_words import board_words
-from naval_widgets.nautilus.state import MOVE, PLACE, Scored
+from naval_widgets.nautilus.state import BEFORE, MOVE, PLACE, Scored
 
 from ..nautilus.positions import board, position
+from ..traits import send, traits_of
 
 pytestmark = pytest.mark.browser
 rule = pytest.mark.rule
@@ -135,3 +137,109 @@ def test_a_refusal_shows_the_rules_sentence(nautilus):
     expect(nautilus.page.locator(".nw-error")).to_have_text(
         "That place is taken: a place holds one diver.")
     expect(nautilus.page.locator(".nt-place")).to_have_count(10)
+
+
+# ---- the keyboard --------------------------------------------------------------------
+
+
+def tab_stops(page, count=40):
+    """The ``data-key`` of each control Tab reaches, from the board's title on."""
+    page.locator(".nw-title").focus()
+    keys = []
+    for _press in range(count):
+        page.keyboard.press("Tab")
+        key = page.evaluate("document.activeElement?.dataset?.key ?? null")
+        if key is None and keys:
+            break
+        keys.append(key)
+    return keys
+
+
+@rule("nautilus/place")
+def test_keyboard_places_a_diver_enter_escape_and_arrows(nautilus):
+    w = mount(nautilus, position())
+    page = nautilus.page
+    stops = tab_stops(page)
+    assert "card:0" in stops, stops  # the hand is one Tab stop
+    page.locator('[data-key="card:0"]').focus()
+    page.keyboard.press("Enter")
+    first = nautilus.focused()
+    assert first.startswith("cell:") and nautilus.targets()
+    page.keyboard.press("Escape")
+    assert nautilus.focused() == "card:0" and nautilus.targets() == []
+    page.keyboard.press("ArrowRight")
+    assert nautilus.focused() == "card:1"
+    page.keyboard.press("Enter")  # the diver 2: its targets, the first one focused
+    page.keyboard.press("ArrowRight")
+    chosen = nautilus.focused().removeprefix("cell:")
+    page.keyboard.press("Enter")
+    index = next(i for i, e in enumerate(w.legal) if e["type"] == "place" and e["card"] == 2
+                 and f"S{e['side']}-{e['place']}" == chosen)
+    assert sent_indices(nautilus) == [index]
+
+
+@rule("nautilus/forced-move")
+@rule("nautilus/along")
+def test_keyboard_makes_a_forced_move_from_the_row_to_its_destination(nautilus):
+    state = position(phase=MOVE, sides=board((5, 7, 3, None, None)), mover=(0, 1),
+                     hands=((1, 2, 4), (10, 11, 12, 13, 14)))
+    w = mount(nautilus, state)
+    page = nautilus.page
+    stops = tab_stops(page)
+    sources = [key for key in stops if key and key.startswith("card:1")]
+    assert sources, stops  # the row's Tab stop is a card that may move
+    page.locator(f'[data-key="{sources[0]}"]').focus()
+    source = page.evaluate("document.activeElement.dataset.cell")
+    page.keyboard.press("Enter")
+    destination = nautilus.focused().removeprefix("cell:")
+    assert destination in nautilus.targets()
+    page.keyboard.press("Enter")
+    index = next(i for i, e in enumerate(w.legal) if e["type"] == "move"
+                 and f"S{e['side']}-{e['place']}" == source
+                 and f"S{e['to_side']}-{e['to_place']}" == destination)
+    assert sent_indices(nautilus) == [index]
+
+
+@rule("nautilus/pre-round")
+@rule("nautilus/eye")
+def test_keyboard_reaches_the_special_cards_choices(nautilus):
+    w = mount(nautilus, position(phase=BEFORE, specials=("eye", "anchor")))
+    page = nautilus.page
+    stops = tab_stops(page)
+    labels = {e["label"]: i for i, e in enumerate(w.legal)}
+    eye = page.locator(".nt-actions button", has_text="Play the Eye")
+    key = eye.get_attribute("data-key")
+    assert key in stops, (key, stops)
+    eye.focus()
+    page.keyboard.press("Enter")
+    assert sent_indices(nautilus) == [labels["Play the Eye"]]
+
+
+# ---- hot seat ---------------------------------------------------------------------------
+
+
+@rule("nautilus/hidden")
+def test_hot_seat_curtain_hides_the_previous_seats_hand(nautilus):
+    table = Table(seed=3)
+    hot = table.widget(hotseat=True, pace=0)
+    while not hot.curtain:  # the first seat plays until the turn passes
+        send(hot, "act", index=0)
+    assert hot.error == "" and hot.view["hand"] is None
+    before = table.state.hands[0]
+    nautilus.mount(traits_of(hot))
+    page = nautilus.page
+    button = page.locator(".nw-curtain-button")
+    expect(button).to_have_text(hot.curtain)
+    expect(page.locator(".nt-place")).to_have_count(0)
+    expect(page.locator(".nw-hand")).to_have_count(0)
+    expect(page.locator(".nw-log")).to_be_hidden()
+    button.click()
+    assert nautilus.sent()[-1]["type"] == "reveal"
+    hot.handle_message(nautilus.sent()[-1])
+    assert hot.curtain == "" and hot.view["hand"] == list(table.state.hands[1])
+    nautilus.set_many(traits_of(hot))
+    hand = page.locator(".nw-hand .nw-card")
+    expect(hand).to_have_count(len(table.state.hands[1]))
+    shown = sorted(int(card) for card in hand.evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert shown == sorted(table.state.hands[1]) and shown != sorted(before)
+    expect(page.locator(".nt-side[data-mine='true'] .nt-side-name")).to_contain_text("Player 2")
