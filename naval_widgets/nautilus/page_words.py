@@ -37,7 +37,7 @@ def board_words() -> dict[str, Any]:
         "place.label": _("Place {side}.{place}, facing {domain}: {diver}"),
         "place.empty": _("empty"),
         "place.anchor": _("anchored"),
-        "place.mover": _("must move"),
+        "place.mover": _("must move a card"),
         # the domains' tallies
         "tallies.title": _("Domains"),
         "tallies.won": _("won by {player}"),

@@ -1283,9 +1283,11 @@ var seatName = (view, seat) => (Array.isArray(view.names) ? view.names[seat] : n
 function diverName(value) {
   return has(`diver.${value}`) ? t(`diver.${value}`) : String(value);
 }
-function cardName(kind) {
-  if (String(kind).startsWith(SOURCE)) return t("place.mover");
-  return diverName(kind);
+function cardName(kind, view) {
+  const source = /^from:S(\d)-(\d)$/.exec(String(kind));
+  if (!source) return diverName(kind);
+  const value = view.sides?.[Number(source[1]) - 1]?.[Number(source[2]) - 1];
+  return value == null ? String(kind) : diverName(value);
 }
 function domainText(domain, stars) {
   return `${t(`domain.${domain}`)}, ${stars < 0 ? t("ink") : tn("stars", stars)}`;
@@ -1452,13 +1454,13 @@ function specialOf({ view, groups, ui, busy }) {
     asDiver != null ? cardButton({ key: `card:${SPECIAL_POS}`, kind: asDiver, pos: SPECIAL_POS, name, label: name, pressed: ui.card === asDiver, disabled: busy, symbol: "✦", tone: "special" }) : h("span", { text: name })
   );
 }
-function chooser({ groups, legal, ui, busy }) {
+function chooser({ view, groups, legal, ui, busy }) {
   const menu = targetMenu({ groups, legal, ui, busy });
   const parts = menu ? [menu] : [];
   const sel = ui.card ?? null;
   if (sel !== null) {
     const count = targetsOf(groups, sel).size;
-    parts.push(chosenPanel({ name: cardName(sel), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
+    parts.push(chosenPanel({ name: cardName(sel, view), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
   } else if (groups.cards.size && !busy) {
     const moving = [...groups.cards.keys()].some((kind) => kind.startsWith(SOURCE));
     parts.push(h("p", { class: "nw-hint", text: t(moving ? "choose.move" : "choose.card") }));
@@ -1490,7 +1492,7 @@ function renderBoard(ctx) {
     h("div", { class: "nt-board" }, sideRow(1 - own, view, common), submarine(view), sideRow(own, view, common)),
     view.seat != null ? handOf({ view, groups, ui, busy, memo: ctx.memo }) : null,
     specialOf({ view, groups, ui, busy }),
-    chooser({ groups, legal, ui, busy })
+    chooser({ view, groups, legal, ui, busy })
   );
   const over = view.phase === "over" ? banner({ title: t("over"), text: status, disabled: busy }) : null;
   return h(

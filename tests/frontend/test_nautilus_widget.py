@@ -190,7 +190,9 @@ def test_keyboard_makes_a_forced_move_from_the_row_to_its_destination(nautilus):
     assert sources, stops  # the row's Tab stop is a card that may move
     page.locator(f'[data-key="{sources[0]}"]').focus()
     source = page.evaluate("document.activeElement.dataset.cell")
+    diver = page.evaluate("document.activeElement.dataset.diver")
     page.keyboard.press("Enter")
+    expect(page.locator(".nw-chosen .nw-hint")).to_contain_text(f"{diver} chosen:")
     destination = nautilus.focused().removeprefix("cell:")
     assert destination in nautilus.targets()
     page.keyboard.press("Enter")

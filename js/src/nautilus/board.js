@@ -42,9 +42,12 @@ function diverName(value) {
   return has(`diver.${value}`) ? t(`diver.${value}`) : String(value);
 }
 
-function cardName(kind) {
-  if (String(kind).startsWith(SOURCE)) return t("place.mover");
-  return diverName(kind);
+/** The chosen card by name: a diver of the hand, or the placed diver to move ("from:S1-2"). */
+function cardName(kind, view) {
+  const source = /^from:S(\d)-(\d)$/.exec(String(kind));
+  if (!source) return diverName(kind);
+  const value = view.sides?.[Number(source[1]) - 1]?.[Number(source[2]) - 1];
+  return value == null ? String(kind) : diverName(value);
 }
 
 function domainText(domain, stars) {
@@ -233,13 +236,13 @@ function specialOf({ view, groups, ui, busy }) {
   );
 }
 
-function chooser({ groups, legal, ui, busy }) {
+function chooser({ view, groups, legal, ui, busy }) {
   const menu = targetMenu({ groups, legal, ui, busy });
   const parts = menu ? [menu] : [];
   const sel = ui.card ?? null;
   if (sel !== null) {
     const count = targetsOf(groups, sel).size;
-    parts.push(chosenPanel({ name: cardName(sel), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
+    parts.push(chosenPanel({ name: cardName(sel, view), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
   } else if (groups.cards.size && !busy) {
     const moving = [...groups.cards.keys()].some((kind) => kind.startsWith(SOURCE));
     parts.push(h("p", { class: "nw-hint", text: t(moving ? "choose.move" : "choose.card") }));
@@ -274,7 +277,7 @@ export function renderBoard(ctx) {
     h("div", { class: "nt-board" }, sideRow(1 - own, view, common), submarine(view), sideRow(own, view, common)),
     view.seat != null ? handOf({ view, groups, ui, busy, memo: ctx.memo }) : null,
     specialOf({ view, groups, ui, busy }),
-    chooser({ groups, legal, ui, busy }),
+    chooser({ view, groups, legal, ui, busy }),
   );
   const over = view.phase === "over" ? banner({ title: t("over"), text: status, disabled: busy }) : null;
   return h(
