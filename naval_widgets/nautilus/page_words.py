@@ -52,6 +52,9 @@ def board_words() -> dict[str, Any]:
         "opponent.hand": forms("{player} holds {count} diver", "{player} holds {count} divers"),
         "opponent.seen": _("Divers of {player} you have seen: {cards}"),
         "opponent.special": _("{player}'s special card: {card}"),
+        "opponent.knows": _("{player} has seen your divers: {cards}"),
+        "harpoon.taken": _("You took the {card} with the Harpoon: give it back, or keep it "
+                           "and give one of yours."),
         # the round just scored
         "last.title": _("The last round, card by card"),
         "last.line": _("{domain}: {first} against {second}, taken by {player}"),

@@ -88,8 +88,8 @@ def _hand(w: PictureWords, view: dict[str, Any]) -> str:
 
 
 def _opponent(w: PictureWords, view: dict[str, Any], mark: int) -> str:
-    """What the seat knows of the opponent's hand: its size, and what the Eye or the
-    Harpoon showed (``opponent_hand``, ``opponent_special``)."""
+    """What the seat knows of the opponent's hand (its size, what the Eye or the Harpoon
+    showed) and what the opponent saw of the seat's own."""
     player = view["names"][mark]
     lines = [w.n("opponent.hand", view["hand_sizes"][mark], player=player)]
     if view.get("opponent_hand"):
@@ -99,6 +99,10 @@ def _opponent(w: PictureWords, view: dict[str, Any], mark: int) -> str:
     if view.get("opponent_special"):
         lines.append(w("opponent.special", player=player,
                        card=w.words[f"special.{view['opponent_special']}"]))
+    if view.get("known_to_opponent"):
+        cards = w.words["list.comma"].join(_diver_text(w.words, value)
+                                           for value in view["known_to_opponent"])
+        lines.append(w("opponent.knows", player=player, cards=cards))
     return f'<div style="{_SMALL}">{"<br>".join(lines)}</div>'
 
 

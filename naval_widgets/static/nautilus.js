@@ -488,7 +488,11 @@ var nautilus_default = `/* Nautilus' board: the submarine between the two sides'
 .nw-nautilus .nt-tallies { border-collapse: collapse; }
 .nw-nautilus .nt-tallies td, .nw-nautilus .nt-tallies th { padding: 2px 6px; text-align: left; }
 .nw-nautilus .nt-tallies tr[data-won] { font-weight: 700; }
+.nw-nautilus .nt-tallies .nt-won { display: block; font-size: 0.85em; color: var(--nw-brand); }
 .nw-nautilus .nt-last ol { margin: 0; padding-left: 1.4em; font-size: 0.9em; }
+/* The round just scored, card by card: each line shows after the one before. */
+.nw-nautilus .nt-last li { animation: nt-scored 0.3s ease-out both; animation-delay: calc(var(--nt-i, 0) * 0.45s); }
+@keyframes nt-scored { from { opacity: 0; transform: translateY(-4px); } to { opacity: 1; transform: none; } }
 .nw-nautilus .nt-special { margin: 0; display: flex; gap: 6px; align-items: center; }
 `;
 
@@ -1382,7 +1386,7 @@ function talliesTable(view, words) {
     "table",
     { class: "nt-tallies" },
     h("caption", { class: "nw-subtitle", text: t("tallies.title") }),
-    h("thead", null, h("tr", null, h("td"), [0, 1].map((seat) => h("th", { scope: "col", text: seatName(view, seat) })), h("td"))),
+    h("thead", null, h("tr", null, h("td"), [0, 1].map((seat) => h("th", { scope: "col", text: seatName(view, seat) })))),
     h(
       "tbody",
       null,
@@ -1390,9 +1394,14 @@ function talliesTable(view, words) {
         (domain, i) => h(
           "tr",
           { "data-domain": domain, "data-won": clinched[i] ?? null },
-          h("th", { scope: "row", text: t(`domain.${domain}`) }),
-          [0, 1].map((seat) => h("td", { class: "nt-tally", text: String(view.tallies[seat]?.[i] ?? 0) })),
-          h("td", { class: "nt-won", text: clinched[i] == null ? "" : `✓ ${t("tallies.won", { player: seatName(view, clinched[i]) })}` })
+          // The "won" mark under the domain's name: the panel is narrow.
+          h(
+            "th",
+            { scope: "row" },
+            h("span", { text: t(`domain.${domain}`) }),
+            clinched[i] == null ? null : h("span", { class: "nt-won", text: `✓ ${t("tallies.won", { player: seatName(view, clinched[i]) })}` })
+          ),
+          [0, 1].map((seat) => h("td", { class: "nt-tally", text: String(view.tallies[seat]?.[i] ?? 0) }))
         )
       )
     )
@@ -1403,12 +1412,14 @@ function opponentPanel(view) {
   const mark = 1 - view.seat;
   const name = seatName(view, mark);
   const seen = Array.isArray(view.opponent_hand) ? view.opponent_hand : [];
+  const known = Array.isArray(view.known_to_opponent) ? view.known_to_opponent : [];
   return h(
     "section",
     { class: "nt-opponent", "aria-label": name },
     h("p", { text: tn("opponent.hand", view.hand_sizes?.[mark] ?? 0, { player: name }) }),
     seen.length ? h("p", { class: "nt-seen", text: t("opponent.seen", { player: name, cards: seen.map(diverName).join(t("list.comma")) }) }) : null,
-    view.opponent_special ? h("p", { class: "nt-seen-special", text: t("opponent.special", { player: name, card: t(`special.${view.opponent_special}`) }) }) : null
+    view.opponent_special ? h("p", { class: "nt-seen-special", text: t("opponent.special", { player: name, card: t(`special.${view.opponent_special}`) }) }) : null,
+    known.length ? h("p", { class: "nt-known", text: t("opponent.knows", { player: name, cards: known.map(diverName).join(t("list.comma")) }) }) : null
   );
 }
 function lastRound(view) {
@@ -1421,8 +1432,9 @@ function lastRound(view) {
     h(
       "ol",
       null,
+      // One card after the other (nautilus.css staggers them by --nt-i).
       last.map(
-        (scored) => h("li", { "data-taker": scored.taker }, t("last.line", { domain: domainText(scored.domain, scored.stars), first: diverName(scored.divers[0]), second: diverName(scored.divers[1]), player: seatName(view, scored.taker) }))
+        (scored, i) => h("li", { "data-taker": scored.taker, style: `--nt-i: ${i}` }, t("last.line", { domain: domainText(scored.domain, scored.stars), first: diverName(scored.divers[0]), second: diverName(scored.divers[1]), player: seatName(view, scored.taker) }))
       )
     )
   );
@@ -1461,6 +1473,8 @@ function chooser({ view, groups, legal, ui, busy }) {
   if (sel !== null) {
     const count = targetsOf(groups, sel).size;
     parts.push(chosenPanel({ name: cardName(sel, view), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
+  } else if (view.phase === "harpoon" && view.taken != null && legal.length) {
+    parts.push(h("p", { class: "nw-hint nt-harpooned", text: t("harpoon.taken", { card: diverName(view.taken) }) }));
   } else if (groups.cards.size && !busy) {
     const moving = [...groups.cards.keys()].some((kind) => kind.startsWith(SOURCE));
     parts.push(h("p", { class: "nw-hint", text: t(moving ? "choose.move" : "choose.card") }));

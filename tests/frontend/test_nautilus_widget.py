@@ -13,7 +13,7 @@ from naval_widgets.core.i18n import using
 from naval_widgets.core.page_words import shell_words
 from naval_widgets.nautilus import GAME, Table
 from naval_widgets.nautilus.page_words import board_words
-from naval_widgets.nautilus.state import BEFORE, MOVE, PLACE, Scored
+from naval_widgets.nautilus.state import BEFORE, HARPOONING, MOVE, PLACE, Scored
 
 from ..nautilus.positions import board, position
 from ..traits import send, traits_of
@@ -245,3 +245,28 @@ def test_hot_seat_curtain_hides_the_previous_seats_hand(nautilus):
     shown = sorted(int(card) for card in hand.evaluate_all("els => els.map(e => e.dataset.card)"))
     assert shown == sorted(table.state.hands[1]) and shown != sorted(before)
     expect(page.locator(".nt-side[data-mine='true'] .nt-side-name")).to_contain_text("Player 2")
+
+
+@rule("nautilus/harpoon")
+@rule("nautilus/eye")
+def test_the_harpooned_card_and_what_the_opponent_saw_of_the_hand(nautilus):
+    state = position(phase=HARPOONING, taken=12, hands=((1, 2, 3, 4, 5, 12), (10, 11, 13, 14)),
+                     seen=((), (1, 2, 3, 4, 5, 12)))
+    w = mount(nautilus, state)
+    page = nautilus.page
+    expect(page.locator(".nt-harpooned")).to_contain_text("You took the 12 with the Harpoon")
+    expect(page.locator(".nt-known")).to_have_text(
+        "Player 2 has seen your divers: 1, 2, 3, 4, 5, 12")
+    gives = page.locator(".nt-actions button")
+    expect(gives).to_have_count(len(w.legal))
+    gives.filter(has_text="Give the 12").click()
+    assert sent_indices(nautilus) == [next(i for i, e in enumerate(w.legal)
+                                           if e["label"] == "Give the 12")]
+
+
+@rule("nautilus/clinch")
+def test_a_won_domain_is_marked_under_its_name(nautilus):
+    mount(nautilus, position(won=((0, 1, 2, 3), ())))
+    mark = nautilus.page.locator('.nt-tallies tr[data-domain="science"] th .nt-won')
+    expect(mark).to_have_text("✓ won by Player 1")
+    expect(nautilus.page.locator(".nt-won")).to_have_count(1)

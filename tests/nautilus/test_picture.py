@@ -104,3 +104,10 @@ def test_the_picture_speaks_the_boards_language():
     table = played()
     html = table.widget(seat=0, pace=0, language="fr").picture_html()
     assert "Le sous-marin" in html and "(vous)" in html, html[:400]
+
+
+@rule("nautilus/eye")
+def test_the_picture_says_what_the_opponent_saw_of_the_hand():
+    html = drawn(position(seen=((), (1, 2, 3, 4, 5))))
+    assert "Player 2 has seen your divers: 1, 2, 3, 4, 5" in html
+    assert "has seen your divers" not in drawn(position())

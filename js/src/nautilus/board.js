@@ -154,7 +154,7 @@ function talliesTable(view, words) {
     "table",
     { class: "nt-tallies" },
     h("caption", { class: "nw-subtitle", text: t("tallies.title") }),
-    h("thead", null, h("tr", null, h("td"), [0, 1].map((seat) => h("th", { scope: "col", text: seatName(view, seat) })), h("td"))),
+    h("thead", null, h("tr", null, h("td"), [0, 1].map((seat) => h("th", { scope: "col", text: seatName(view, seat) })))),
     h(
       "tbody",
       null,
@@ -162,9 +162,14 @@ function talliesTable(view, words) {
         h(
           "tr",
           { "data-domain": domain, "data-won": clinched[i] ?? null },
-          h("th", { scope: "row", text: t(`domain.${domain}`) }),
+          // The "won" mark under the domain's name: the panel is narrow.
+          h(
+            "th",
+            { scope: "row" },
+            h("span", { text: t(`domain.${domain}`) }),
+            clinched[i] == null ? null : h("span", { class: "nt-won", text: `✓ ${t("tallies.won", { player: seatName(view, clinched[i]) })}` }),
+          ),
           [0, 1].map((seat) => h("td", { class: "nt-tally", text: String(view.tallies[seat]?.[i] ?? 0) })),
-          h("td", { class: "nt-won", text: clinched[i] == null ? "" : `✓ ${t("tallies.won", { player: seatName(view, clinched[i]) })}` }),
         ),
       ),
     ),
@@ -176,12 +181,15 @@ function opponentPanel(view) {
   const mark = 1 - view.seat;
   const name = seatName(view, mark);
   const seen = Array.isArray(view.opponent_hand) ? view.opponent_hand : [];
+  // What the opponent saw of this hand (the Eye, the Harpoon).
+  const known = Array.isArray(view.known_to_opponent) ? view.known_to_opponent : [];
   return h(
     "section",
     { class: "nt-opponent", "aria-label": name },
     h("p", { text: tn("opponent.hand", view.hand_sizes?.[mark] ?? 0, { player: name }) }),
     seen.length ? h("p", { class: "nt-seen", text: t("opponent.seen", { player: name, cards: seen.map(diverName).join(t("list.comma")) }) }) : null,
     view.opponent_special ? h("p", { class: "nt-seen-special", text: t("opponent.special", { player: name, card: t(`special.${view.opponent_special}`) }) }) : null,
+    known.length ? h("p", { class: "nt-known", text: t("opponent.knows", { player: name, cards: known.map(diverName).join(t("list.comma")) }) }) : null,
   );
 }
 
@@ -195,8 +203,9 @@ function lastRound(view) {
     h(
       "ol",
       null,
-      last.map((scored) =>
-        h("li", { "data-taker": scored.taker }, t("last.line", { domain: domainText(scored.domain, scored.stars), first: diverName(scored.divers[0]), second: diverName(scored.divers[1]), player: seatName(view, scored.taker) })),
+      // One card after the other (nautilus.css staggers them by --nt-i).
+      last.map((scored, i) =>
+        h("li", { "data-taker": scored.taker, style: `--nt-i: ${i}` }, t("last.line", { domain: domainText(scored.domain, scored.stars), first: diverName(scored.divers[0]), second: diverName(scored.divers[1]), player: seatName(view, scored.taker) })),
       ),
     ),
   );
@@ -243,6 +252,8 @@ function chooser({ view, groups, legal, ui, busy }) {
   if (sel !== null) {
     const count = targetsOf(groups, sel).size;
     parts.push(chosenPanel({ name: cardName(sel, view), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
+  } else if (view.phase === "harpoon" && view.taken != null && legal.length) {
+    parts.push(h("p", { class: "nw-hint nt-harpooned", text: t("harpoon.taken", { card: diverName(view.taken) }) }));
   } else if (groups.cards.size && !busy) {
     const moving = [...groups.cards.keys()].some((kind) => kind.startsWith(SOURCE));
     parts.push(h("p", { class: "nw-hint", text: t(moving ? "choose.move" : "choose.card") }));
