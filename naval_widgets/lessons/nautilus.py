@@ -251,7 +251,7 @@ QUESTIONS = [
         _("Thanks to the Eye, you see Player 2's hand. What is their highest diver?"),
         Number(1, 14),
         lambda: max(position("eye").view(ME)["opponent_hand"]),
-        hint=_("The board shows Player 2's divers face up above their side."),
+        hint=_("The board shows the divers of Player 2's hand that the Eye revealed."),
         explanation=_("{answer}: now you know that your 14 takes any card you place it in "
                       "front of, and where their divers can hurt you.")),
     Question(
