@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 KEY = ROOT / "docs" / "teacher" / "answer-key.md"
 #: The answer key of the lessons written in each other language.
 KEYS = {"fr": ROOT / "docs" / "teacher" / "answer-key.fr.md",
+        "it": ROOT / "docs" / "teacher" / "answer-key.it.md",
         "ja": ROOT / "docs" / "teacher" / "answer-key.ja.md"}
 
 
@@ -59,3 +60,12 @@ def test_the_french_key_has_the_french_lessons_answers_in_french(capsys):
     assert "Notebook : `notebooks/battleship/01-learn-to-play.fr.ipynb`" in key
     assert "- **Réponse : 5 sur 12**" in key and "- **Réponse : Faux**" in key
     assert "Fleet 1715" not in key, "Fleet 1715's lessons are written in English only"
+
+
+def test_the_italian_key_has_the_nautilus_lessons_answers_in_italian(capsys):
+    assert main(["answer-key", "--language", "it"]) == 0
+    key = capsys.readouterr().out
+    assert key.startswith("# Soluzioni")
+    assert "`notebooks/nautilus/01-learn-to-play.it.ipynb`" in key
+    assert "- **Risposta: Scienza**" in key and "Giocatore 2" in key
+    assert "Battleship" not in key and "Nautic Miles" not in key

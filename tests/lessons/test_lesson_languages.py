@@ -109,3 +109,37 @@ def test_the_japanese_nautic_miles_notebook_shows_no_english():
         assert str(question.prompt) not in shown
         with using("ja"):
             assert str(question.prompt) in shown
+
+
+@pytest.mark.rule("nautilus/place")
+def test_the_nautilus_lesson_refuses_in_italian_in_the_boards_terms(capsys):
+    from naval_widgets.lessons import nautilus
+
+    with using("it"):
+        nautilus.try_move("place", "13 2.4")
+        labels = [option.label for option in nautilus.QUESTIONS[5].kind.all()]
+        verdict = nautilus.LESSON.check(5, False)
+    out = capsys.readouterr().out
+    assert out.startswith("Rifiutato: ") and "subacqueo" in out and "nautilus/place" in out
+    assert labels == ["il tuo 10 in 1.1", "il tuo 13 in 1.2"]
+    assert verdict.right and "Kraken" in verdict.text and "subacqueo" in verdict.text
+
+
+@pytest.mark.rule("nautilus/place")
+def test_the_italian_nautilus_notebook_asks_every_question_in_italian():
+    """Its stored outputs ask the questions in Italian, never in English, and it sets the
+    language before anything is shown."""
+    import json
+    from pathlib import Path
+
+    from naval_widgets.lessons import nautilus
+
+    root = Path(__file__).resolve().parents[2] / "notebooks"
+    notebook = json.loads((root / nautilus.LESSON.notebooks["it"]).read_text("utf-8"))
+    cells = notebook["cells"]
+    assert 'naval_widgets.set_language("it")' in "".join(cells[1]["source"])
+    shown = json.dumps([cell.get("outputs", []) for cell in cells], ensure_ascii=False)
+    for question in nautilus.QUESTIONS:
+        assert json.dumps(str(question.prompt))[1:-1] not in shown
+        with using("it"):
+            assert json.dumps(str(question.prompt), ensure_ascii=False)[1:-1] in shown

@@ -4,6 +4,7 @@ drawn with the board's own picture, and one or two A4 pages when printed in Chro
 from __future__ import annotations
 
 import re
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from naval_widgets.lessons.sheets import (
     file_name,
     fleet1715,
     nautic_miles,
+    nautilus,
     sheet,
     sheets,
     stale_sheets,
@@ -39,6 +41,10 @@ from naval_widgets.nautic_miles.scoring import (
     as_points,
 )
 from naval_widgets.nautic_miles.state import GOAL
+from naval_widgets.nautilus.cards import DOMAIN_NAMES as NT_DOMAIN_NAMES
+from naval_widgets.nautilus.cards import DOMAINS as NT_DOMAINS
+from naval_widgets.nautilus.cards import SPECIAL_NAMES as NT_SPECIAL_NAMES
+from naval_widgets.nautilus.cards import SPECIALS as NT_SPECIALS
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules"
@@ -50,9 +56,9 @@ def test_the_committed_sheets_are_current():
 
 def test_there_is_a_sheet_for_each_game_in_each_language_of_its_lesson():
     assert SHEET_LANGUAGES == {"battleship": ("en", "fr"), "fleet1715": ("en",),
-                               "nautic_miles": ("en", "ja")}
+                               "nautic_miles": ("en", "ja"), "nautilus": ("en", "it")}
     assert set(sheets()) == {file_name(game, language)
-                             for game in ("battleship", "fleet1715", "nautic_miles")
+                             for game in ("battleship", "fleet1715", "nautic_miles", "nautilus")
                              for language in SHEET_LANGUAGES[game]}
     assert set(LANGUAGES) == {"en", "fr", "it", "ja"}
     assert file_name("battleship") == "battleship-sheet.html"
@@ -194,6 +200,37 @@ def test_the_japanese_nautic_miles_sheet_speaks_the_summarys_words():
     for words in ("船団", "一巡", "母港", "山札", "警報", "海戦", "捕獲", "マイル"):
         assert words in html, words
     for english in ("Set-up", "The cards", "One full turn", "Teams", "End of a round"):
+        assert english not in html, english
+
+
+@pytest.mark.rule("nautilus/components")
+@pytest.mark.parametrize("language", SHEET_LANGUAGES["nautilus"])
+def test_the_nautilus_sheet_names_every_domain_and_special_card(language):
+    html = sheet("nautilus", language)
+    assert f'<html lang="{language}">' in html
+    with using(language):
+        for domain in NT_DOMAINS:
+            assert str(NT_DOMAIN_NAMES[domain]) in html, domain
+        for special in NT_SPECIALS:
+            name = str(NT_SPECIAL_NAMES[special])
+            assert escape(name[:1].upper() + name[1:]) in html, special
+        picture = nautilus.position().widget(seat=0).picture_html() or ""
+        assert picture in html
+
+
+@pytest.mark.rule("nautilus/clinch")
+def test_the_nautilus_position_shows_what_its_caption_says():
+    view = nautilus.position().view(0)
+    assert view["round"] == 3 and view["clinched"][NT_DOMAINS.index("science")] == 0
+    assert "Science marked won for Player 1" in sheet("nautilus")
+
+
+def test_the_italian_nautilus_sheet_speaks_the_seeds_words():
+    html = sheet("nautilus", "it")
+    for words in ("subacquei", "carte dominio", "macchia d'inchiostro", "Lisca di pesce",
+                  "01-learn-to-play.it.ipynb"):
+        assert escape(words) in html, words
+    for english in ("Set-up", "Special cards", "Scoring", "divers"):
         assert english not in html, english
 
 

@@ -32,12 +32,16 @@ BATTLESHIP = "notebooks/battleship/01-learn-to-play.fr.ipynb"
 FLEET = "notebooks/fleet-1715/01-rules.ipynb"
 NAUTIC = "notebooks/nautic-miles/01-learn-to-play.ipynb"
 SCORING = "notebooks/nautic-miles/02-scoring.ipynb"
+# The Nautilus lesson in Italian, the language of its rules' source.
+NAUTILUS = "notebooks/nautilus/01-learn-to-play.it.ipynb"
 CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell"
 # The board has taken the move and the bot's answers: the French status says it is
 # Player 1's turn again ("À vous").
 SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
     && !el.classList.contains('nw-is-busy')
     && el.querySelector('.nw-status').textContent.startsWith('À vous')"""
+# The same, in Italian ("Tocca a te").
+ITALIAN_SETTLED_JS = SETTLED_JS.replace("'À vous'", "'Tocca a te'")
 KERNEL_NAME_JS = "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayName"
 
 
@@ -122,6 +126,26 @@ def test_nautic_miles_lesson_runs_and_its_board_places_a_convoy(page: Page, site
     assert int(board.get_attribute("data-ply")) >= ply + 2, "the admiral should have answered"
     expect(own.locator(".nm-convoy")).to_have_count(3)
     expect(own.locator('[data-cell="L1-1"]')).to_have_attribute("data-card", card)
+
+    assert outside(requests, site_origin) == []
+
+
+@pytest.mark.rule("nautilus/place")
+def test_nautilus_lesson_runs_in_italian_and_its_board_places_a_diver(page: Page, site_origin,
+                                                                     requests):
+    cells = open_lesson(page, site_origin, NAUTILUS)
+    board = cells.filter(has_text='lesson.position("place")').locator(".nw-widget.nw-nautilus")
+    ply = int(board.get_attribute("data-ply"))  # the actions that built the position
+
+    # The 13 goes on Player 2's side, facing the first domain card; the bot answers.
+    target = board.locator('[data-cell="S2-1"][data-target="true"]')
+    click_until(board.locator('.nw-hand [data-card="13"]').first, target)
+    target.click()
+    page.wait_for_function(ITALIAN_SETTLED_JS, arg=[board.element_handle(), ply],
+                           timeout=TIMEOUT_MS)
+    assert int(board.get_attribute("data-ply")) >= ply + 2, "the bot should have answered"
+    expect(board.locator('[data-cell="S2-1"]')).to_have_attribute("data-diver", "13")
+    expect(board.locator(".nw-status")).to_contain_text("Tocca a te")
 
     assert outside(requests, site_origin) == []
 

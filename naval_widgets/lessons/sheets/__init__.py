@@ -17,7 +17,7 @@ from pathlib import Path
 from ...core.errors import SetupError
 from ...core.i18n import using
 from ...core.words import brief
-from . import battleship, fleet1715, nautic_miles
+from . import battleship, fleet1715, nautic_miles, nautilus
 from .page import LANGUAGES, Sheet, Translate, render, translator
 
 #: Each game's sheet, by the game's name.
@@ -25,12 +25,14 @@ GAMES: dict[str, Callable[[Translate], Sheet]] = {
     "battleship": battleship.sheet,
     "fleet1715": fleet1715.sheet,
     "nautic_miles": nautic_miles.sheet,
+    "nautilus": nautilus.sheet,
 }
 #: The languages of each game's sheet: those its learn-to-play lesson is written in.
 SHEET_LANGUAGES: dict[str, tuple[str, ...]] = {
     "battleship": ("en", "fr"),
     "fleet1715": ("en",),
     "nautic_miles": ("en", "ja"),
+    "nautilus": ("en", "it"),
 }
 
 
