@@ -53,7 +53,7 @@ def sheet(_: Translate) -> Sheet:
         table.widget(seat=0).picture_html() or "",
         _("The board as Player 1 sees it after two rounds: the tallies beside each domain, "
           "and Science marked won for Player 1, who can no longer be caught there."),
-        zoom=0.8)
+        zoom=0.6)
     domains = ", ".join(str(DOMAIN_NAMES[domain]) for domain in DOMAINS)
     setup = Section(_("Set-up"), bullets([
         plain(_("{cards} domain cards in five domains ({domains}); each domain has four "
