@@ -5,8 +5,8 @@ for the generic checks and these: ``tests/conformance/games.py`` names them).
 - a state whose hidden cards are dealt anew (``resample``: the other's hand but what
   the Eye or the Harpoon showed this seat, the divers nobody holds, the special cards
   to come, the order of the domain cards to come) gives the seat the same legal list
-  when it is to move, and on the first games the same synced state: its view, its
-  legal entries and its status line (nautilus/hidden).
+  when it is to move, and on the first games the same synced state: its legal entries
+  and its status line besides its view (which the generic check compares) (nautilus/hidden).
 """
 
 from __future__ import annotations
@@ -30,21 +30,19 @@ def check_placements(table: Any) -> None:
     assert placed == dict.fromkeys(range(1, last + 1), PLACEMENTS), f"seed {table.seed}"
 
 
-def synced(state: State, seat: int) -> dict[str, Any]:
-    """What a board showing ``seat`` is sent of a state: the view, the legal entries
-    (on its turn only) and the status line."""
-    mine = GAME.to_move(state) == seat
-    return {"view": GAME.view(state, seat), "status": GAME.status(state, seat),
-            "legal": [GAME.legal_entry(state, action) for action in GAME.legal_actions(state)]
-            if mine else []}
-
-
 def check_twin(state: State, twin: State, seat: int | None, full: bool) -> None:
     """nautilus/hidden: ``twin`` differs from ``state`` only in what ``seat`` may not
-    know, so the seat's legal list (and, when ``full``, its synced state) is the same."""
+    know, so the seat's legal list is the same, and, when ``full``, the rest of what its
+    board is sent besides the view (which the generic check compares): the status line
+    and, on its turn, the legal entries."""
     if seat is None:
         return  # a spectator never moves; its view is the generic check's
-    if GAME.to_move(state) == seat:
-        assert GAME.legal_actions(twin) == GAME.legal_actions(state), f"seat {seat}"
+    mine = GAME.to_move(state) == seat
+    if mine:
+        legal = GAME.legal_actions(state)
+        assert GAME.legal_actions(twin) == legal, f"seat {seat}"
     if full:
-        assert synced(twin, seat) == synced(state, seat), f"seat {seat}"
+        assert GAME.status(twin, seat) == GAME.status(state, seat), f"seat {seat}"
+        if mine:
+            assert ([GAME.legal_entry(twin, action) for action in legal]
+                    == [GAME.legal_entry(state, action) for action in legal]), f"seat {seat}"
