@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from naval_widgets.nautilus import state_from_view
+
 from ..nautilus.conformance import check_placements, check_twin
 from ..toy import GAME as SIGNAL_FLAGS
 
@@ -21,6 +23,11 @@ SEEDED_OPTIONS: dict[str, dict] = {"nautic_miles": {"length": "round"}}
 #: Seeded games a game plays when ``NAVAL_CONFORMANCE_GAMES`` does not say (the
 #: others: 2000). Nautilus, as its issue asks: 5,000.
 SEEDED_GAMES: dict[str, int] = {"nautilus": 5000}
+
+#: Games whose ``resample`` is a state built from the seat's view (``resample(state,
+#: seat, rng)`` is ``from_view(view(state, seat), rng)``): the suite builds the twin
+#: from the view it has already made, with the same draws.
+FROM_VIEW: dict[str, Callable[[dict, Any], Any]] = {"nautilus": state_from_view}
 
 #: A game's own checks of each finished seeded table.
 TABLE_CHECKS: dict[str, Callable[[Any], None]] = {"nautilus": check_placements}
