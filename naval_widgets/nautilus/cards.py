@@ -48,8 +48,10 @@ def stars_of(card: int) -> int:
 def beats(diver: int, other: int) -> bool:
     """Whether ``diver`` takes the domain card from ``other`` (nautilus/capture): the
     higher value wins, except that 1 beats 14; the Kraken (15) beats even the 1."""
-    if {diver, other} == {1, 14}:
-        return diver == 1
+    if diver == 1 and other == 14:
+        return True
+    if diver == 14 and other == 1:
+        return False
     return diver > other
 
 

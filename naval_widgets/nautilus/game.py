@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, ModularGame, Option, Outcome, Setup
+from ..core.i18n import get_language, using
+from ..core.memo import Memo
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
@@ -27,7 +29,7 @@ class Nautilus(ModularGame[State]):
         return 2
 
     def seat_names(self, state: State) -> tuple[str, ...]:
-        return (str(player(0)), str(player(1)))
+        return view.seat_names()
 
     def to_move(self, state: State) -> int | None:
         return None if state.phase == OVER else state.to_move
@@ -45,33 +47,49 @@ class Nautilus(ModularGame[State]):
         return str(_PROMPTS[state.phase])
 
     def describe(self, state: State, action: Action) -> str:
-        kind = type(action)
-        if kind is act.Keep:
-            said = _("Keep {card}, give the other", card=SPECIAL_NAMES[action.special])
-        elif kind is act.PlaySpecial:
-            said = _("Play {card}", card=SPECIAL_NAMES[action.special])
-        elif kind is act.Pass:
-            said = _("Play no special card now")
-        elif kind is act.Pick:
-            said = _("Keep the {card}", card=action.card)
-        elif kind is act.Give:
-            said = _("Give the {card}", card=action.card)
-        elif kind is act.Move:
-            said = _("Move the diver at {side}.{place} to {to_side}.{to_place}",
-                     side=action.side, place=action.place, to_side=action.to_side,
-                     to_place=action.to_place)
-        elif kind is act.Anchored:
-            said = _("Place {card} at {side}.{place} with the Anchor",
-                     card=diver_name(action.card), side=action.side, place=action.place)
-        else:
-            said = _("Place {card} at {side}.{place}", card=diver_name(action.card),
-                     side=action.side, place=action.place)
-        return str(said)
+        return describe(action)
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
-        """The action's own fields, with the notation and sentence."""
-        return {**action.to_json(), "text": action.notation(),
-                "label": self.describe(state, action)}
+        """The action's own fields, with the notation and sentence (the same in every
+        state: made once a language)."""
+        return _ENTRIES[get_language(), action].copy()
+
+
+def describe(action: Action) -> str:
+    """The sentence naming ``action``, in the language of the moment (the state does not
+    change it)."""
+    kind = type(action)
+    if kind is act.Keep:
+        said = _("Keep {card}, give the other", card=SPECIAL_NAMES[action.special])
+    elif kind is act.PlaySpecial:
+        said = _("Play {card}", card=SPECIAL_NAMES[action.special])
+    elif kind is act.Pass:
+        said = _("Play no special card now")
+    elif kind is act.Pick:
+        said = _("Keep the {card}", card=action.card)
+    elif kind is act.Give:
+        said = _("Give the {card}", card=action.card)
+    elif kind is act.Move:
+        said = _("Move the diver at {side}.{place} to {to_side}.{to_place}",
+                 side=action.side, place=action.place, to_side=action.to_side,
+                 to_place=action.to_place)
+    elif kind is act.Anchored:
+        said = _("Place {card} at {side}.{place} with the Anchor",
+                 card=diver_name(action.card), side=action.side, place=action.place)
+    else:
+        said = _("Place {card} at {side}.{place}", card=diver_name(action.card),
+                 side=action.side, place=action.place)
+    return str(said)
+
+
+def _entry(key: tuple[str, Action]) -> dict[str, Any]:
+    language, action = key
+    with using(language):
+        return {**action.to_json(), "text": action.notation(), "label": describe(action)}
+
+
+#: Each action's legal entry in each language, made when first asked for.
+_ENTRIES: Memo[tuple[str, Action], dict[str, Any]] = Memo(_entry)
 
 
 _PROMPTS = {

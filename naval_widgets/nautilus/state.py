@@ -69,6 +69,19 @@ class State(NamedTuple):
     winner: int | None = None
 
 
+#: Each field's place in the tuple, for ``changed``.
+_FIELD_NUMBERS = {name: number for number, name in enumerate(State._fields)}
+
+
+def changed(state: State, **changes: object) -> State:
+    """``state._replace(**changes)``, at a fraction of its cost: the rules make a new
+    state at every action, and ``_replace`` goes through every field."""
+    values = list(state)
+    for name, value in changes.items():
+        values[_FIELD_NUMBERS[name]] = value
+    return tuple.__new__(State, values)
+
+
 def other(seat: int) -> int:
     return 1 - seat
 

@@ -9,7 +9,7 @@ from ..core import Event
 from ..core.chance import shuffled
 from .cards import ANCHOR, AS_DIVER, DIVERS, SPECIALS
 from .scoring import capture, domains_won
-from .state import BEFORE, EMPTY, HALF, HAND, KEEP, OVER, PLACE, TO_WIN, Log, State, other
+from .state import BEFORE, EMPTY, HALF, HAND, KEEP, OVER, PLACE, TO_WIN, Log, State, changed, other
 from .words import say as _
 
 #: Each seat's name, made once: "Player 1", "Player 2".
@@ -36,8 +36,8 @@ def start_round(state: State) -> State:
     if number % HALF == 1:
         pile = tuple(shuffled(SPECIALS, f"nautilus/{state.seed}/specials/{number}"))
         spent = ()
-    return state._replace(
-        round=number, first=first, phase=KEEP, to_move=first,
+    return changed(
+        state, round=number, first=first, phase=KEEP, to_move=first,
         table=state.domain_pile[-5:], domain_pile=state.domain_pile[:-5],
         hands=(hands[0], hands[1]), diver_pile=tuple(sorted(divers[2 * HAND:])),
         specials=(None, None), special_pile=pile[:-2], spent=spent, offer=pile[-2:],
@@ -49,8 +49,8 @@ def after_pre_round(state: State) -> State:
     """nautilus/pre-round: the first player decides, then the other; then placement
     starts with the first player."""
     if state.to_move == state.first:
-        return state._replace(phase=BEFORE, to_move=other(state.first))
-    return state._replace(phase=PLACE, to_move=state.first)
+        return changed(state, phase=BEFORE, to_move=other(state.first))
+    return changed(state, phase=PLACE, to_move=state.first)
 
 
 def after_placement(state: State, changes: dict[str, Any], events: Log) -> State:
@@ -59,8 +59,8 @@ def after_placement(state: State, changes: dict[str, Any], events: Log) -> State
     scored."""
     sides = changes["sides"]
     if None not in sides[0] and None not in sides[1]:
-        return end_round(state._replace(**changes), events)
-    return state._replace(**changes, phase=PLACE, to_move=other(state.to_move), mover=None)
+        return end_round(changed(state, **changes), events)
+    return changed(state, **changes, phase=PLACE, to_move=other(state.to_move), mover=None)
 
 
 def end_round(state: State, events: Log) -> State:
@@ -78,8 +78,8 @@ def end_round(state: State, events: Log) -> State:
     discarded += [special for _seat, special in state.played]
     on_board = _on_board(state)
     discarded += [name for name in SPECIALS if name in on_board]
-    state = state._replace(
-        won=won, last=scored, table=(), hands=((), ()), diver_pile=DIVERS,
+    state = changed(
+        state, won=won, last=scored, table=(), hands=((), ()), diver_pile=DIVERS,
         specials=(None, None), spent=state.spent + tuple(sorted(discarded)), played=(),
         sides=EMPTY, anchor=None, mover=None, seen=((), ()), seen_special=(False, False),
         pile_seen=((), ()))
@@ -89,7 +89,7 @@ def end_round(state: State, events: Log) -> State:
         if events is not None:
             events.append(Event(_("{player} has won three domains and wins the game.",
                                   player=player(winner))))
-        return state._replace(phase=OVER, winner=winner)
+        return changed(state, phase=OVER, winner=winner)
     return start_round(state)
 
 

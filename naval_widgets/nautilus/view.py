@@ -15,6 +15,8 @@ from typing import Any
 
 from ..core.chance import shuffle
 from ..core.game import SEED_LIMIT
+from ..core.i18n import get_language
+from ..core.memo import Memo
 from .cards import ANCHOR, AS_DIVER, DIVERS, DOMAIN_CARDS, DOMAINS, SPECIALS, domain_of, stars_of
 from .scoring import clinched, tallies
 from .state import HARPOONING, KEEP, OVER, SCOOTING, Scored, State, other
@@ -23,20 +25,37 @@ from .turns import PLAYERS
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
-    over = state.phase == OVER
+    phase = state.phase
+    over = phase == OVER
     sides, hands, anchor, mover = state.sides, state.hands, state.anchor, state.mover
-    specials, seen, pile_seen = state.specials, state.seen, state.pile_seen
-    data: dict[str, Any] = {
+    specials, seen, pile_seen, won = state.specials, state.seen, state.pile_seen, state.won
+    tallied = clinch = None
+    if state.show_score or over:
+        counts = tallies(won)
+        tallied, clinch = [list(counts[0]), list(counts[1])], list(clinched(won))
+    hand = special = offer = drawn = known_pile = taken = None
+    opponent_hand = opponent_special = known_to_opponent = None
+    if seat is not None:
+        mark = other(seat)
+        hand, special, known_pile, taken = list(hands[seat]), specials[seat], \
+            list(pile_seen[seat]), state.taken
+        opponent_hand, known_to_opponent = list(seen[seat]), list(seen[mark])
+        opponent_special = specials[mark] if state.seen_special[seat] else None
+        if phase == KEEP and seat == state.first:
+            offer = list(state.offer)
+        if phase == SCOOTING and seat == state.to_move:
+            drawn = list(state.drawn)
+    return {
         "game": "nautilus",
         "seat": seat,
-        "names": [str(PLAYERS[0]), str(PLAYERS[1])],
+        "names": list(seat_names()),
         "show_score": state.show_score,
         "round": state.round,
         "starter": state.first,  # not "first": the shell reads that as undo's first move
-        "phase": state.phase,
+        "phase": phase,
         "to_move": None if over else state.to_move,
         "winner": state.winner,
-        "domains": [dict(DOMAIN_VIEWS[card]) for card in state.table],
+        "domains": [DOMAIN_VIEWS[card].copy() for card in state.table],
         "sides": [list(sides[0]), list(sides[1])],
         "anchor": None if anchor is None else list(anchor),
         "mover": None if mover is None else list(mover),
@@ -46,36 +65,31 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "knows_special": list(state.seen_special),
         "knows_pile": [len(pile_seen[0]), len(pile_seen[1])],
         "scooter_draws": len(state.drawn),
-        "taken": None,
+        "taken": taken,
         "played": [[who, card] for who, card in state.played],
         "spent": list(state.spent),
         "diver_pile": len(state.diver_pile),
         "domain_pile": len(state.domain_pile),
         "special_pile": len(state.special_pile),
         "offered": len(state.offer),
-        "won": [list(state.won[0]), list(state.won[1])],
+        "won": [list(won[0]), list(won[1])],
         "last": [{**DOMAIN_VIEWS[scored.card], "divers": list(scored.divers),
                   "taker": scored.taker} for scored in state.last],
-        "tallies": None, "clinched": None,
-        "hand": None, "special": None, "offer": None, "drawn": None, "pile_seen": None,
-        "opponent_hand": None, "opponent_special": None, "known_to_opponent": None,
+        "tallies": tallied, "clinched": clinch,
+        "hand": hand, "special": special, "offer": offer, "drawn": drawn,
+        "pile_seen": known_pile, "opponent_hand": opponent_hand,
+        "opponent_special": opponent_special, "known_to_opponent": known_to_opponent,
     }
-    if state.show_score or over:
-        counts = tallies(state.won)
-        data["tallies"] = [list(counts[0]), list(counts[1])]
-        data["clinched"] = list(clinched(state.won))
-    if seat is not None:
-        mark = other(seat)
-        data.update(
-            hand=list(hands[seat]), special=specials[seat],
-            offer=list(state.offer) if state.phase == KEEP and seat == state.first else None,
-            drawn=list(state.drawn) if state.phase == SCOOTING and seat == state.to_move
-            else None,
-            pile_seen=list(pile_seen[seat]), taken=state.taken,
-            opponent_hand=list(seen[seat]),
-            opponent_special=specials[mark] if state.seen_special[seat] else None,
-            known_to_opponent=list(seen[mark]))
-    return data
+
+
+#: The seats' names in each language, made once a language.
+_NAMES: Memo[str, tuple[str, str]] = Memo(
+    lambda language: (PLAYERS[0].render(language), PLAYERS[1].render(language)))
+
+
+def seat_names() -> tuple[str, str]:
+    """The seats' names in the language of the moment: "Player 1", "Player 2"."""
+    return _NAMES[get_language()]
 
 
 #: Each domain card as the view shows it (copied for each view: views are the caller's).
@@ -192,12 +206,12 @@ def secrets(state: State, seat: int | None) -> dict[str, Any]:
 
 def card_counts(state: State) -> list[int]:
     """Every card, wherever it is: [domain cards, divers, special cards]."""
-    placed = [value for row in state.sides for value in row if value is not None]
-    divers = (sum(map(len, state.hands)) + len(state.diver_pile) + len(state.drawn)
-              + sum(value in DIVERS for value in placed))
+    placed = state.sides[0] + state.sides[1]
+    as_divers = sum(placed.count(value) for value in AS_DIVER.values())  # Kraken, Fishbone
+    divers = (len(state.hands[0]) + len(state.hands[1]) + len(state.diver_pile)
+              + len(state.drawn) + len(placed) - placed.count(None) - as_divers)
     specials = (len(state.special_pile) + len(state.spent) + len(state.offer)
-                + len(state.played) + sum(special is not None for special in state.specials)
-                + sum(value in AS_DIVER.values() for value in placed)
-                + (state.anchor is not None))
-    domain = len(state.table) + len(state.domain_pile) + sum(map(len, state.won))
+                + len(state.played) + (state.specials[0] is not None)
+                + (state.specials[1] is not None) + as_divers + (state.anchor is not None))
+    domain = len(state.table) + len(state.domain_pile) + len(state.won[0]) + len(state.won[1])
     return [domain, divers, specials]

@@ -1,8 +1,15 @@
 """Games the conformance suite checks besides the registered ones: test-only games
-that prove the contract (they are not registered for users)."""
+that prove the contract (they are not registered for users); and each game's own
+settings and checks on the same seeded games."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from naval_widgets.nautilus import state_from_view
+
+from ..nautilus.conformance import check_placements, check_twin
 from ..toy import GAME as SIGNAL_FLAGS
 
 TEST_GAMES: list = [SIGNAL_FLAGS]
@@ -13,3 +20,20 @@ TEST_GAMES: list = [SIGNAL_FLAGS]
 #: (tests/nautic_miles).
 SEEDED_OPTIONS: dict[str, dict] = {"nautic_miles": {"length": "round"}}
 
+#: Seeded games a game plays when ``NAVAL_CONFORMANCE_GAMES`` does not say (the
+#: others: 2000). Nautilus, as its issue asks: 5,000.
+SEEDED_GAMES: dict[str, int] = {"nautilus": 5000}
+
+#: Games whose ``resample`` is a state built from the seat's view (``resample(state,
+#: seat, rng)`` is ``from_view(view(state, seat), rng)``): the suite builds the twin
+#: from the view it has already made, with the same draws.
+FROM_VIEW: dict[str, Callable[[dict, Any], Any]] = {"nautilus": state_from_view}
+
+#: A game's own checks of each finished seeded table.
+TABLE_CHECKS: dict[str, Callable[[Any], None]] = {"nautilus": check_placements}
+
+#: A game's own checks of a state and its twin with ``seat``'s secrets dealt anew
+#: (``Game.resample``), made where the generic suite compares their views; the last
+#: argument says whether to check everything (the first 200 games) or the cheap part.
+TWIN_CHECKS: dict[str, Callable[[Any, Any, int | None, bool], None]] = {
+    "nautilus": check_twin}

@@ -6,7 +6,9 @@ state, for every seat, is unchanged when that seat's secrets are dealt anew
 play legal actions; legal actions are exactly the actions the rules accept;
 and illegal actions change nothing (``test_fuzz`` feeds every game bad input).
 
-``NAVAL_CONFORMANCE_GAMES`` sets the number of games per game (default 2000).
+``NAVAL_CONFORMANCE_GAMES`` sets the number of games per game (default 2000, or the
+game's own count in ``games.SEEDED_GAMES``). A game may add checks of its own on the
+same games (``games.TABLE_CHECKS``, ``games.TWIN_CHECKS``).
 """
 
 from __future__ import annotations
@@ -20,10 +22,24 @@ import pytest
 from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
 
-from .games import SEEDED_OPTIONS, TEST_GAMES
+from .games import (
+    FROM_VIEW,
+    SEEDED_GAMES,
+    SEEDED_OPTIONS,
+    TABLE_CHECKS,
+    TEST_GAMES,
+    TWIN_CHECKS,
+)
 
 GAMES = [*games().values(), *TEST_GAMES]
-TOTAL = int(os.environ.get("NAVAL_CONFORMANCE_GAMES", "2000"))
+SAID = os.environ.get("NAVAL_CONFORMANCE_GAMES")
+TOTAL = int(SAID or "2000")
+
+
+def game_count(game) -> int:
+    """How many seeded games ``game`` plays: ``NAVAL_CONFORMANCE_GAMES`` if set, else its
+    own count, else 2000."""
+    return TOTAL if SAID else SEEDED_GAMES.get(game.name, TOTAL)
 
 
 def table_settings(game, number):
@@ -44,11 +60,11 @@ def table_settings(game, number):
 
 
 def seeded_tables(game):
-    """``TOTAL`` finished tables; settings and the bots at each seat taking turns (all
+    """``game_count`` finished tables; settings and the bots at each seat taking turns (all
     but the game's ``slow_bots``, which think for a set time a move)."""
     names = [name for name in bot_names(game) if name not in game.slow_bots]
     tables = []
-    for number in range(TOTAL):
+    for number in range(game_count(game)):
         chosen = table_settings(game, number)
         table = table_class(game)(seed=number, **chosen, bots={
             seat: names[(number + seat * (number // len(names) + 1)) % len(names)]
@@ -90,19 +106,33 @@ def test_views_hold_no_secret(played):
     game, tables = played
     rng = random.Random(0)
     varied: dict[str, int] = {}
+    twin_check = TWIN_CHECKS.get(game.name)
+    from_view = FROM_VIEW.get(game.name)
     for number, table in enumerate(tables):
         seats = (None, *range(table.players)) if number < 200 else range(table.players)
         for state in table.history if number < 500 else table.history[number % 4::4]:
             for seat in seats:
                 view = game.view(state, seat)
-                other = game.resample(state, seat, rng)
+                other = (game.resample(state, seat, rng) if from_view is None
+                         else from_view(view, rng))
                 assert game.view(other, seat) == view, f"seed {table.seed}, seat {seat}"
+                if twin_check is not None:
+                    twin_check(state, other, seat, number < 200)
                 before, after = game.secrets(state, seat), game.secrets(other, seat)
                 for name in before:
                     varied[name] = varied.get(name, 0) + (before[name] != after[name])
                 if number < 200:
                     assert json.loads(json.dumps(view)) == view
     assert varied and all(varied.values()), f"secrets never dealt anew: {varied}"
+
+
+def test_games_own_checks(played):
+    game, tables = played
+    check = TABLE_CHECKS.get(game.name)
+    if check is None:
+        pytest.skip(f"{game.name} has no checks of its own")
+    for table in tables:
+        check(table)
 
 
 def test_saves_replay_exactly(played):

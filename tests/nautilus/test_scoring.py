@@ -74,6 +74,10 @@ def test_a_state_built_from_a_view_shows_that_view_and_the_same_legal_actions():
         for state in table.history:
             for seat in (0, 1, None):
                 seen = GAME.view(state, seat)
+                # resample is this, with the same draws (the conformance suite builds its
+                # twins from the view it has: tests/conformance/games.py)
+                assert (GAME.resample(state, seat, random.Random(seed))
+                        == state_from_view(seen, random.Random(seed)))
                 built = state_from_view(seen, rng)
                 assert GAME.view(built, seat) == seen, (seed, seat, state.phase)
                 assert GAME.card_counts(built) == [30, 14, 6]
