@@ -126,13 +126,12 @@ def test_views_hold_no_secret(played):
     assert varied and all(varied.values()), f"secrets never dealt anew: {varied}"
 
 
+@pytest.mark.parametrize("played", [game for game in GAMES if game.name in TABLE_CHECKS],
+                         indirect=True, ids=lambda game: game.name)
 def test_games_own_checks(played):
     game, tables = played
-    check = TABLE_CHECKS.get(game.name)
-    if check is None:
-        pytest.skip(f"{game.name} has no checks of its own")
     for table in tables:
-        check(table)
+        TABLE_CHECKS[game.name](table)
 
 
 def test_saves_replay_exactly(played):
