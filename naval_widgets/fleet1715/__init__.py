@@ -36,6 +36,8 @@ from typing import Any
 from ..core import register, table_class
 from .solo.actions import Draw, Mark, Submit, parse
 from .solo.game import GAME
+from .table import GAME as TABLE_GAME
+from .table import Table as TableGame
 from .tutor.api import explain, rate, solve
 from .tutor.hints import Hint, Mistake, check, hint
 from .tutor.rating import Rating
@@ -60,6 +62,7 @@ from .world.solution import Solution
 from .world.solutions import LETTERS, PLAYERS, SOLUTIONS
 
 register(GAME)
+register(TABLE_GAME)
 
 
 Table = table_class(GAME)
@@ -84,7 +87,7 @@ __all__ = [
     "CATEGORIES", "CELLS", "DECK", "EMPTY", "GAME", "KEYS", "LABELS", "LETTERS", "MEANINGS",
     "PLAYERS", "SCORES", "SOLUTIONS", "Area", "Card", "Clue", "Deeper", "DepthLimit", "Draw",
     "Fact", "Grid", "Hint", "Mark", "Mistake", "Negation", "NextTo", "Pairing", "Puzzle",
-    "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "TINY", "Table", "TinyPuzzle",
+    "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "TABLE_GAME", "TINY", "Table", "TableGame", "TinyPuzzle",
     "all_clues", "as_grid", "board", "card", "cell", "cell_label", "cell_title", "check",
     "clue_from_json", "element", "explain", "hint", "parse", "random_puzzle", "rate",
     "scenario", "scenarios", "solve", "tiny_puzzle",

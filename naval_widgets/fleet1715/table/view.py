@@ -1,0 +1,120 @@
+"""What one seat may see (the one gate for hidden information), and resampling.
+
+A seat sees its own hand, the cards handed to it and by it, the face-up cards, how many
+cards every hand and the draw pile hold, every mission card, and the public record of who
+asked for what and who handed a card to whom. Secrets (fleet1715_table/knowledge): the
+other hands, the draw pile, the card passed in a request between two other players, and
+the other slips until the reveal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..world.deck import card, scenario
+from .rules import VALUES, correct, to_move
+from .state import GIVE, OVER, Request, Slip, State
+
+
+def _card(number: int) -> dict[str, Any]:
+    # A card's text is read in the language of the moment (a board's).
+    found = card(number)
+    return {"number": number, "text": found.text, "kind": found.clue.kind,
+            "categories": list(found.clue.categories)}
+
+
+def _request(entry: Request, seat: int | None) -> dict[str, Any]:
+    sees = seat is not None and seat in (entry.asker, entry.giver)
+    return {"asker": entry.asker, "subject": entry.subject, "giver": entry.giver,
+            "card": entry.card if sees else None}
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
+    over = state.phase == OVER
+    data: dict[str, Any] = {
+        "game": "fleet1715_table",
+        "seat": seat,
+        "scenario": state.scenario,
+        "players": state.players,
+        "phase": state.phase,
+        "round": state.round,
+        "turn": None if over else state.turn,
+        "to_move": to_move(state),
+        "laid_out": list(state.laid_out),
+        "missions": list(state.missions),
+        "hand_sizes": [len(hand) for hand in state.hands],
+        "pile": len(state.pile),
+        "face_up": [_card(number) for number in state.face_up],
+        "failed": state.failed,
+        "asked": state.asked if state.phase == GIVE else None,
+        "giver": state.giver if state.phase == GIVE else None,
+        "record": [_request(entry, seat) for entry in state.record],
+        "passive": [state.passive(other) for other in range(state.players)],
+        # The pile of slips: whose slip lies where (the first handed in at the bottom).
+        "slips": [_slip(state, slip, seat, over) for slip in state.slips],
+        "hand": None, "received": None, "given": None,
+        "solution": scenario(state.scenario).solution.to_json() if over else None,
+    }
+    if seat is not None:
+        data.update(
+            hand=[_card(number) for number in state.hands[seat]],
+            received=[{"from": entry.giver, **_card(entry.card)} for entry in state.record
+                      if entry.asker == seat and entry.card is not None],
+            given=[{"to": entry.asker, **_card(entry.card)} for entry in state.record
+                   if entry.giver == seat])
+    return data
+
+
+def _slip(state: State, slip: Slip, seat: int | None, over: bool) -> dict[str, Any]:
+    shown = over or slip.seat == seat
+    return {"seat": slip.seat, "wreck": list(slip.wreck) if shown else None,
+            "correct": correct(state, slip) if over else None}
+
+
+def resample(state: State, seat: int | None, rng: random.Random) -> State:
+    """A state ``seat`` cannot tell from ``state``: the cards it has not seen dealt anew
+    into the other hands and the draw pile (same sizes), the cards passed between two
+    others drawn anew, and the other slips (until the reveal) filled in anew."""
+    mine = set(state.hands[seat]) if seat is not None else set()
+    mine |= {entry.card for entry in state.record
+             if seat is not None and seat in (entry.asker, entry.giver)}
+    unseen = [number for hand in state.hands for number in hand if number not in mine]
+    unseen += state.pile
+    rng.shuffle(unseen)
+    hands, at = [], 0
+    for other, hand in enumerate(state.hands):
+        if other == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(sorted(unseen[at:at + len(hand)])))
+            at += len(hand)
+    pile = tuple(unseen[at:])
+    record = tuple(entry if entry.card is None or seat in (entry.asker, entry.giver)
+                   else entry._replace(card=rng.randint(1, 48)) for entry in state.record)
+    slips = state.slips
+    if state.phase != OVER:
+        slips = tuple(slip if slip.seat == seat else slip._replace(wreck=tuple(
+            rng.choice(values) for values in VALUES)) for slip in state.slips)
+    return state._replace(hands=tuple(hands), pile=pile, record=record, slips=slips)
+
+
+def secrets(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may not know."""
+    return {
+        "the other hands": tuple(hand for other, hand in enumerate(state.hands)
+                                 if other != seat),
+        "the draw pile": state.pile,
+        "the cards passed between two others": tuple(
+            entry.card for entry in state.record
+            if entry.card is not None and seat not in (entry.asker, entry.giver)),
+        "the other slips": () if state.phase == OVER else tuple(
+            slip.wreck for slip in state.slips if slip.seat != seat),
+    }
+
+
+def card_counts(state: State) -> list[int]:
+    """The scenario's clue cards: in hands, in the draw pile and face up."""
+    return [sum(map(len, state.hands)) + len(state.pile) + len(state.face_up)]
+
