@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import takewhile
 from typing import Any
 
 from ...core import Action
 from ...core.game import RandomBot
-from .actions import Ask, Pass, Slip
-from .knowledge import determined, known_cards
+from .actions import Slip
+from .knowledge import Knowledge, known_cards
 
 
 class RandomTableBot:
@@ -19,10 +20,14 @@ class RandomTableBot:
     name = "random"
     words = RandomBot.words
 
+    def __init__(self) -> None:
+        self.knowledge = Knowledge()
+
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         if view["phase"] == "ask":
-            wreck = determined(view["missions"][view["seat"]], known_cards(view))
+            wreck = self.knowledge.wreck(view["missions"][view["seat"]], known_cards(view))
             if wreck is not None:
                 return Slip(*wreck)
-            legal = [action for action in legal if type(action) in (Ask, Pass)]
+            # The requests and the pass come first, the slips after them (``rules.legal_actions``).
+            legal = list(takewhile(lambda action: type(action) is not Slip, legal))
         return legal[rng.randrange(len(legal))]

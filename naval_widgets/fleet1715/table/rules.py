@@ -16,7 +16,7 @@ from ..world.data import CATEGORY_KEYS, KEYS, members
 from ..world.deck import DECK, card
 from ..world.multiplayer import MISSIONS, handed_over, mission
 from .actions import SUBJECTS, Ask, Give, Pass, Slip, Take
-from .state import ASK, GIVE, MISSION, OVER, Request, State
+from .state import ASK, GIVE, MISSION, OVER, REQUESTS, Request, State
 from .state import Slip as SlipCard
 from .turns import answerers, end_turn, player, subject_words
 
@@ -216,9 +216,9 @@ def _ask(state: State, action: Ask, events: list[Event] | None) -> State:
     record = state.record + (Request(seat, subject),)
     if events is not None:
         events.append(Event(_("{player} asks for a card of “{subject}”; nobody has one.",
-                              player=player(seat), subject=subject)))
+                              player=player(seat), subject=subject_words(subject))))
     state = state._replace(record=record, failed=state.failed + 1)
-    return end_turn(state, events) if state.failed >= 2 else state
+    return end_turn(state, events) if state.failed >= REQUESTS else state
 
 
 def _give(state: State, action: Give, events: list[Event] | None) -> State:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..world.data import NAME, SITE, KEYS, members
-from ..world.multiplayer import MISSIONS, deal as deal_cards
+from ..world.data import KEYS, NAME, SITE, members
+from ..world.multiplayer import MISSIONS
+from ..world.multiplayer import deal as deal_cards
 
 MISSION, ASK, GIVE, OVER = "mission", "ask", "give", "over"
 #: The mission cards of each type, as the ``missions`` option names the type laid out.
@@ -18,7 +19,8 @@ MISSION_TYPES = {"names": tuple(KEYS[e] for e in members(NAME)),
                  "sites": tuple(KEYS[e] for e in members(SITE))}
 #: With five players both types are laid out: five seats need more than four cards.
 ALL_MISSIONS = MISSIONS
-#: Requests a turn may make when nobody has a card of the kind asked (fleet1715_table/second-request).
+#: Requests a turn may make when nobody has a card of the kind asked
+#: (fleet1715_table/second-request).
 REQUESTS = 2
 
 

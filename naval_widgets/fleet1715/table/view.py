@@ -10,18 +10,27 @@ the other slips until the reveal.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
+from ...core.i18n import get_language
 from ..world.deck import card, scenario
 from .rules import VALUES, correct, to_move
 from .state import GIVE, OVER, Request, Slip, State
 
 
 def _card(number: int) -> dict[str, Any]:
-    # A card's text is read in the language of the moment (a board's).
+    """A card as a view shows it (a copy: views are the caller's), its text in the language
+    of the moment (a board's)."""
+    shown = _card_in(number, get_language())
+    return {**shown, "categories": list(shown["categories"])}
+
+
+@cache
+def _card_in(number: int, language: str) -> dict[str, Any]:
     found = card(number)
     return {"number": number, "text": found.text, "kind": found.clue.kind,
-            "categories": list(found.clue.categories)}
+            "categories": tuple(found.clue.categories)}
 
 
 def _request(entry: Request, seat: int | None) -> dict[str, Any]:
