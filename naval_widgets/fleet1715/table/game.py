@@ -18,6 +18,9 @@ _ = Catalog("fleet1715")
 
 
 class Fleet1715Table(ModularGame[State]):
+    #: The board (``Table.widget()``), loaded when first asked for.
+    widget_base = "naval_widgets.fleet1715.table.widget:TableBoard"
+
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, scenario(setup.variant).letter, setup.players,
                     setup.option("missions"))
