@@ -1,10 +1,10 @@
 """The table game's actions: take a mission card, ask for cards, hand one over, end a
-turn, hand in a solution slip.
+turn, write a line of one's solution slip and hand it in.
 
 >>> parse("ask almiranta")
 Ask(subject='almiranta')
->>> str(Slip("pelican", "jewelry", "15ft", "almiranta", "concepcion"))
-'slip pelican jewelry 15ft almiranta concepcion'
+>>> str(Write("porcelain")), str(HandIn())
+('write porcelain', 'hand-in')
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ...core import Action, IllegalAction
 from ...core.i18n import Catalog
 from ...core.words import brief
-from ..world.data import CATEGORY_KEYS, KEYS, category_of, element
+from ..world.data import CATEGORY_KEYS, KEYS
 
 _ = Catalog("fleet1715")
 
@@ -67,38 +67,29 @@ class Pass(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Slip(Action):
-    """Hand in a solution slip naming the wreck of the mission (keys of its site, cargo,
-    depth, ship type and ship name)."""
+class Write(Action):
+    """Write a value on one's solution slip: the line is the value's category (a site,
+    cargo, depth, ship type or ship name)."""
 
-    tag = "slip"
-    site: str
-    cargo: str
-    depth: str
-    ship_type: str
-    ship_name: str
-
-    @property
-    def wreck(self) -> tuple[str, str, str, str, str]:
-        """The slip's values in category order (site, cargo, depth, ship type, ship name)."""
-        return (self.site, self.cargo, self.depth, self.ship_type, self.ship_name)
+    tag = "write"
+    value: str
 
     def notation(self) -> str:
-        return "slip " + " ".join(self.wreck)
+        return f"write {self.value}"
 
 
-ACTION_TYPES: dict[str, type[Action]] = {cls.tag: cls for cls in (Take, Ask, Give, Pass, Slip)}
+@dataclass(frozen=True, slots=True)
+class HandIn(Action):
+    """Hand in the solution slip, every line written, face down on the pile of slips."""
+
+    tag = "hand-in"
+
+    def notation(self) -> str:
+        return "hand-in"
 
 
-def slip_of(keys: list[str]) -> Slip:
-    """The slip naming these five element keys, one of each category, in any order;
-    ``ValueError`` otherwise."""
-    by_category: dict[int, str] = {}
-    for key in keys:
-        by_category[category_of(element(key))] = key
-    if len(keys) != len(CATEGORY_KEYS) or len(by_category) != len(CATEGORY_KEYS):
-        raise ValueError
-    return Slip(*(by_category[category] for category in range(len(CATEGORY_KEYS))))
+ACTION_TYPES: dict[str, type[Action]] = {cls.tag: cls for cls in (Take, Ask, Give, Pass, Write,
+                                                                  HandIn)}
 
 
 def parse(notation: str) -> Action:
@@ -114,10 +105,12 @@ def parse(notation: str) -> Action:
                 return Give(int(number))
             case ["pass"]:
                 return Pass()
-            case ["slip", *keys]:
-                return slip_of(keys)
+            case ["write", value]:
+                return Write(value)
+            case ["hand-in"]:
+                return HandIn()
     except ValueError:
         pass
     raise IllegalAction(RULE, _("{value} is not a move: try e.g. 'take san-miguel', 'ask "
-                                "depth', 'ask almiranta', 'give 12', 'pass' or 'slip pelican "
-                                "jewelry 15ft almiranta concepcion'.", value=brief(notation)))
+                                "depth', 'ask almiranta', 'give 12', 'pass', 'write porcelain' "
+                                "or 'hand-in'.", value=brief(notation)))

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core import Action
 from ...core.game import RandomBot
-from .actions import Slip
+from .actions import Ask, HandIn, Pass, Write
 from .knowledge import Knowledge, known_cards
 
 
@@ -27,7 +27,9 @@ class RandomTableBot:
         if view["phase"] == "ask":
             wreck = self.knowledge.wreck(view["missions"][view["seat"]], known_cards(view))
             if wreck is not None:
-                return Slip(*wreck)
-            # The requests and the pass come first, the slips after them (``rules.legal_actions``).
-            legal = list(takewhile(lambda action: type(action) is not Slip, legal))
+                return next((Write(value) for value, written in zip(wreck, view["draft"],
+                                                                    strict=True)
+                             if value != written), HandIn())
+            # The requests and the pass come first (``rules.legal_actions``).
+            legal = list(takewhile(lambda action: type(action) in (Ask, Pass), legal))
         return legal[rng.randrange(len(legal))]

@@ -59,9 +59,9 @@ class Fleet1715Table(ModularGame[State]):
         elif state.phase == GIVE:
             said = _("hand over a card of “{subject}”.", subject=subject_words(state.asked))
         elif state.failed:
-            said = _("nobody had one: ask once more, pass, or hand in your slip.")
+            said = _("nobody had one: ask once more, pass, or write and hand in your slip.")
         else:
-            said = _("ask for a category or an element, or hand in your slip.")
+            said = _("ask for a category or an element, or write and hand in your slip.")
         return str(said)
 
     def describe(self, state: State, action: Action) -> str:
@@ -74,8 +74,11 @@ class Fleet1715Table(ModularGame[State]):
             said = _("Hand over card {number}", number=action.card)
         elif kind is act.Pass:
             said = _("End the turn without a second request")
+        elif kind is act.Write:
+            said = _("Write {value} on your slip", value=action.value)
         else:
-            said = _("Hand in the slip: {slip}", slip=", ".join(action.wreck))
+            said = _("Hand in your slip: {slip}",
+                     slip=", ".join(str(value) for value in state.drafts[state.turn]))
         return str(said)
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:

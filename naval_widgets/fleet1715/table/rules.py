@@ -7,15 +7,13 @@ lists exactly the actions without a problem.
 
 from __future__ import annotations
 
-from itertools import product
-
 from ...core import Action, Event, IllegalAction
 from ...core.i18n import Catalog, Text
 from ...core.words import brief
 from ..world.data import CATEGORY_KEYS, KEYS, members
 from ..world.deck import DECK, card
 from ..world.multiplayer import MISSIONS, handed_over, mission
-from .actions import SUBJECTS, Ask, Give, Pass, Slip, Take
+from .actions import SUBJECTS, Ask, Give, HandIn, Pass, Take, Write
 from .state import ASK, GIVE, MISSION, OVER, REQUESTS, Request, State
 from .state import Slip as SlipCard
 from .turns import answerers, end_turn, player, subject_words
@@ -35,22 +33,12 @@ TAKES = {key: Take(key) for key in MISSIONS}
 ASKS = tuple(Ask(subject) for subject in SUBJECTS)
 GIVES = {found.number: Give(found.number) for found in DECK}
 PASS = Pass()
-SLIPS = tuple(Slip(*wreck) for wreck in product(*VALUES))
-ACTION_SPACE: tuple[Action, ...] = (*TAKES.values(), *ASKS, *GIVES.values(), PASS, *SLIPS)
-
-
-def own_field(key: str) -> int:
-    """The slip's field (0 site ... 4 ship name) a mission card names itself."""
-    return next(number for number, values in enumerate(VALUES) if key in values)
-
-
-def slips_for(key: str) -> tuple[Slip, ...]:
-    """Every slip a player with mission ``key`` may hand in: its own card's value fixed."""
-    return _SLIPS_FOR[key]
-
-
-_SLIPS_FOR = {key: tuple(slip for slip in SLIPS if slip.wreck[own_field(key)] == key)
-              for key in MISSIONS}
+WRITES = {key: Write(key) for key in KEYS}
+HAND_IN = HandIn()
+ACTION_SPACE: tuple[Action, ...] = (*TAKES.values(), *ASKS, *GIVES.values(), PASS,
+                                    *WRITES.values(), HAND_IN)
+#: The slip's line (0 site ... 4 ship name) each value is written on.
+LINE_OF = {key: line for line, values in enumerate(VALUES) for key in values}
 
 
 def to_move(state: State) -> int | None:
@@ -67,7 +55,12 @@ def legal_actions(state: State) -> list[Action]:
         found: list[Action] = list(ASKS)
         if state.failed:
             found.append(PASS)
-        found.extend(slips_for(state.missions[state.turn]))
+        draft = state.drafts[state.turn]
+        own = LINE_OF[state.missions[state.turn]]
+        found.extend(WRITES[key] for line, values in enumerate(VALUES) if line != own
+                     for key in values if key != draft[line])
+        if None not in draft:
+            found.append(HAND_IN)
         return found
     if state.phase == GIVE:
         fits = MATCHES[state.asked]
@@ -103,6 +96,11 @@ def _take_problem(state: State, action: Take) -> Problem | None:
     return None
 
 
+#: What follows a hand-over, as a refusal out of turn says it.
+THEN_ASK = _("then it is the next player's turn to ask.")
+THEN_NEXT = _("then it is the next player's turn.")
+
+
 def _turn_problem(state: State, what: Text) -> Problem | None:
     """A request, a pass or a slip is the active player's, in phase 2 only."""
     if state.phase == MISSION:
@@ -120,11 +118,11 @@ def _ask_problem(state: State, action: Ask) -> Problem | None:
         return ("fleet1715_table/ask", _("{value} is neither a category (site, cargo, depth, "
                                          "type, name) nor an element such as 'almiranta'.",
                                          value=brief(action.subject)))
-    return _turn_problem(state, _("then it is the next player's turn to ask."))
+    return _turn_problem(state, THEN_ASK)
 
 
 def _pass_problem(state: State, action: Pass) -> Problem | None:
-    found = _turn_problem(state, _("then it is the next player's turn."))
+    found = _turn_problem(state, THEN_NEXT)
     if found is None and not state.failed:
         return ("fleet1715_table/second-request", _("A turn ends when a card is handed over; "
                                                     "{player} may pass only after a request "
@@ -148,25 +146,34 @@ def _give_problem(state: State, action: Give) -> Problem | None:
     return None
 
 
-def _slip_problem(state: State, action: Slip) -> Problem | None:
-    for value, values in zip(action.wreck, VALUES, strict=True):
-        if value not in values:
-            return ("fleet1715_table/slip", _("{value} cannot be written on the slip here: "
-                                              "this line takes one of {values}.",
-                                              value=brief(value), values=", ".join(values)))
-    found = _turn_problem(state, _("then it is the next player's turn."))
+def _write_problem(state: State, action: Write) -> Problem | None:
+    if action.value not in LINE_OF:
+        return ("fleet1715_table/slip", _("{value} cannot be written on a slip: a line takes a "
+                                          "site, cargo, depth, ship type or ship name such as "
+                                          "'porcelain'.", value=brief(action.value)))
+    found = _turn_problem(state, THEN_NEXT)
     if found:
         return found
     own = state.missions[state.turn]
-    if action.wreck[own_field(own)] != own:
-        return ("fleet1715_table/slip", _("The slip names the wreck of {player}'s mission, "
-                                          "{mission}: that line must say {mission}.",
-                                          player=player(state.turn), mission=own))
+    if LINE_OF[action.value] == LINE_OF[own]:
+        return ("fleet1715_table/slip", _("That line of the slip is the mission card's own: "
+                                          "it says {mission}.", mission=own))
+    if state.drafts[state.turn][LINE_OF[action.value]] == action.value:
+        return ("fleet1715_table/slip", _("The slip says {value} there already.",
+                                          value=action.value))
     return None
 
 
+def _hand_in_problem(state: State, action: HandIn) -> Problem | None:
+    found = _turn_problem(state, THEN_NEXT)
+    if found is None and None in state.drafts[state.turn]:
+        return ("fleet1715_table/slip", _("Every line of the slip must be written before it "
+                                          "is handed in."))
+    return found
+
+
 _CHECKS = {Take: _take_problem, Ask: _ask_problem, Pass: _pass_problem, Give: _give_problem,
-           Slip: _slip_problem}
+           Write: _write_problem, HandIn: _hand_in_problem}
 
 
 # -- what each action does -------------------------------------------------------------------
@@ -191,6 +198,7 @@ def _take(state: State, action: Take, events: list[Event] | None) -> State:
     """fleet1715_table/missions: from the start player clockwise, one mission card each."""
     seat = state.turn
     missions = state.missions[:seat] + (action.mission,) + state.missions[seat + 1:]
+    state = _written(state, seat, action.mission)  # the mission card's own line
     if events is not None:
         events.append(Event(_("{player} takes the mission card {mission}.",
                               player=player(seat), mission=action.mission)))
@@ -243,20 +251,39 @@ def _pass(state: State, action: Pass, events: list[Event] | None) -> State:
     return end_turn(state, events)
 
 
-def _slip(state: State, action: Slip, events: list[Event] | None) -> State:
+def _written(state: State, seat: int, value: str) -> State:
+    """``state`` with ``value`` on its line of ``seat``'s slip."""
+    draft = list(state.drafts[seat])
+    draft[LINE_OF[value]] = value
+    return state._replace(drafts=state.drafts[:seat] + (tuple(draft),)
+                          + state.drafts[seat + 1:])
+
+
+def _write(state: State, action: Write, events: list[Event] | None) -> State:
+    """fleet1715_table/slip: the player writes on his slip; nobody else sees it."""
+    if events is not None:
+        events.append(Event(_("{player} writes on the solution slip.",
+                              player=player(state.turn)),
+                            ((state.turn, _("You write {value} on your slip.",
+                                            value=action.value)),)))
+    return _written(state, state.turn, action.value)
+
+
+def _hand_in(state: State, action: HandIn, events: list[Event] | None) -> State:
     """fleet1715_table/slip: the slip goes face down on top of the pile of slips, and its
     player becomes passive (fleet1715_table/passive)."""
     seat = state.turn
+    wreck = state.drafts[seat]
     if events is not None:
         events.append(Event(_("{player} hands in a solution slip and is now passive.",
                               player=player(seat)),
                             ((seat, _("You hand in your slip: {slip}.",
-                                      slip=", ".join(action.wreck))),)))
-    slips = state.slips + (SlipCard(seat, action.wreck),)
-    return end_turn(state._replace(slips=slips), events)
+                                      slip=", ".join(wreck))),)))
+    return end_turn(state._replace(slips=state.slips + (SlipCard(seat, wreck),)), events)
 
 
-_EFFECTS = {Take: _take, Ask: _ask, Give: _give, Pass: _pass, Slip: _slip}
+_EFFECTS = {Take: _take, Ask: _ask, Give: _give, Pass: _pass, Write: _write,
+            HandIn: _hand_in}
 
 
 # -- the reveal ---------------------------------------------------------------------------

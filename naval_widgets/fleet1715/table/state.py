@@ -14,6 +14,8 @@ from ..world.multiplayer import MISSIONS
 from ..world.multiplayer import deal as deal_cards
 
 MISSION, ASK, GIVE, OVER = "mission", "ask", "give", "over"
+#: The lines of a solution slip: site, cargo, depth, ship type, ship name.
+LINES = 5
 #: The mission cards of each type, as the ``missions`` option names the type laid out.
 MISSION_TYPES = {"names": tuple(KEYS[e] for e in members(NAME)),
                  "sites": tuple(KEYS[e] for e in members(SITE))}
@@ -57,6 +59,7 @@ class State(NamedTuple):
     asked: str | None                # the request the giver answers (phase GIVE)
     giver: int | None                # the seat that must hand a card over (phase GIVE)
     record: tuple[Request, ...]      # every request, in order
+    drafts: tuple[tuple[str | None, ...], ...]  # each seat's slip as written so far
     slips: tuple[Slip, ...]          # the slips handed in, the first at the bottom
 
     @property
@@ -75,4 +78,5 @@ def deal(seed: int, letter: str, players: int, missions: str) -> State:
     laid_out = ALL_MISSIONS if players == 5 else MISSION_TYPES[missions]
     return State(scenario=letter, seed=seed, laid_out=laid_out, phase=MISSION, turn=0, round=0,
                  hands=hands, pile=pile, face_up=(), missions=(None,) * players, failed=0,
-                 asked=None, giver=None, record=(), slips=())
+                 asked=None, giver=None, record=(), drafts=((None,) * LINES,) * players,
+                 slips=())

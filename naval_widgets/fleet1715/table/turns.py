@@ -6,6 +6,8 @@ Rule ids (``fleet1715_table/...``) match ``docs/rules/fleet1715.md``.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...core import Event
 from ...core.i18n import Catalog, Text
 from ..world.data import CATEGORY_KEYS, CATEGORY_WORDS, element, label
@@ -15,6 +17,7 @@ from .state import ASK, OVER, State
 _ = Catalog("fleet1715")
 
 
+@cache
 def player(seat: int) -> Text:
     """A seat's name as the log says it."""
     return _("Player {number}", number=seat + 1)

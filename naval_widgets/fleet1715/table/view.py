@@ -63,7 +63,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "passive": [state.passive(other) for other in range(state.players)],
         # The pile of slips: whose slip lies where (the first handed in at the bottom).
         "slips": [_slip(state, slip, seat, over) for slip in state.slips],
-        "hand": None, "received": None, "given": None,
+        "hand": None, "received": None, "given": None, "draft": None,
         "solution": scenario(state.scenario).solution.to_json() if over else None,
     }
     if seat is not None:
@@ -72,7 +72,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             received=[{"from": entry.giver, **_card(entry.card)} for entry in state.record
                       if entry.asker == seat and entry.card is not None],
             given=[{"to": entry.asker, **_card(entry.card)} for entry in state.record
-                   if entry.giver == seat])
+                   if entry.giver == seat],
+            draft=list(state.drafts[seat]))
     return data
 
 
@@ -83,13 +84,12 @@ def _slip(state: State, slip: Slip, seat: int | None, over: bool) -> dict[str, A
 
 
 def resample(state: State, seat: int | None, rng: random.Random) -> State:
-    """A state ``seat`` cannot tell from ``state``: the cards it has not seen dealt anew
-    into the other hands and the draw pile (same sizes), the cards passed between two
-    others drawn anew, and the other slips (until the reveal) filled in anew."""
-    mine = set(state.hands[seat]) if seat is not None else set()
-    mine |= {entry.card for entry in state.record
-             if seat is not None and seat in (entry.asker, entry.giver)}
-    unseen = [number for hand in state.hands for number in hand if number not in mine]
+    """A state ``seat`` cannot tell from ``state``: the cards of the other hands and the
+    draw pile dealt anew among them (same sizes; a card the seat handed over may have been
+    passed on since, so none keeps its place), the cards passed between two others drawn
+    anew, and the other slips (until the reveal) filled in anew."""
+    unseen = [number for other, hand in enumerate(state.hands) if other != seat
+              for number in hand]
     unseen += state.pile
     rng.shuffle(unseen)
     hands, at = [], 0
@@ -102,11 +102,18 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
     pile = tuple(unseen[at:])
     record = tuple(entry if entry.card is None or seat in (entry.asker, entry.giver)
                    else entry._replace(card=rng.randint(1, 48)) for entry in state.record)
-    slips = state.slips
+    slips, drafts = state.slips, state.drafts
     if state.phase != OVER:
-        slips = tuple(slip if slip.seat == seat else slip._replace(wreck=tuple(
-            rng.choice(values) for values in VALUES)) for slip in state.slips)
-    return state._replace(hands=tuple(hands), pile=pile, record=record, slips=slips)
+        slips = tuple(slip if slip.seat == seat else slip._replace(wreck=_any_slip(rng))
+                      for slip in state.slips)
+        drafts = tuple(draft if other == seat else _any_slip(rng)
+                       for other, draft in enumerate(state.drafts))
+    return state._replace(hands=tuple(hands), pile=pile, record=record, slips=slips,
+                          drafts=drafts)
+
+
+def _any_slip(rng: random.Random) -> tuple[str, ...]:
+    return tuple(rng.choice(values) for values in VALUES)
 
 
 def secrets(state: State, seat: int | None) -> dict[str, Any]:
@@ -120,6 +127,8 @@ def secrets(state: State, seat: int | None) -> dict[str, Any]:
             if entry.card is not None and seat not in (entry.asker, entry.giver)),
         "the other slips": () if state.phase == OVER else tuple(
             slip.wreck for slip in state.slips if slip.seat != seat),
+        "what the others wrote": () if state.phase == OVER else tuple(
+            draft for other, draft in enumerate(state.drafts) if other != seat),
     }
 
 
