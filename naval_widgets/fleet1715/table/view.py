@@ -34,9 +34,9 @@ def _card_in(number: int, language: str) -> dict[str, Any]:
 
 
 def _request(entry: Request, seat: int | None) -> dict[str, Any]:
-    sees = seat is not None and seat in (entry.asker, entry.giver)
-    return {"asker": entry.asker, "subject": entry.subject, "giver": entry.giver,
-            "card": entry.card if sees else None}
+    asker, giver = entry.asker, entry.giver
+    return {"asker": asker, "subject": entry.subject, "giver": giver,
+            "card": entry.card if seat == asker or seat == giver else None}
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -100,8 +100,10 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
             hands.append(tuple(sorted(unseen[at:at + len(hand)])))
             at += len(hand)
     pile = tuple(unseen[at:])
-    record = tuple(entry if entry.card is None or seat in (entry.asker, entry.giver)
-                   else entry._replace(card=rng.randint(1, 48)) for entry in state.record)
+    draw = rng.random
+    record = tuple(entry if entry.card is None or seat == entry.asker or seat == entry.giver
+                   else Request(entry.asker, entry.subject, entry.giver, 1 + int(draw() * 48))
+                   for entry in state.record)
     slips, drafts = state.slips, state.drafts
     if state.phase != OVER:
         slips = tuple(slip if slip.seat == seat else slip._replace(wreck=_any_slip(rng))
