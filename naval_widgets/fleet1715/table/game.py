@@ -12,7 +12,7 @@ from . import actions as act
 from . import rules, view
 from .bots import RandomTableBot
 from .state import GIVE, MISSION, OVER, State, deal
-from .turns import player, subject_words
+from .turns import player, slip_words, subject_words, words_of
 
 _ = Catalog("fleet1715")
 
@@ -67,7 +67,7 @@ class Fleet1715Table(ModularGame[State]):
     def describe(self, state: State, action: Action) -> str:
         kind = type(action)
         if kind is act.Take:
-            said = _("Take the mission card {mission}", mission=action.mission)
+            said = _("Take the mission card {mission}", mission=words_of(action.mission))
         elif kind is act.Ask:
             said = _("Ask for a card of “{subject}”", subject=subject_words(action.subject))
         elif kind is act.Give:
@@ -75,10 +75,9 @@ class Fleet1715Table(ModularGame[State]):
         elif kind is act.Pass:
             said = _("End the turn without a second request")
         elif kind is act.Write:
-            said = _("Write {value} on your slip", value=action.value)
+            said = _("Write {value} on your slip", value=words_of(action.value))
         else:
-            said = _("Hand in your slip: {slip}",
-                     slip=", ".join(str(value) for value in state.drafts[state.turn]))
+            said = _("Hand in your slip: {slip}", slip=slip_words(state.drafts[state.turn]))
         return str(said)
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:

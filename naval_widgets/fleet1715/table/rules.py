@@ -16,7 +16,7 @@ from ..world.multiplayer import MISSIONS, handed_over, mission
 from .actions import SUBJECTS, Ask, Give, HandIn, Pass, Take, Write
 from .state import ASK, GIVE, MISSION, OVER, REQUESTS, Request, State
 from .state import Slip as SlipCard
-from .turns import answerers, end_turn, player, subject_words
+from .turns import answerers, end_turn, player, slip_words, subject_words, words_of
 
 _ = Catalog("fleet1715")
 
@@ -157,10 +157,10 @@ def _write_problem(state: State, action: Write) -> Problem | None:
     own = state.missions[state.turn]
     if LINE_OF[action.value] == LINE_OF[own]:
         return ("fleet1715_table/slip", _("That line of the slip is the mission card's own: "
-                                          "it says {mission}.", mission=own))
+                                          "it says {mission}.", mission=words_of(own)))
     if state.drafts[state.turn][LINE_OF[action.value]] == action.value:
         return ("fleet1715_table/slip", _("The slip says {value} there already.",
-                                          value=action.value))
+                                          value=words_of(action.value)))
     return None
 
 
@@ -201,7 +201,7 @@ def _take(state: State, action: Take, events: list[Event] | None) -> State:
     state = _written(state, seat, action.mission)  # the mission card's own line
     if events is not None:
         events.append(Event(_("{player} takes the mission card {mission}.",
-                              player=player(seat), mission=action.mission)))
+                              player=player(seat), mission=words_of(action.mission))))
     if seat + 1 < state.players:
         return state._replace(missions=missions, turn=seat + 1)
     return state._replace(missions=missions, turn=0, phase=ASK, round=1)
@@ -265,7 +265,7 @@ def _write(state: State, action: Write, events: list[Event] | None) -> State:
         events.append(Event(_("{player} writes on the solution slip.",
                               player=player(state.turn)),
                             ((state.turn, _("You write {value} on your slip.",
-                                            value=action.value)),)))
+                                            value=words_of(action.value))),)))
     return _written(state, state.turn, action.value)
 
 
@@ -278,7 +278,7 @@ def _hand_in(state: State, action: HandIn, events: list[Event] | None) -> State:
         events.append(Event(_("{player} hands in a solution slip and is now passive.",
                               player=player(seat)),
                             ((seat, _("You hand in your slip: {slip}.",
-                                      slip=", ".join(wreck))),)))
+                                      slip=slip_words(wreck))),)))
     return end_turn(state._replace(slips=state.slips + (SlipCard(seat, wreck),)), events)
 
 

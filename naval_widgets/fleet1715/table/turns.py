@@ -30,6 +30,16 @@ def subject_words(subject: str) -> Text | str:
     return label(element(subject))
 
 
+def words_of(key: str) -> Text | str:
+    """An element's key as a person reads it (a mission card, a line of a slip)."""
+    return label(element(key))
+
+
+def slip_words(wreck: tuple[str | None, ...]) -> str:
+    """A slip's lines as a person reads them, in the language of the moment."""
+    return ", ".join("…" if key is None else str(words_of(key)) for key in wreck)
+
+
 def answerers(state: State, asker: int) -> tuple[int, ...]:
     """fleet1715_table/answer: the seats asked in order: the asker's left neighbour, then
     clockwise round the table (passive players too)."""
