@@ -33,12 +33,6 @@ def _card_in(number: int, language: str) -> dict[str, Any]:
             "categories": tuple(found.clue.categories)}
 
 
-def _request(entry: Request, seat: int | None) -> dict[str, Any]:
-    asker, giver = entry.asker, entry.giver
-    return {"asker": asker, "subject": entry.subject, "giver": giver,
-            "card": entry.card if seat == asker or seat == giver else None}
-
-
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
     over = state.phase == OVER
@@ -59,7 +53,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "failed": state.failed,
         "asked": state.asked if state.phase == GIVE else None,
         "giver": state.giver if state.phase == GIVE else None,
-        "record": [_request(entry, seat) for entry in state.record],
+        # Who asked for what, and who handed a card over: the card only to the two.
+        "record": [{"asker": entry.asker, "subject": entry.subject, "giver": entry.giver,
+                    "card": entry.card if seat == entry.asker or seat == entry.giver
+                    else None} for entry in state.record],
         "passive": [state.passive(other) for other in range(state.players)],
         # The pile of slips: whose slip lies where (the first handed in at the bottom).
         "slips": [_slip(state, slip, seat, over) for slip in state.slips],
@@ -67,11 +64,13 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "solution": scenario(state.scenario).solution.to_json() if over else None,
     }
     if seat is not None:
+        mine = [entry for entry in state.record if entry.card is not None
+                and (seat == entry.asker or seat == entry.giver)]
         data.update(
             hand=[_card(number) for number in state.hands[seat]],
-            received=[{"from": entry.giver, **_card(entry.card)} for entry in state.record
-                      if entry.asker == seat and entry.card is not None],
-            given=[{"to": entry.asker, **_card(entry.card)} for entry in state.record
+            received=[{"from": entry.giver, **_card(entry.card)} for entry in mine
+                      if entry.asker == seat],
+            given=[{"to": entry.asker, **_card(entry.card)} for entry in mine
                    if entry.giver == seat],
             draft=list(state.drafts[seat]))
     return data
