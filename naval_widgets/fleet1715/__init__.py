@@ -1,4 +1,5 @@
-"""Fleet 1715: a deduction tutor and the rulebook's solo game.
+"""Fleet 1715: a deduction tutor, the rulebook's solo game and its game for two to five
+players.
 
 Which ship, of which type, with which cargo, sank where and how deep? The
 project's own 48-card clue deck (``world/deck.json``) sets the 16 scenarios of the
@@ -10,6 +11,8 @@ to solve them. This module gathers the public names; each lives in one of
 - ``tutor``: the step-wise explainer and what it is made of, hints and checks,
   the difficulty rating, tiny puzzles;
 - ``solo``: the rulebook's solo game as a registered ``Game``;
+- ``table``: the rulebook's game for two to five players, registered as ``fleet1715_table``
+  (``TableGame``);
 - ``ui``: the logic-grid widget and the notebooks' plain renderings.
 
 >>> from naval_widgets import fleet1715
