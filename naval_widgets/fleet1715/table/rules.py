@@ -49,6 +49,8 @@ def to_move(state: State) -> int | None:
 
 
 def legal_actions(state: State) -> list[Action]:
+    """Every action the rules allow now: the requests (and the pass) first, then the lines
+    the slip may take and the hand-in."""
     if state.phase == MISSION:
         return [TAKES[key] for key in state.laid_out if key not in state.missions]
     if state.phase == ASK:
