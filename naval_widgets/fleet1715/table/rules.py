@@ -14,8 +14,7 @@ from ..world.data import CATEGORY_KEYS, KEYS, members
 from ..world.deck import DECK, card
 from ..world.multiplayer import MISSIONS, handed_over, mission
 from .actions import SUBJECTS, Ask, Give, HandIn, Pass, Take, Write
-from .state import ASK, GIVE, MISSION, OVER, REQUESTS, Request, State
-from .state import Slip as SlipCard
+from .state import ASK, GIVE, MISSION, OVER, REQUESTS, Request, Slip, State
 from .turns import answerers, end_turn, player, slip_words, subject_words, words_of
 
 _ = Catalog("fleet1715")
@@ -281,7 +280,7 @@ def _hand_in(state: State, action: HandIn, events: list[Event] | None) -> State:
                               player=player(seat)),
                             ((seat, _("You hand in your slip: {slip}.",
                                       slip=slip_words(wreck))),)))
-    return end_turn(state._replace(slips=state.slips + (SlipCard(seat, wreck),)), events)
+    return end_turn(state._replace(slips=state.slips + (Slip(seat, wreck),)), events)
 
 
 _EFFECTS = {Take: _take, Ask: _ask, Give: _give, Pass: _pass, Write: _write,
@@ -289,7 +288,7 @@ _EFFECTS = {Take: _take, Ask: _ask, Give: _give, Pass: _pass, Write: _write,
 
 
 # -- the reveal ---------------------------------------------------------------------------
-def correct(state: State, slip: SlipCard) -> bool:
+def correct(state: State, slip: Slip) -> bool:
     """fleet1715_table/reveal: whether the slip names its mission's wreck exactly."""
     truth = mission(state.scenario, state.missions[slip.seat])
     return slip.wreck == tuple(truth[key] for key in CATEGORY_KEYS)
