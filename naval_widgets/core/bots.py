@@ -27,10 +27,11 @@ def check_bot_name(game: Game, name: Any) -> str:
 
 
 def make_bot(game: Game, name: str) -> Bot:
-    """The bot called ``name`` for ``game`` (every game has ``random``)."""
-    if check_bot_name(game, name) == "random":
-        return RandomBot()
-    return game.bots[name]()
+    """The bot called ``name`` for ``game`` (every game has ``random``: the core's, unless
+    the game brings its own)."""
+    if check_bot_name(game, name) in game.bots:
+        return game.bots[name]()
+    return RandomBot()
 
 
 def bot_rng(game: Game, seed: int, seat: int) -> random.Random:

@@ -1,4 +1,5 @@
-"""Fleet 1715: a deduction tutor and the rulebook's solo game.
+"""Fleet 1715: a deduction tutor, the rulebook's solo game and its game for two to five
+players.
 
 Which ship, of which type, with which cargo, sank where and how deep? The
 project's own 48-card clue deck (``world/deck.json``) sets the 16 scenarios of the
@@ -10,6 +11,8 @@ to solve them. This module gathers the public names; each lives in one of
 - ``tutor``: the step-wise explainer and what it is made of, hints and checks,
   the difficulty rating, tiny puzzles;
 - ``solo``: the rulebook's solo game as a registered ``Game``;
+- ``table``: the rulebook's game for two to five players, registered as ``fleet1715_table``
+  (``TableGame``);
 - ``ui``: the logic-grid widget and the notebooks' plain renderings.
 
 >>> from naval_widgets import fleet1715
@@ -36,6 +39,8 @@ from typing import Any
 from ..core import register, table_class
 from .solo.actions import Draw, Mark, Submit, parse
 from .solo.game import GAME
+from .table import GAME as TABLE_GAME
+from .table import Table as TableGame
 from .tutor.api import explain, rate, solve
 from .tutor.hints import Hint, Mistake, check, hint
 from .tutor.rating import Rating
@@ -60,6 +65,7 @@ from .world.solution import Solution
 from .world.solutions import LETTERS, PLAYERS, SOLUTIONS
 
 register(GAME)
+register(TABLE_GAME)
 
 
 Table = table_class(GAME)
@@ -84,7 +90,8 @@ __all__ = [
     "CATEGORIES", "CELLS", "DECK", "EMPTY", "GAME", "KEYS", "LABELS", "LETTERS", "MEANINGS",
     "PLAYERS", "SCORES", "SOLUTIONS", "Area", "Card", "Clue", "Deeper", "DepthLimit", "Draw",
     "Fact", "Grid", "Hint", "Mark", "Mistake", "Negation", "NextTo", "Pairing", "Puzzle",
-    "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "TINY", "Table", "TinyPuzzle",
+    "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "TABLE_GAME", "TINY", "Table",
+    "TableGame", "TinyPuzzle",
     "all_clues", "as_grid", "board", "card", "cell", "cell_label", "cell_title", "check",
     "clue_from_json", "element", "explain", "hint", "parse", "random_puzzle", "rate",
     "scenario", "scenarios", "solve", "tiny_puzzle",

@@ -299,8 +299,11 @@ def test_the_page_names_games_bots_and_variants_in_its_language(language, title,
     page = play_page(f"game=battleship&seed=4&language={language}", pace=0)
     shown = page.panel
     nautilus = {"en": "Nautilus", "fr": "Nautilus", "ja": "ノーチラス"}[language]
+    at_table = {"en": "Fleet 1715 at the table", "fr": "Fleet 1715 autour de la table",
+                "ja": "Fleet 1715 みんなで遊ぶ"}[language]
     assert labels(page.menu) == {"battleship": title, "fleet1715": "Fleet 1715",
-                                 "nautic_miles": nautic, "nautilus": nautilus}
+                                 "fleet1715_table": at_table, "nautic_miles": nautic,
+                                 "nautilus": nautilus}
     assert labels(shown.menus["bot"]) == dict(zip(["random", "greedy"], bots, strict=True))
     assert labels(shown.menus["variant"]) == dict(zip(["standard", "beginner"], variants,
                                                       strict=True))

@@ -1,9 +1,8 @@
-"""Helpers for the rulebook's game for two or more players (not a registered game yet).
+"""The pieces of the rulebook's game for two or more players.
 
-The registered game is the solo game; these functions give a later
-multi-player engine (and the notebooks) the rulebook's pieces: the deal, the
-mission cards and the wreck each asks to find, and which cards a player must
-hand over when asked for a category or an element.
+These functions give the table game (``fleet1715/table``) and the notebooks the
+rulebook's pieces: the deal, the mission cards and the wreck each asks to find, and
+which cards a player must hand over when asked for a category or an element.
 
 >>> hands, pile = deal("A", 3, seed=1)
 >>> len({len(hand) for hand in hands}), len(pile) < 3

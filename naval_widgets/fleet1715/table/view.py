@@ -1,0 +1,139 @@
+"""What one seat may see (the one gate for hidden information), and resampling.
+
+A seat sees its own hand, the cards handed to it and by it, the face-up cards, how many
+cards every hand and the draw pile hold, every mission card, and the public record of who
+asked for what and who handed a card to whom. Secrets (fleet1715_table/knowledge): the
+other hands, the draw pile, the card passed in a request between two other players, and
+the other slips until the reveal.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from ...core.i18n import get_language
+from ..world.deck import card, scenario
+from .rules import VALUES, correct, to_move
+from .state import GIVE, OVER, Request, Slip, State
+
+
+def _card(number: int) -> dict[str, Any]:
+    """A card as a view shows it (a copy: views are the caller's), its text in the language
+    of the moment (a board's)."""
+    shown = _card_in(number, get_language())
+    return {**shown, "categories": list(shown["categories"])}
+
+
+@cache
+def _card_in(number: int, language: str) -> dict[str, Any]:
+    found = card(number)
+    return {"number": number, "text": found.text, "kind": found.clue.kind,
+            "categories": tuple(found.clue.categories)}
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
+    over = state.phase == OVER
+    data: dict[str, Any] = {
+        "game": "fleet1715_table",
+        "seat": seat,
+        "scenario": state.scenario,
+        "players": state.players,
+        "phase": state.phase,
+        "round": state.round,
+        "turn": None if over else state.turn,
+        "to_move": to_move(state),
+        "laid_out": list(state.laid_out),
+        "missions": list(state.missions),
+        "hand_sizes": [len(hand) for hand in state.hands],
+        "pile": len(state.pile),
+        "face_up": [_card(number) for number in state.face_up],
+        "failed": state.failed,
+        "asked": state.asked if state.phase == GIVE else None,
+        "giver": state.giver if state.phase == GIVE else None,
+        # Who asked for what, and who handed a card over: the card only to the two.
+        "record": [{"asker": entry.asker, "subject": entry.subject, "giver": entry.giver,
+                    "card": entry.card if seat == entry.asker or seat == entry.giver
+                    else None} for entry in state.record],
+        "passive": [state.passive(other) for other in range(state.players)],
+        # The pile of slips: whose slip lies where (the first handed in at the bottom).
+        "slips": [_slip(state, slip, seat, over) for slip in state.slips],
+        "hand": None, "received": None, "given": None, "draft": None,
+        "solution": scenario(state.scenario).solution.to_json() if over else None,
+    }
+    if seat is not None:
+        mine = [entry for entry in state.record if entry.card is not None
+                and (seat == entry.asker or seat == entry.giver)]
+        data.update(
+            hand=[_card(number) for number in state.hands[seat]],
+            received=[{"from": entry.giver, **_card(entry.card)} for entry in mine
+                      if entry.asker == seat],
+            given=[{"to": entry.asker, **_card(entry.card)} for entry in mine
+                   if entry.giver == seat],
+            draft=list(state.drafts[seat]))
+    return data
+
+
+def _slip(state: State, slip: Slip, seat: int | None, over: bool) -> dict[str, Any]:
+    shown = over or slip.seat == seat
+    return {"seat": slip.seat, "wreck": list(slip.wreck) if shown else None,
+            "correct": correct(state, slip) if over else None}
+
+
+def resample(state: State, seat: int | None, rng: random.Random) -> State:
+    """A state ``seat`` cannot tell from ``state``: the cards of the other hands and the
+    draw pile dealt anew among them (same sizes; a card the seat handed over may have been
+    passed on since, so none keeps its place), the cards passed between two others drawn
+    anew, and the other slips (until the reveal) filled in anew."""
+    unseen = [number for other, hand in enumerate(state.hands) if other != seat
+              for number in hand]
+    unseen += state.pile
+    rng.shuffle(unseen)
+    hands, at = [], 0
+    for other, hand in enumerate(state.hands):
+        if other == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(sorted(unseen[at:at + len(hand)])))
+            at += len(hand)
+    pile = tuple(unseen[at:])
+    draw = rng.random
+    record = tuple(entry if entry.card is None or seat == entry.asker or seat == entry.giver
+                   else Request(entry.asker, entry.subject, entry.giver, 1 + int(draw() * 48))
+                   for entry in state.record)
+    slips, drafts = state.slips, state.drafts
+    if state.phase != OVER:
+        slips = tuple(slip if slip.seat == seat else slip._replace(wreck=_any_slip(rng))
+                      for slip in state.slips)
+        drafts = tuple(draft if other == seat else _any_slip(rng)
+                       for other, draft in enumerate(state.drafts))
+    return state._replace(hands=tuple(hands), pile=pile, record=record, slips=slips,
+                          drafts=drafts)
+
+
+def _any_slip(rng: random.Random) -> tuple[str, ...]:
+    return tuple(rng.choice(values) for values in VALUES)
+
+
+def secrets(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may not know."""
+    return {
+        "the other hands": tuple(hand for other, hand in enumerate(state.hands)
+                                 if other != seat),
+        "the draw pile": state.pile,
+        "the cards passed between two others": tuple(
+            entry.card for entry in state.record
+            if entry.card is not None and seat not in (entry.asker, entry.giver)),
+        "the other slips": () if state.phase == OVER else tuple(
+            slip.wreck for slip in state.slips if slip.seat != seat),
+        "what the others wrote": () if state.phase == OVER else tuple(
+            draft for other, draft in enumerate(state.drafts) if other != seat),
+    }
+
+
+def card_counts(state: State) -> list[int]:
+    """The scenario's clue cards: in hands, in the draw pile and face up."""
+    return [sum(map(len, state.hands)) + len(state.pile) + len(state.face_up)]
+
