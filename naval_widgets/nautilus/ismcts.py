@@ -3,11 +3,11 @@
 Each playout guesses the hidden cards afresh from the bot's own view
 (``view.state_from_view``: it never reads the true state), walks down one tree shared
 by all guesses, choosing by UCB among the actions legal in that guess (each action
-counted as available each time it is), plays the rest of the round at random, and
-scores the round's end by the chance each domain ends up won (``estimate``). The move
-played is the one tried most at the root. Cowling, Powley and Whitehouse,
-"Information Set Monte Carlo Tree Search" (2012); OpenSpiel's ``ismcts.py``.
-"""
+counted as available each time it is), plays the rest of the round by the greedy
+bot's rule of thumb with a little chance (``rollout``), and scores the round's end by
+the chance each domain ends up won (``estimate``). The move played is the one tried
+most at the root. Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+Search" (2012); OpenSpiel's ``ismcts.py``."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core import Action
 from .actions import Pick
+from .bots import greedy_action, greedy_scores
 from .rules import apply, legal_actions
 from .scoring import tallies, to_come
 from .state import OVER, TO_WIN, State
@@ -26,14 +27,21 @@ from .view import state_from_view
 
 #: How much UCB explores (the constant before the square root).
 EXPLORATION = 0.7
+#: The share of the playouts' moves past the tree played at random, not greedily.
+EPSILON = 0.25
+#: Progressive widening: a node visited ``n`` times weighs its ``1 + WIDENING * sqrt(n)``
+#: best actions by the greedy rule of thumb, so a small budget is not spread thin.
+WIDENING = 1.0
 
 
 class Node:
-    """One information set of the tree: each action's visits, wins and availability."""
+    """One information set of the tree: its visits, and each action's visits, wins and
+    availability."""
 
-    __slots__ = ("children", "visits", "wins", "available")
+    __slots__ = ("children", "visits", "wins", "available", "total")
 
     def __init__(self) -> None:
+        self.total = 0
         self.children: dict[Any, Node] = {}
         self.visits: dict[Any, int] = {}
         self.wins: dict[Any, float] = {}
@@ -96,33 +104,56 @@ class IsmctsBot:
         path: list[tuple[Node, Any, int]] = []
         node: Node | None = root
         while state.phase != OVER and state.round == number and node is not None:
-            legal = legal_actions(state)
             mover = state.to_move
-            keys = {}
-            for action in legal:
-                keys.setdefault(edge(action), []).append(action)
-            for key in keys:
+            options = ranked(state)
+            for key in options:
                 node.available[key] = node.available.get(key, 0) + 1
+            width = 1 + int(WIDENING * math.sqrt(node.total))
+            node.total += 1
+            keys = list(options)[:width]
             fresh = [key for key in keys if key not in node.visits]
             if fresh:
-                key = fresh[rng.randrange(len(fresh))]
+                key = fresh[0]
                 node.children[key] = Node()
                 node.visits[key], node.wins[key] = 0, 0.0
                 following = None
             else:
                 key = max(keys, key=lambda k: _ucb(node, k))
                 following = node.children[key]
-            options = keys[key]
-            state = apply(state, options[rng.randrange(len(options))])
+            choices = options[key]
+            state = apply(state, choices[rng.randrange(len(choices))])
             path.append((node, key, mover))
             node = following
-        while state.phase != OVER and state.round == number:
-            legal = legal_actions(state)
-            state = apply(state, legal[rng.randrange(len(legal))])
-        first = estimate(state, 0)
+        first = estimate(rollout(state, rng), 0)
         for visited, key, mover in path:
             visited.visits[key] += 1
             visited.wins[key] += first if mover == 0 else 1.0 - first
+
+
+def ranked(state: State) -> dict[Any, list[Action]]:
+    """The legal actions of ``state`` by edge, best first by the greedy rule of thumb
+    for the seat to move (ties in the rules' order)."""
+    legal = legal_actions(state)
+    scores = greedy_scores(state.to_move, state.sides, state.table, state.won, legal)
+    options: dict[Any, list[Action]] = {}
+    for number in sorted(range(len(legal)), key=lambda number: -scores[number]):
+        options.setdefault(edge(legal[number]), []).append(legal[number])
+    return options
+
+
+def rollout(state: State, rng: random.Random) -> State:
+    """The rest of the round: each move the greedy bot's, or at random one time in
+    ``1 / EPSILON``; the state at the round's end (or the game's)."""
+    number = state.round
+    while state.phase != OVER and state.round == number:
+        legal = legal_actions(state)
+        if len(legal) == 1 or rng.random() < EPSILON:
+            action = legal[rng.randrange(len(legal))]
+        else:
+            action = greedy_action(state.to_move, state.sides, state.table, state.won, legal,
+                                   rng)
+        state = apply(state, action)
+    return state
 
 
 def _ucb(node: Node, key: Any) -> float:
