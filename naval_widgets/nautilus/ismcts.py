@@ -48,10 +48,11 @@ class Node:
         self.available: dict[Any, int] = {}
 
 
-def edge(action: Action) -> Any:
-    """How the tree names ``action``: the action itself, except the diver kept from the
-    Scooter, which the other player never sees (so all such choices are one edge)."""
-    return "pick" if type(action) is Pick else action
+def edge(action: Action, hidden: bool) -> Any:
+    """How the tree names ``action``: the action itself, except the diver the other
+    player keeps from the Scooter (``hidden``: the bot never sees it, so all such
+    choices are one edge)."""
+    return "pick" if hidden and type(action) is Pick else action
 
 
 def estimate(state: State, seat: int) -> float:
@@ -76,36 +77,41 @@ def estimate(state: State, seat: int) -> float:
 
 class IsmctsBot:
     """Searches for ``seconds`` (default 0.5) or ``playouts`` playouts, whichever ends
-    first."""
+    first; it stops early rather than start a playout that would not end in time (as
+    long as the mean one so far). ``made``: the playouts of its last search."""
 
     name = "ismcts"
 
     def __init__(self, seconds: float = 0.5, playouts: int = 1500) -> None:
         self.seconds = seconds
         self.playouts = playouts
+        self.made = 0
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        root = Node()
-        deadline = time.perf_counter() + self.seconds
-        for count in range(self.playouts):
-            if count % 16 == 0 and time.perf_counter() > deadline:
+        root, seat = Node(), view["seat"]
+        start = time.perf_counter()
+        self.made = 0
+        while self.made < self.playouts:
+            spent = time.perf_counter() - start
+            if self.made and spent * (self.made + 1) / self.made > self.seconds:
                 break
-            self.playout(root, state_from_view(view, rng), rng)
-        visits = root.visits
-        best = max(legal, key=lambda action: (visits.get(edge(action), 0),
-                                              -legal.index(action)))
-        return best
+            self.playout(root, seat, state_from_view(view, rng), rng)
+            self.made += 1
+        # The action tried most; between equals, the greedy rule of thumb's first.
+        order = list(ranked(state_from_view(view, rng), seat))
+        # The bot's own actions are their own edges.
+        return max(order, key=lambda key: (root.visits.get(key, 0), -order.index(key)))
 
-    def playout(self, root: Node, state: State, rng: random.Random) -> None:
+    def playout(self, root: Node, seat: int, state: State, rng: random.Random) -> None:
         """One guess: down the tree, one new node, the round played out, scores back up."""
         number = state.round
         path: list[tuple[Node, Any, int]] = []
         node: Node | None = root
         while state.phase != OVER and state.round == number and node is not None:
             mover = state.to_move
-            options = ranked(state)
+            options = ranked(state, seat)
             for key in options:
                 node.available[key] = node.available.get(key, 0) + 1
             width = 1 + int(WIDENING * math.sqrt(node.total))
@@ -120,8 +126,7 @@ class IsmctsBot:
             else:
                 key = max(keys, key=lambda k: _ucb(node, k))
                 following = node.children[key]
-            choices = options[key]
-            state = apply(state, choices[rng.randrange(len(choices))])
+            state = apply(state, options[key][0])  # a hidden choice: the greedy one
             path.append((node, key, mover))
             node = following
         first = estimate(rollout(state, rng), 0)
@@ -130,14 +135,15 @@ class IsmctsBot:
             visited.wins[key] += first if mover == 0 else 1.0 - first
 
 
-def ranked(state: State) -> dict[Any, list[Action]]:
-    """The legal actions of ``state`` by edge, best first by the greedy rule of thumb
-    for the seat to move (ties in the rules' order)."""
+def ranked(state: State, seat: int) -> dict[Any, list[Action]]:
+    """The legal actions of ``state`` by edge as ``seat`` sees them, best first by the
+    greedy rule of thumb for the seat to move (ties in the rules' order)."""
     legal = legal_actions(state)
     scores = greedy_scores(state.to_move, state.sides, state.table, state.won, legal)
+    hidden = state.to_move != seat
     options: dict[Any, list[Action]] = {}
     for number in sorted(range(len(legal)), key=lambda number: -scores[number]):
-        options.setdefault(edge(legal[number]), []).append(legal[number])
+        options.setdefault(edge(legal[number], hidden), []).append(legal[number])
     return options
 
 
