@@ -17,11 +17,15 @@ import argparse
 import dataclasses
 import functools
 import json
+import sys
 import time
+from pathlib import Path
 
-from naval_widgets.core.measure import simulate
-from naval_widgets.nautilus.game import GAME
-from naval_widgets.nautilus.ismcts import IsmctsBot
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
+
+from naval_widgets.core.measure import simulate  # noqa: E402
+from naval_widgets.nautilus.game import GAME  # noqa: E402
+from naval_widgets.nautilus.ismcts import IsmctsBot  # noqa: E402
 
 #: Seconds a move large enough that the playouts alone end the search.
 NO_TIME_LIMIT = 3600.0
