@@ -2,12 +2,14 @@
 
 Each playout guesses the hidden cards afresh from the bot's own view
 (``view.state_from_view``: it never reads the true state), walks down one tree shared
-by all guesses, choosing by UCB among the actions legal in that guess (each action
-counted as available each time it is), plays the rest of the round by the greedy
-bot's rule of thumb with a little chance (``rollout``), and scores the round's end by
-the chance each domain ends up won (``estimate``). The move played is the one tried
-most at the root. Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
-Search" (2012); OpenSpiel's ``ismcts.py``."""
+by all guesses, choosing by UCB among the few best actions legal in that guess (in the
+greedy bot's order, more as a node is visited: ``WIDENING``; each action counted as
+available each time it is legal), plays the rest of the round by the greedy bot's rule
+of thumb with a little chance (``rollout``), and scores the round's end by the chance
+each domain ends up won (``estimate``). The move played is the one tried most at the
+root. Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (2012);
+Chaslot et al., "Progressive strategies for Monte-Carlo tree search" (2008); OpenSpiel's
+``ismcts.py``."""
 
 from __future__ import annotations
 
