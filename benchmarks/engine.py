@@ -1,8 +1,8 @@
-"""Engine speed of Battleship and Nautic Miles, side by side with OpenSpiel's
+"""Engine speed of Battleship, Nautic Miles and Nautilus, side by side with OpenSpiel's
 pure-Python dominoes.
 
     python benchmarks/engine.py [--seconds S] [--rounds N] [--moves M] [--passes P]
-                                [--game battleship|nautic_miles] [--json]
+                                [--game battleship|nautic_miles|nautilus] [--json]
 
 Throughput: random playouts, each step the whole loop of
 ``naval_widgets.core.measure.bench`` (the legal actions, a random choice among
@@ -20,7 +20,8 @@ does not count) of the same loop over the same seeded games, the best of ``P``
 passes, against dominoes' the same way; ``bench``'s ``applies_per_s`` (``apply``
 alone, on the states of a recorded playout) and the game's bot's move (its seat's
 view, the legal actions and its choice) over ``M`` moves of seeded games: median,
-p95, max, against a target (Battleship's greedy: 10 ms; Nautic Miles' admiral: 50 ms).
+p95, max, against a target (Battleship's greedy: 10 ms; Nautic Miles' admiral: 50 ms;
+Nautilus's search bot: within its default budget of 500 ms, timed for at most 60 s).
 
 Dominoes needs OpenSpiel: ``pip install 'naval-widgets[bench]'``. Without it
 the script measures Battleship alone and says so.
@@ -41,7 +42,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from naval_widgets import battleship, nautic_miles  # noqa: E402
+from naval_widgets import battleship, nautic_miles, nautilus  # noqa: E402
 from naval_widgets.core.measure import bench, bot_move_ms  # noqa: E402
 
 
@@ -55,6 +56,8 @@ class Engine:
     bot_target_ms: float
     #: How many seeded games a CPU-time pass plays.
     cpu_games: int
+    #: At most this many seconds timing the bot's moves (a slow bot: fewer moves).
+    bot_seconds: float = float("inf")
 
     def setup(self, variant: str) -> Any:
         return self.game.setup(variant, **self.settings)
@@ -64,6 +67,7 @@ ENGINES = {
     "battleship": Engine(battleship.GAME, {}, "greedy", 10.0, 300),
     "nautic_miles": Engine(nautic_miles.GAME, {"players": 4, "length": "round"}, "admiral",
                            50.0, 150),
+    "nautilus": Engine(nautilus.GAME, {}, "ismcts", 500.0, 200, bot_seconds=60.0),
 }
 TIMES_DOMINOES = 2.0
 #: Dominoes games a CPU-time pass plays.
@@ -176,7 +180,8 @@ def measure_engine(engine: Engine, rival: Dominoes | None, rounds: int, seconds:
             "cpu_dominoes_actions_per_s": round(cpu_dominoes) if cpu_dominoes else None,
             "cpu_times_dominoes": round(cpu / cpu_dominoes, 2) if cpu_dominoes else None,
             "applies_per_s": bench(game, seconds, seed, setup)["applies_per_s"],
-            "bot_move_ms": bot_move_ms(game, engine.bot, setup, seed, moves),
+            "bot_move_ms": bot_move_ms(game, engine.bot, setup, seed, moves,
+                                       budget=engine.bot_seconds),
         }
     return {"game": game.name, "settings": engine.settings, "bot": engine.bot,
             "targets": {"times_dominoes": TIMES_DOMINOES, "bot_move_ms": engine.bot_target_ms},

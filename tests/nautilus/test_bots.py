@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 from naval_widgets.core import bot_rng, play_match
+from naval_widgets.core.bots import RandomBot
 from naval_widgets.nautilus import GAME
+from naval_widgets.nautilus.actions import Pick
 from naval_widgets.nautilus.bots import GreedyBot
-from naval_widgets.nautilus.ismcts import IsmctsBot, estimate
-from naval_widgets.nautilus.view import resample
+from naval_widgets.nautilus.ismcts import IsmctsBot, Node, edge, estimate
+from naval_widgets.nautilus.view import resample, state_from_view
 
 from .positions import position
 
@@ -50,3 +52,23 @@ def test_the_estimate_is_a_chance_and_certain_once_over():
     assert abs(estimate(state, 0) + estimate(state, 1) - 1.0) < 1e-9
     over = state._replace(phase="over", winner=1)
     assert estimate(over, 1) == 1.0 and estimate(over, 0) == 0.0
+
+
+def test_the_search_bot_weighs_its_own_scooter_pick_but_not_the_others():
+    """Its own pick is one edge a diver; the other's, which it never sees, is one edge."""
+    assert edge(Pick(2), hidden=False) != edge(Pick(13), hidden=False)
+    assert edge(Pick(2), hidden=True) == edge(Pick(13), hidden=True)
+    state = position(hands=((1, 3, 4, 5, 6), (7, 9, 10, 11, 12)), phase="scooter",
+                     played=((0, "scooter"),))._replace(drawn=(2, 13), diver_pile=(8, 14))
+    root = Node()
+    search, rng = quick_search(), random.Random(3)
+    for _playout in range(8):
+        search.playout(root, 0, state_from_view(GAME.view(state, 0), rng), rng)
+    assert set(root.visits) == {Pick(2), Pick(13)}
+
+
+def test_the_search_bot_beats_random_on_a_small_budget():
+    for seed in range(3):
+        result = play_match(GAME, [IsmctsBot(seconds=5.0, playouts=15), RandomBot()],
+                            seed=seed)
+        assert result.outcome.winner == 0
