@@ -8,6 +8,8 @@ something costly or stateful stay together:
 - a notebook's cells (nbval runs them in order in one kernel): one group per notebook;
 - the conformance tests of one game (its thousands of seeded tables are played once, in a
   module-scoped fixture): one group per game;
+- the modules that read a helper module's cache (``SHARED_CACHES``): one group per helper,
+  so each cached value is worked out once;
 - any other test: one group per module, so a module's fixtures and caches are made once.
 
 Without xdist the marks change nothing. Lives at the top of the repository so that it
@@ -24,6 +26,17 @@ ROOT = Path(__file__).resolve().parent
 
 # Session-scoped servers: a test that uses one joins that server's group.
 SERVER_GROUPS = {"lab_server": "e2e", "site_dir": "site", "site_origin": "site"}
+# Helper modules whose functions cache what they work out, for tests in many modules.
+SHARED_CACHES = {"tests.fleet1715.walkthroughs"}
+
+
+def shared_cache(module) -> str | None:
+    """The helper of ``SHARED_CACHES`` that test module ``module`` reads, if any."""
+    for value in vars(module).values():
+        helper = getattr(value, "__module__", None)
+        if helper in SHARED_CACHES:
+            return helper
+    return None
 
 
 def xdist_group(item: pytest.Item) -> str:
@@ -41,6 +54,9 @@ def xdist_group(item: pytest.Item) -> str:
         module = path.relative_to(ROOT).as_posix()
     except ValueError:
         module = path.as_posix()
+    helper = shared_cache(item.module) if isinstance(item, pytest.Function) else None
+    if helper is not None:
+        return helper
     callspec = getattr(item, "callspec", None)
     if callspec is not None and "played" in callspec.params:
         return f"{module}[{getattr(callspec.params['played'], 'name', callspec.id)}]"
