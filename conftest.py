@@ -1,70 +1,63 @@
 """How ``pytest -n 2 --dist loadgroup`` (what ``./dev.sh test`` runs) shares the tests out.
 
-pytest-xdist runs each group on one worker, in collection order. Tests that share
-something costly or stateful stay together:
+pytest-xdist runs each group below on one worker, in collection order; the groups are
+read from the test ids alone (the controller sees no fixtures):
 
-- every end-to-end test (one JupyterLab server for them all, Voila too): group ``e2e``;
-- every site test (one build of ``_site/`` and one server): group ``site``;
+- every test in ``tests/e2e/`` (one JupyterLab server for them all): group ``e2e``;
+- every test in ``tests/site/`` (one build of ``_site/`` and one server): group ``site``;
 - a notebook's cells (nbval runs them in order in one kernel): one group per notebook;
-- the conformance tests of one game (its thousands of seeded tables are played once, in a
-  module-scoped fixture): one group per game;
-- the modules that read a helper module's cache (``SHARED_CACHES``): one group per helper,
-  so each cached value is worked out once;
-- any other test: one group per module, so a module's fixtures and caches are made once.
+- the tests of a module of ``BY_PARAMETER`` with the same first parameter (a
+  module-scoped fixture per parameter: the conformance tables of one game): one group each;
+- any other test: one group per module, so its module's fixtures and caches are made once.
 
-Without xdist the marks change nothing. Lives at the top of the repository so that it
-also sees the notebooks' items.
+A test that uses a shared server outside its folder is refused at collection: it would
+start a second server on the other worker. Without xdist nothing here changes a thing.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parent
-
-# Session-scoped servers: a test that uses one joins that server's group.
-SERVER_GROUPS = {"lab_server": "e2e", "site_dir": "site", "site_origin": "site"}
-# Helper modules whose functions cache what they work out, for tests in many modules.
-SHARED_CACHES = {"tests.fleet1715.walkthroughs"}
-
-
-def shared_cache(module) -> str | None:
-    """The helper of ``SHARED_CACHES`` that test module ``module`` reads, if any."""
-    for value in vars(module).values():
-        helper = getattr(value, "__module__", None)
-        if helper in SHARED_CACHES:
-            return helper
-    return None
+# Session-scoped servers, and the folder whose group shares each one.
+SERVERS = {"lab_server": "tests/e2e/", "site_dir": "tests/site/", "site_origin": "tests/site/"}
+FOLDER_GROUPS = {"tests/e2e/": "e2e", "tests/site/": "site"}
+# Modules whose expensive fixture is module-scoped and parametrized.
+BY_PARAMETER = {"tests/conformance/test_conformance.py"}
 
 
-def xdist_group(item: pytest.Item) -> str:
-    """The group ``item`` runs in under ``--dist loadgroup``."""
-    fixtures = set(getattr(item, "fixturenames", ()))
-    for fixture, group in SERVER_GROUPS.items():
-        if fixture in fixtures:
+def group_of(nodeid: str) -> str:
+    """The group the test ``nodeid`` runs in (an explicit ``@group`` suffix wins)."""
+    if "@" in nodeid.rpartition("]")[2]:
+        return nodeid.rpartition("@")[2]
+    path, _, rest = nodeid.partition("::")
+    for folder, group in FOLDER_GROUPS.items():
+        if path.startswith(folder):
             return group
-    if item.get_closest_marker("e2e"):
-        return "e2e"
-    if item.get_closest_marker("site"):
-        return "site"
-    path = item.path.resolve()
-    try:
-        module = path.relative_to(ROOT).as_posix()
-    except ValueError:
-        module = path.as_posix()
-    helper = shared_cache(item.module) if isinstance(item, pytest.Function) else None
-    if helper is not None:
-        return helper
-    callspec = getattr(item, "callspec", None)
-    if callspec is not None and "played" in callspec.params:
-        return f"{module}[{getattr(callspec.params['played'], 'name', callspec.id)}]"
-    return module
+    if path in BY_PARAMETER and rest.endswith("]"):
+        first = rest.partition("[")[2].removesuffix("]").split("-")[0]
+        return f"{path}[{first}]"
+    return path
 
 
 def pytest_collection_modifyitems(config, items):
-    if not config.pluginmanager.hasplugin("xdist"):
-        return
     for item in items:
-        item.add_marker(pytest.mark.xdist_group(xdist_group(item)))
+        for fixture, folder in SERVERS.items():
+            if fixture in getattr(item, "fixturenames", ()) and not item.nodeid.startswith(folder):
+                raise pytest.UsageError(
+                    f"{item.nodeid} uses {fixture}: move it under {folder}, where the tests "
+                    "sharing that server run on one worker (conftest.py).")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class GroupScheduling(LoadScopeScheduling):
+        """xdist's scheduling by scope, with :func:`group_of` as the scope."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            return group_of(nodeid)
+
+    return GroupScheduling(config, log)
