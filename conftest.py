@@ -10,8 +10,11 @@ read from the test ids alone (the controller sees no fixtures):
   module-scoped fixture per parameter: the conformance tables of one game): one group each;
 - any other test: one group per module, so its module's fixtures and caches are made once.
 
-A test that uses a shared server outside its folder is refused at collection: it would
-start a second server on the other worker. Without xdist nothing here changes a thing.
+A worker lists the groups that hold a slow, end-to-end or site test first, so the long
+groups start early and the short ones fill in around them (no long group left for the
+end, with the other worker idle). A test that uses a shared server outside its folder is
+refused at collection: it would start a second server on the other worker. Without xdist
+the tests run as collected.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ SERVERS = {"lab_server": "tests/e2e/", "site_dir": "tests/site/", "site_origin":
 FOLDER_GROUPS = {"tests/e2e/": "e2e", "tests/site/": "site"}
 # Modules whose expensive fixture is module-scoped and parametrized.
 BY_PARAMETER = {"tests/conformance/test_conformance.py"}
+# A group holding a test with one of these marks is a long one.
+LONG = ("slow", "e2e", "site")
 
 
 def group_of(nodeid: str) -> str:
@@ -46,6 +51,10 @@ def pytest_collection_modifyitems(config, items):
                 raise pytest.UsageError(
                     f"{item.nodeid} uses {fixture}: move it under {folder}, where the tests "
                     "sharing that server run on one worker (conftest.py).")
+    if hasattr(config, "workerinput"):  # an xdist worker: long groups first
+        long = {group_of(item.nodeid) for item in items
+                if any(item.get_closest_marker(mark) for mark in LONG)}
+        items.sort(key=lambda item: group_of(item.nodeid) not in long)
 
 
 @pytest.hookimpl(optionalhook=True)
