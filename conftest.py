@@ -10,11 +10,12 @@ read from the test ids alone (the controller sees no fixtures):
   module-scoped fixture per parameter: the conformance tables of one game): one group each;
 - any other test: one group per module, so its module's fixtures and caches are made once.
 
-A worker lists the groups that hold a slow, end-to-end or site test first, so the long
-groups start early and the short ones fill in around them (no long group left for the
-end, with the other worker idle). A test that uses a shared server outside its folder is
-refused at collection: it would start a second server on the other worker. Without xdist
-the tests run as collected.
+A worker lists the end-to-end and site groups first, then the groups that hold a slow
+test, and the scheduler keeps that order: the long groups start early and the short ones
+fill in around them (no long group left for the end, with the other worker idle).
+
+A test that uses a shared server outside its folder is refused at collection: it would
+start a second server on the other worker. Without xdist the tests run as collected.
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ SERVERS = {"lab_server": "tests/e2e/", "site_dir": "tests/site/", "site_origin":
 FOLDER_GROUPS = {"tests/e2e/": "e2e", "tests/site/": "site"}
 # Modules whose expensive fixture is module-scoped and parametrized.
 BY_PARAMETER = {"tests/conformance/test_conformance.py"}
-# A group holding a test with one of these marks is a long one.
+# A group holding a test with one of these marks is a long one; these groups, the longest
+# (mostly waiting on a browser or a build), go first of all.
 LONG = ("slow", "e2e", "site")
+FIRST = ("e2e", "site")
 
 
 def group_of(nodeid: str) -> str:
@@ -54,7 +57,8 @@ def pytest_collection_modifyitems(config, items):
     if hasattr(config, "workerinput"):  # an xdist worker: long groups first
         long = {group_of(item.nodeid) for item in items
                 if any(item.get_closest_marker(mark) for mark in LONG)}
-        items.sort(key=lambda item: group_of(item.nodeid) not in long)
+        items.sort(key=lambda item: (group_of(item.nodeid) not in FIRST,
+                                     group_of(item.nodeid) not in long))
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -62,6 +66,9 @@ def pytest_xdist_make_scheduler(config, log):
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling
+
+    # The groups in the workers' order (long first), not xdist's (most tests first).
+    config.option.loadscopereorder = False
 
     class GroupScheduling(LoadScopeScheduling):
         """xdist's scheduling by scope, with :func:`group_of` as the scope."""
