@@ -13,7 +13,9 @@
 #                                         catalogs (naval_widgets/locale/), merge them into
 #                                         each language's .po and compile the .mo files
 #                                         (docs/i18n.md says how to translate)
-#   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs)
+#   ./dev.sh test [pytest args...]        set up .venv and run every check (what CI runs);
+#                                         pytest runs on 2 workers (pytest-xdist; -n N sets
+#                                         another number, -n 0 runs in this one process)
 #   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
 #                                         end-to-end test, no notebook, 200 conformance games
 #   ./dev.sh site [--force]               build the offline JupyterLite site into _site/ (every
@@ -230,12 +232,28 @@ choose_paths() {
     return 0
 }
 
+# Sets WORKERS to pytest-xdist's options: $TEST_WORKERS workers (2 unless set), or none
+# when the pytest arguments in ARGS choose their own (-n 0 runs in one process, to debug).
+# conftest.py groups the tests that share a server, a notebook's kernel or a costly fixture.
+WORKERS=()
+choose_workers() {
+    local arg
+    WORKERS=(--dist loadgroup)
+    for arg in ${ARGS[@]+"${ARGS[@]}"}; do
+        case "$arg" in
+            -n | -n* | --numprocesses | --numprocesses=*) return 0 ;;
+        esac
+    done
+    WORKERS+=(-n "${TEST_WORKERS:-2}")
+}
+
 run_pytest() {
     # Tests and notebooks in one run, so the JupyterLab server fixture is shared.
     ARGS=("$@")
     choose_paths tests notebooks
-    say "pytest --nbval ${PATHS[*]:-} $*"
-    "$VPY" -m pytest -p no:cacheprovider --nbval --nbval-current-env \
+    choose_workers
+    say "pytest --nbval ${WORKERS[*]} ${PATHS[*]:-} $*"
+    "$VPY" -m pytest -p no:cacheprovider --nbval --nbval-current-env "${WORKERS[@]}" \
         ${PATHS[@]+"${PATHS[@]}"} "$@"
 }
 
@@ -247,8 +265,10 @@ run_quick_pytest() {
     export NAVAL_CONFORMANCE_GAMES="${NAVAL_CONFORMANCE_GAMES:-200}"
     ARGS=("$@")
     choose_paths tests
-    say "pytest -m '$QUICK_TIER' ${PATHS[*]:-} $* (NAVAL_CONFORMANCE_GAMES=$NAVAL_CONFORMANCE_GAMES)"
-    "$VPY" -m pytest -p no:cacheprovider -m "$QUICK_TIER" ${PATHS[@]+"${PATHS[@]}"} "$@"
+    choose_workers
+    say "pytest -m '$QUICK_TIER' ${WORKERS[*]} ${PATHS[*]:-} $* (NAVAL_CONFORMANCE_GAMES=$NAVAL_CONFORMANCE_GAMES)"
+    "$VPY" -m pytest -p no:cacheprovider -m "$QUICK_TIER" "${WORKERS[@]}" \
+        ${PATHS[@]+"${PATHS[@]}"} "$@"
 }
 
 # Runs one check in a subshell that stops at its first failing command; a failed check is

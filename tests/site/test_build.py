@@ -170,3 +170,23 @@ def test_the_sites_wheels_hold_bytecode_and_sources_only_where_tracebacks_need_t
     # One Python's magic number, and the "unchecked hash" flag (bit 0 set, bit 1 clear).
     assert len({header[:4] for header in headers}) == 1
     assert {header[4:8] for header in headers} == {bytes([1, 0, 0, 0])}
+
+
+def test_the_bytecode_cache_keeps_an_output_under_what_it_was_compiled_from(tmp_path):
+    cache = bytecode.Cache(tmp_path / "cache", b"python 3.14.2")
+    key = cache.key("six.whl", b"wheel", False)
+    assert key == cache.key("six.whl", b"wheel", False)
+    assert len({key, cache.key("six.whl", b"other", False), cache.key("six.whl", b"wheel", True),
+                cache.key("seven.whl", b"wheel", False),
+                bytecode.Cache(None, b"python 3.14.3").key("six.whl", b"wheel", False)}) == 5
+    target = tmp_path / "six.whl"
+    assert cache.get(key, target) is None and not target.exists()
+    (tmp_path / "compiled").write_bytes(b"bytecode")
+    cache.put(key, tmp_path / "compiled", {"failed": [["six/x.py", "bad"]]})
+    assert cache.get(key, target) == {"failed": [["six/x.py", "bad"]]}
+    assert target.read_bytes() == b"bytecode"
+    other = cache.key("seven.whl", b"wheel", False)
+    cache.put(other, tmp_path / "compiled", {"failed": []})
+    cache.keep_only({other})
+    assert cache.get(key, target) is None and cache.get(other, target) == {"failed": []}
+    assert bytecode.Cache(None, b"").get(other, target) is None  # no folder, no cache

@@ -11,7 +11,9 @@
   wheel are added to ``pyodide-lock.json`` and loaded with Pyodide, so a lesson imports
   ``naval_widgets`` with no install cell;
 - every wheel is compiled to bytecode by Pyodide's own Python, run under Node, so the
-  kernel does not compile IPython and the rest at every start (``bytecode.py``);
+  kernel does not compile IPython and the rest at every start (``bytecode.py``); what an
+  earlier build compiled from the same bytes is taken from the user's cache folder
+  (``$XDG_CACHE_HOME/naval-widgets/site-bytecode/``, ``$NAVAL_SITE_CACHE`` to move it);
 - PyPI fallback is off, so a missing package fails loudly instead of reaching the network.
 
 Only the build needs the package registries (pip and npm). JupyterLite lives in its own
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import sys
 import tarfile
@@ -43,6 +46,9 @@ WORK = ROOT / "build" / "site"
 VENV = ROOT / ".venv-site"
 REQUIREMENTS = HERE / "requirements.txt"
 BROWSER_WHEELS = HERE / "browser-wheels.txt"
+# Compiled wheels and standard library kept between builds (and between checkouts).
+CACHE = Path(os.environ.get("NAVAL_SITE_CACHE") or Path(
+    os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "naval-widgets" / "site-bytecode")
 KEY_FILE = ".naval-site-key"  # in _site/: the inputs' hash the site was built from
 START = "notebooks/00-start-here.ipynb"
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -188,7 +194,8 @@ def to_bytecode(wheels: list[Path], pyodide: Path, python: str) -> list[Path]:
     standard library too (in place)."""
     say(f"Compiling {len(wheels)} wheels and the standard library to bytecode with "
         f"Pyodide's Python {python} (under Node)")
-    compiled, report = compile_site(pyodide, python, wheels, WORK / "bytecode", KEEP_SOURCES)
+    compiled, report = compile_site(pyodide, python, wheels, WORK / "bytecode", KEEP_SOURCES,
+                                    cache=CACHE)
     print(f"Python {report['python']} ({report['cache_tag']}); "
           f"modules left as source (they do not compile): {len(report['failed'])}")
     for source, why in report["failed"]:

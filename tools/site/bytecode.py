@@ -94,10 +94,58 @@ def with_bytecode(archive_path: Path, tree: Path) -> None:
                 archive.writestr(entry(f"{name}c"), (tree / f"{name}c").read_bytes())
 
 
+class Cache:
+    """Compiled outputs kept between builds, in a folder of their own (``folder``), each
+    under a hash of what it was compiled from: the compiler (``compile.mjs``, this module,
+    Pyodide's standard library as shipped), the item's name and bytes and whether its
+    sources stay. Only the items a build asks for are kept (:meth:`keep_only`)."""
+
+    def __init__(self, folder: Path | None, compiler: bytes):
+        self.folder = folder
+        self.compiler = hashlib.sha256(
+            COMPILE_JS.read_bytes() + Path(__file__).read_bytes() + compiler).digest()
+
+    def key(self, name: str, data: bytes, keep: bool) -> str:
+        digest = hashlib.sha256(self.compiler)
+        digest.update(f"{name}\0{keep}\0".encode())
+        digest.update(hashlib.sha256(data).digest())
+        return digest.hexdigest()
+
+    def get(self, key: str, target: Path) -> dict | None:
+        """Copy the output kept under ``key`` to ``target``; returns its report, or None."""
+        if self.folder is None:
+            return None
+        output, report = self.folder / f"{key}.out", self.folder / f"{key}.json"
+        if not (output.is_file() and report.is_file()):
+            return None
+        shutil.copyfile(output, target)
+        return json.loads(report.read_text())
+
+    def put(self, key: str, output: Path, report: dict) -> None:
+        if self.folder is None:
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        # Written under another name first, so a build stopped half-way leaves no entry.
+        shutil.copyfile(output, self.folder / f"{key}.part")
+        (self.folder / f"{key}.part").replace(self.folder / f"{key}.out")
+        (self.folder / f"{key}.json").write_text(json.dumps(report))
+
+    def keep_only(self, keys: Collection[str]) -> None:
+        if self.folder is None or not self.folder.is_dir():
+            return
+        for path in self.folder.iterdir():
+            if path.stem not in keys:
+                path.unlink()
+
+
 def compile_site(pyodide: Path, python: str, wheels: Iterable[Path], work: Path,
-                 keep_sources: Collection[str] = ()) -> tuple[list[Path], dict]:
+                 keep_sources: Collection[str] = (),
+                 cache: Path | None = None) -> tuple[list[Path], dict]:
     """Compile ``wheels`` and the standard library of the Pyodide in folder ``pyodide``
     (Python version ``python``, e.g. "3.14.2"); the library is rewritten in place.
+
+    With ``cache`` (a folder), a wheel or library compiled by an earlier build from the
+    same bytes with the same compiler is taken from there, and only the rest is compiled.
 
     Returns the compiled wheels (same file names, in ``work``) and Pyodide's report: its
     Python version, cache tag and the modules that did not compile."""
@@ -105,8 +153,18 @@ def compile_site(pyodide: Path, python: str, wheels: Iterable[Path], work: Path,
     major, minor = python.split(".")[:2]
     shutil.rmtree(work, ignore_errors=True)
     trees, out = work / "trees", work / "wheels"
-    jobs, sourceless = [], []
+    out.mkdir(parents=True)
+    library = pyodide / STDLIB
+    kept = Cache(cache, python.encode() + hashlib.sha256(library.read_bytes()).digest())
+    keys = {wheel: kept.key(wheel.name, wheel.read_bytes(), wheel_name(wheel) in keep_sources)
+            for wheel in wheels}
+    keys[library] = kept.key(STDLIB, library.read_bytes(), True)
+    reports = {item: kept.get(key, out / item.name if item in wheels else library)
+               for item, key in keys.items()}
+    jobs, sourceless, owner = [], [], {}
     for wheel in wheels:
+        if reports[wheel] is not None:
+            continue
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(trees / wheel.name)
         keep = wheel_name(wheel) in keep_sources
@@ -114,15 +172,33 @@ def compile_site(pyodide: Path, python: str, wheels: Iterable[Path], work: Path,
                         beside=not keep)
         jobs += found
         sourceless += [] if keep else [source for source, _, _ in found]
-    with zipfile.ZipFile(pyodide / STDLIB) as archive:
-        archive.extractall(trees / STDLIB)
-    jobs += modules(trees / STDLIB, f"/lib/python{major}{minor}.zip", beside=True)
-    (trees / "jobs.json").write_text(json.dumps(jobs))
-    report = json.loads(run(["node", str(COMPILE_JS), str(pyodide), str(trees)]))
-    failed = {source for source, _ in report["failed"]}
-    for source in sourceless:
-        if source not in failed:
-            (trees / source).unlink()
-    with_bytecode(pyodide / STDLIB, trees / STDLIB)
-    out.mkdir(parents=True)
-    return [repack(trees / wheel.name, out / wheel.name) for wheel in wheels], report
+        owner.update((source, wheel) for source, _, _ in found)
+    if reports[library] is None:
+        with zipfile.ZipFile(library) as archive:
+            archive.extractall(trees / STDLIB)
+        found = modules(trees / STDLIB, f"/lib/python{major}{minor}.zip", beside=True)
+        jobs += found
+        owner.update((source, library) for source, _, _ in found)
+    missing = [item for item, report in reports.items() if report is None]
+    if missing:
+        trees.mkdir(parents=True, exist_ok=True)
+        (trees / "jobs.json").write_text(json.dumps(jobs))
+        report = json.loads(run(["node", str(COMPILE_JS), str(pyodide), str(trees)]))
+        failed = {source for source, _ in report["failed"]}
+        for source in sourceless:
+            if source not in failed:
+                (trees / source).unlink()
+        for item in missing:
+            if item == library:
+                with_bytecode(library, trees / STDLIB)
+            else:
+                repack(trees / item.name, out / item.name)
+            reports[item] = {**report, "failed": [
+                row for row in report["failed"] if owner[row[0]] == item]}
+            kept.put(keys[item], library if item == library else out / item.name,
+                     reports[item])
+    kept.keep_only(set(keys.values()))
+    first = next(iter(reports.values()))
+    report = {"python": first["python"], "cache_tag": first["cache_tag"],
+              "failed": [row for item in keys for row in reports[item]["failed"]]}
+    return [out / wheel.name for wheel in wheels], report
