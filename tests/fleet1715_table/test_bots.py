@@ -10,6 +10,7 @@ import pytest
 from naval_widgets.fleet1715 import TableGame
 from naval_widgets.fleet1715.table.bots import LogicianBot
 from naval_widgets.fleet1715.table.deals import pile_only, sample_deal, unseen
+from naval_widgets.fleet1715.table.knowledge import Knowledge, known_cards
 from naval_widgets.fleet1715.table.rules import MATCHES
 
 GAME = TableGame.game
@@ -38,6 +39,18 @@ def test_the_logician_never_hands_in_a_wrong_slip(players):
         table, _seat = duel(seed, players)
         assert table.outcome is not None
         assert sorted(table.outcome.ranks) == list(range(1, players + 1))  # all correct
+
+
+@rule("fleet1715_table/slip")
+def test_the_logician_writes_its_slip_as_soon_as_its_mission_is_determined():
+    table, seat = duel(9, 4)
+    for state, action in zip(table.history, table.actions, strict=False):
+        if state.phase != "ask" or state.turn != seat:
+            continue
+        view = GAME.view(state, seat)
+        wreck = Knowledge().wreck(view["missions"][seat], known_cards(view))
+        assert (wreck is not None) == (action.tag in ("write", "hand-in"))
+    assert table.state.passive(seat)
 
 
 @rule("fleet1715_table/knowledge")
