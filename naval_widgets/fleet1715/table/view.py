@@ -11,31 +11,34 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from itertools import product
 from typing import Any
 
 from ...core.i18n import get_language
-from ..world.deck import card, scenario
+from ..world.deck import DECK, scenario
 from .rules import VALUES, correct, to_move
 from .state import GIVE, OVER, Request, Slip, State
 
 
-def _card(number: int) -> dict[str, Any]:
-    """A card as a view shows it (a copy: views are the caller's), its text in the language
-    of the moment (a board's)."""
-    shown = _card_in(number, get_language())
-    return {**shown, "categories": list(shown["categories"])}
+def _card(number: int, shown: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """A card as a view shows it (a copy: views are the caller's), from ``shown``."""
+    found = shown[number]
+    return {**found, "categories": [*found["categories"]]}
 
 
 @cache
-def _card_in(number: int, language: str) -> dict[str, Any]:
-    found = card(number)
-    return {"number": number, "text": found.text, "kind": found.clue.kind,
-            "categories": tuple(found.clue.categories)}
+def _shown_in(language: str) -> dict[int, dict[str, Any]]:
+    """Every card of the deck as a view shows it, its text in ``language`` (read by
+    ``card`` in the language of the moment, which is ``language`` when this is called)."""
+    return {found.number: {"number": found.number, "text": found.text,
+                           "kind": found.clue.kind,
+                           "categories": tuple(found.clue.categories)} for found in DECK}
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
     over = state.phase == OVER
+    shown = _shown_in(get_language())
     data: dict[str, Any] = {
         "game": "fleet1715_table",
         "seat": seat,
@@ -49,7 +52,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "missions": list(state.missions),
         "hand_sizes": [len(hand) for hand in state.hands],
         "pile": len(state.pile),
-        "face_up": [_card(number) for number in state.face_up],
+        "face_up": [_card(number, shown) for number in state.face_up],
         "failed": state.failed,
         "asked": state.asked if state.phase == GIVE else None,
         "giver": state.giver if state.phase == GIVE else None,
@@ -67,10 +70,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         mine = [entry for entry in state.record if entry.card is not None
                 and (seat == entry.asker or seat == entry.giver)]
         data.update(
-            hand=[_card(number) for number in state.hands[seat]],
-            received=[{"from": entry.giver, **_card(entry.card)} for entry in mine
+            hand=[_card(number, shown) for number in state.hands[seat]],
+            received=[{"from": entry.giver, **_card(entry.card, shown)} for entry in mine
                       if entry.asker == seat],
-            given=[{"to": entry.asker, **_card(entry.card)} for entry in mine
+            given=[{"to": entry.asker, **_card(entry.card, shown)} for entry in mine
                    if entry.giver == seat],
             draft=list(state.drafts[seat]))
     return data
@@ -113,8 +116,12 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
                           drafts=drafts)
 
 
+#: Every slip that could be written, one line per category.
+ANY_SLIP = tuple(product(*VALUES))
+
+
 def _any_slip(rng: random.Random) -> tuple[str, ...]:
-    return tuple(rng.choice(values) for values in VALUES)
+    return ANY_SLIP[int(rng.random() * len(ANY_SLIP))]
 
 
 def secrets(state: State, seat: int | None) -> dict[str, Any]:
