@@ -46,13 +46,17 @@ PLACINGS = {card: tuple(PLACE_ACTIONS[card, side, place] for side, place in WHER
             for card in VALUES}
 ANCHORINGS = {card: tuple(ANCHORED_ACTIONS[card, side, place] for side, place in WHERE)
               for card in VALUES}
-#: For each tuple of free places (numbers in ``WHERE``): each value's placements there,
-#: and its placements with the Anchor (made when first asked for: 1,024 tuples at most).
-PLACINGS_AT: Memo[tuple[int, ...], dict[int, tuple[Action, ...]]] = Memo(
-    lambda places: {card: tuple(PLACINGS[card][number] for number in places) for card in VALUES})
-ANCHORINGS_AT: Memo[tuple[int, ...], dict[int, tuple[Action, ...]]] = Memo(
-    lambda places: {card: tuple(ANCHORINGS[card][number] for number in places)
-                    for card in VALUES})
+
+
+def at_free_places(placings: dict[int, tuple[Action, ...]]) -> Memo:
+    """For each tuple of free places (numbers in ``WHERE``), each value's ``placings``
+    there: ``at_free_places(PLACINGS)[places][card]``, made when first asked for (1,024
+    tuples of places at most)."""
+    return Memo(lambda places: Memo(lambda card: tuple(map(placings[card].__getitem__, places))))
+
+
+PLACINGS_AT = at_free_places(PLACINGS)
+ANCHORINGS_AT = at_free_places(ANCHORINGS)
 MOVE_ACTIONS = {(a, b): Move(a[0] + 1, a[1] + 1, b[0] + 1, b[1] + 1)
                 for a in WHERE for b in WHERE}
 KEEP_ACTIONS = {card: Keep(card) for card in SPECIALS}
