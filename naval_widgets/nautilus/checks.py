@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from ..core import Action
 from ..core.i18n import Text
+from ..core.memo import Memo
 from ..core.words import brief
 from .actions import Anchored, Give, Keep, Move, Pass, Pick, Place, PlaySpecial
 from .cards import (
@@ -33,7 +34,7 @@ from .turns import player
 from .words import say as _
 
 Problem = tuple[str, Text]
-VALUES = tuple(range(0, 16))  # every value a diver can stand for (Fishbone 0 to Kraken 15)
+VALUES = range(0, 16)  # every value a diver can stand for (Fishbone 0 to Kraken 15)
 WHERE = tuple((side, place) for side in range(SIDES) for place in range(PLACES))
 
 PLACE_ACTIONS = {(card, side, place): Place(card, side + 1, place + 1)
@@ -45,6 +46,17 @@ PLACINGS = {card: tuple(PLACE_ACTIONS[card, side, place] for side, place in WHER
             for card in VALUES}
 ANCHORINGS = {card: tuple(ANCHORED_ACTIONS[card, side, place] for side, place in WHERE)
               for card in VALUES}
+
+
+def at_free_places(placings: dict[int, tuple[Action, ...]]) -> Memo:
+    """For each tuple of free places (numbers in ``WHERE``), each value's ``placings``
+    there: ``at_free_places(PLACINGS)[places][card]``, made when first asked for (1,024
+    tuples of places at most)."""
+    return Memo(lambda places: Memo(lambda card: tuple(map(placings[card].__getitem__, places))))
+
+
+PLACINGS_AT = at_free_places(PLACINGS)
+ANCHORINGS_AT = at_free_places(ANCHORINGS)
 MOVE_ACTIONS = {(a, b): Move(a[0] + 1, a[1] + 1, b[0] + 1, b[1] + 1)
                 for a in WHERE for b in WHERE}
 KEEP_ACTIONS = {card: Keep(card) for card in SPECIALS}
@@ -67,11 +79,11 @@ def playable(state: State, seat: int) -> tuple[int, ...]:
     return state.hands[seat]
 
 
-def free_places(state: State) -> list[int]:
+def free_places(state: State) -> tuple[int, ...]:
     """nautilus/place: every place of either side with no diver yet, by its number in
     ``WHERE`` (side 1's five places, then side 2's)."""
-    return [number for number, value in enumerate(state.sides[0] + state.sides[1])
-            if value is None]
+    return tuple([number for number, value in enumerate(state.sides[0] + state.sides[1])
+                  if value is None])
 
 
 def moves(sides: Board, anchor: tuple[int, int] | None,
@@ -101,11 +113,14 @@ def legal_actions(state: State) -> list[Action]:
     phase, seat = state.phase, state.to_move
     if phase == PLACE:
         places = free_places(state)
-        listed = [action for card in playable(state, seat)
-                  for action in map(PLACINGS[card].__getitem__, places)]
+        placings = PLACINGS_AT[places]
+        listed: list[Action] = []
+        for card in playable(state, seat):
+            listed += placings[card]
         if state.specials[seat] == ANCHOR:
-            listed += [action for card in state.hands[seat]
-                       for action in map(ANCHORINGS[card].__getitem__, places)]
+            anchorings = ANCHORINGS_AT[places]
+            for card in state.hands[seat]:
+                listed += anchorings[card]
         return listed
     if phase == MOVE:
         return [MOVE_ACTIONS[move] for move in moves(state.sides, state.anchor, state.mover)]
@@ -126,27 +141,39 @@ def problem(state: State, action: object) -> Problem | None:
     """Why ``action`` is illegal now, or ``None``. Any value is welcome."""
     if state.phase == OVER:
         return ("nautilus/game-end", _("The game is over: start a new game to play again."))
-    check = CHECKS.get(type(action))
+    kind = type(action)
+    check = CHECKS.get(kind)
     if check is None:
         return ("nautilus/action", _("{value} is not a Nautilus action.", value=brief(action)))
-    return _fields_problem(action) or _phase_problem(state, action) or check(state, action)
+    found = FIELD_CHECKS[kind](action)
+    if found is None and kind not in EXPECTED[state.phase]:
+        found = _phase_problem(state, action)
+    return found or check(state, action)
 
 
-def _fields_problem(action: Action) -> Problem | None:
-    kind = type(action)
-    if kind in (Keep, PlaySpecial) and action.special not in SPECIALS:
+# -- an action's own fields, whatever the state ---------------------------------------
+def _special_fields(action: Keep | PlaySpecial) -> Problem | None:
+    if action.special not in SPECIALS:
         return ("nautilus/action", _("{value} is not a special card.",
                                      value=brief(action.special)))
-    if kind in (Pick, Give) and action.card not in DIVERS:
-        return ("nautilus/action", _("{value} is not a diver.", value=brief(action.card)))
-    if kind in (Place, Anchored):
-        if action.card not in VALUES:
-            return ("nautilus/action", _("{value} is not a diver.", value=brief(action.card)))
-        return _where_problem(action.side, action.place)
-    if kind is Move:
-        return (_where_problem(action.side, action.place)
-                or _where_problem(action.to_side, action.to_place))
     return None
+
+
+def _diver_fields(action: Pick | Give) -> Problem | None:
+    if action.card not in DIVERS:
+        return ("nautilus/action", _("{value} is not a diver.", value=brief(action.card)))
+    return None
+
+
+def _place_fields(action: Place | Anchored) -> Problem | None:
+    if action.card not in VALUES:
+        return ("nautilus/action", _("{value} is not a diver.", value=brief(action.card)))
+    return _where_problem(action.side, action.place)
+
+
+def _move_fields(action: Move) -> Problem | None:
+    return (_where_problem(action.side, action.place)
+            or _where_problem(action.to_side, action.to_place))
 
 
 def _where_problem(side: int, place: int) -> Problem | None:
@@ -161,10 +188,9 @@ EXPECTED = {KEEP: (Keep,), BEFORE: (PlaySpecial, Pass), SCOOTING: (Pick,), HARPO
             PLACE: (Place, Anchored), MOVE: (Move,)}
 
 
-def _phase_problem(state: State, action: Action) -> Problem | None:
+def _phase_problem(state: State, action: Action) -> Problem:
+    """Why ``action`` is not one the phase expects (``EXPECTED``)."""
     kind, phase, who = type(action), state.phase, player(state.to_move)
-    if kind in EXPECTED[phase]:
-        return None
     if phase == KEEP:
         return ("nautilus/keep", _("{player} first keeps one of the two special cards drawn "
                                    "and gives the other.", player=who))
@@ -263,6 +289,11 @@ def _move(state: State, action: Move) -> Problem | None:
     return (rule, _("A 7 or an 8 moves a diver along its own side, to a free place."))
 
 
+FIELD_CHECKS: dict[type, Callable[[Action], Problem | None]] = {
+    Keep: _special_fields, PlaySpecial: _special_fields, Pass: lambda action: None,
+    Pick: _diver_fields, Give: _diver_fields, Place: _place_fields, Anchored: _place_fields,
+    Move: _move_fields,
+}
 CHECKS: dict[type, Callable[[State, Action], Problem | None]] = {
     Keep: _keep, PlaySpecial: _play_special, Pass: lambda state, action: None, Pick: _pick,
     Give: _give, Place: _place, Anchored: _anchored, Move: _move,

@@ -189,18 +189,22 @@ def _place(state: State, seat: int, action: Place | Anchored, events: Log) -> St
         events.append(Event(
             _("{player} places {card} at {side}.{place} with the Anchor on it.", **where)
             if anchored else _("{player} places {card} at {side}.{place}.", **where)))
-    row = state.sides[side]
-    changes = {"sides": _pair(state.sides, side, row[:at] + (card,) + row[at + 1:])}
-    if card in SPECIAL_OF_VALUE or anchored:
+    row, where, anchor = state.sides[side], (side, at), state.anchor
+    sides = _pair(state.sides, side, row[:at] + (card,) + row[at + 1:])
+    changes = {"sides": sides}
+    as_diver = card in SPECIAL_OF_VALUE
+    if as_diver or anchored:
         changes["specials"] = _pair(state.specials, seat, None)
-    if card not in SPECIAL_OF_VALUE:
+    if not as_diver:
         mark = other(seat)
         changes["hands"] = _pair(state.hands, seat, _without(state.hands[seat], card))
-        changes["seen"] = _pair(state.seen, mark, _without(state.seen[mark], card))
+        seen = state.seen[mark]
+        if card in seen:
+            changes["seen"] = _pair(state.seen, mark, _without(seen, card))
     if anchored:
-        changes["anchor"] = (side, at)
-    if moves(changes["sides"], changes.get("anchor", state.anchor), (side, at)):
-        return changed(state, **changes, phase=MOVE, mover=(side, at))
+        anchor = changes["anchor"] = where
+    if moves(sides, anchor, where):
+        return changed(state, **changes, phase=MOVE, mover=where)
     return after_placement(state, changes, events)
 
 

@@ -22,13 +22,21 @@ def capture(table: tuple[int, ...], sides: Board) -> tuple[Scored, ...]:
                  for card, mine, theirs in zip(table, sides[0], sides[1], strict=True))
 
 
+#: Each domain card's domain and stars, by card number (``domain_of``, ``stars_of``).
+CARD_DOMAINS = tuple(domain_of(card) for card in DOMAIN_CARDS)
+CARD_STARS = tuple(stars_of(card) for card in DOMAIN_CARDS)
+#: The stars a domain's cards swing between the players: each card's stars, ink blot included.
+SWING = sum(abs(stars) for stars in STARS)
+
+
 @lru_cache(maxsize=4096)
 def tallies(won: Pair) -> Tallies:
     """Each seat's stars in each domain."""
     counts = ([0] * len(DOMAINS), [0] * len(DOMAINS))
     for seat, cards in enumerate(won):
+        row = counts[seat]
         for card in cards:
-            counts[seat][domain_of(card)] += stars_of(card)
+            row[CARD_DOMAINS[card]] += CARD_STARS[card]
     return tuple(counts[0]), tuple(counts[1])
 
 
@@ -48,22 +56,17 @@ def clinched(won: Pair) -> tuple[int | None, ...]:
     up, whoever takes the cards still to come; ``None`` while either can still win it.
 
     The worst case for the leader is to take every ink blot still to come while the
-    other takes every star: the leader has it won if even then it stays ahead."""
-    counts = tallies(won)
-    plus = [sum(value for value in STARS if value > 0)] * len(DOMAINS)  # 6 stars a domain
-    minus = [sum(value for value in STARS if value < 0)] * len(DOMAINS)  # one ink blot
-    for cards in won:
+    other takes every star: the lead shrinks by the stars of every card still to come
+    (an ink blot's counted once), and the leader has it won if even then it stays ahead."""
+    lead = [0] * len(DOMAINS)  # seat 0's stars minus seat 1's
+    left = [SWING] * len(DOMAINS)
+    for seat, cards in enumerate(won):
         for card in cards:
-            stars = STARS[card % len(STARS)]
-            if stars > 0:
-                plus[card // len(STARS)] -= stars
-            else:
-                minus[card // len(STARS)] -= stars
-    return tuple(
-        0 if counts[0][domain] + minus[domain] > counts[1][domain] + plus[domain]
-        else 1 if counts[1][domain] + minus[domain] > counts[0][domain] + plus[domain]
-        else None
-        for domain in range(len(DOMAINS)))
+            domain, stars = CARD_DOMAINS[card], CARD_STARS[card]
+            lead[domain] += stars if seat == 0 else -stars
+            left[domain] -= abs(stars)
+    return tuple(0 if lead[domain] > left[domain] else 1 if -lead[domain] > left[domain]
+                 else None for domain in range(len(DOMAINS)))
 
 
 def domains_won(won: Pair) -> tuple[int, int]:

@@ -78,19 +78,18 @@ def end_round(state: State, events: Log) -> State:
     discarded += [special for _seat, special in state.played]
     on_board = _on_board(state)
     discarded += [name for name in SPECIALS if name in on_board]
-    state = changed(
-        state, won=won, last=scored, table=(), hands=((), ()), diver_pile=DIVERS,
-        specials=(None, None), spent=state.spent + tuple(sorted(discarded)), played=(),
-        sides=EMPTY, anchor=None, mover=None, seen=((), ()), seen_special=(False, False),
-        pile_seen=((), ()))
+    state = changed(state, won=won, last=scored, spent=state.spent + tuple(sorted(discarded)))
     counts = domains_won(won)
     winner = next((seat for seat in (0, 1) if counts[seat] >= TO_WIN), None)
-    if winner is not None:
-        if events is not None:
-            events.append(Event(_("{player} has won three domains and wins the game.",
-                                  player=player(winner))))
-        return changed(state, phase=OVER, winner=winner)
-    return start_round(state)
+    if winner is None:
+        return start_round(state)  # which deals the board, the hands and the piles anew
+    if events is not None:
+        events.append(Event(_("{player} has won three domains and wins the game.",
+                              player=player(winner))))
+    return changed(
+        state, phase=OVER, winner=winner, table=(), hands=((), ()), diver_pile=DIVERS,
+        specials=(None, None), played=(), sides=EMPTY, anchor=None, mover=None, seen=((), ()),
+        seen_special=(False, False), pile_seen=((), ()))
 
 
 def _on_board(state: State) -> tuple[str, ...]:
