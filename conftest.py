@@ -47,6 +47,30 @@ def group_of(nodeid: str) -> str:
     return path
 
 
+def pytest_configure(config):
+    if getattr(config.option, "nbval", False):
+        _start_notebook_kernels_again_if_they_die_at_start()
+
+
+def _start_notebook_kernels_again_if_they_die_at_start(attempts: int = 3) -> None:
+    """A kernel picks free ports, closes them and binds them again: a kernel started on
+    the other worker at that moment can take one, and the notebook's kernel dies at start.
+    nbval then fails every cell; starting the kernel again gets fresh ports."""
+    import nbval.kernel
+
+    start = nbval.kernel.start_new_kernel
+
+    def start_new_kernel(*args, **kwargs):
+        for attempt in range(attempts):
+            try:
+                return start(*args, **kwargs)
+            except RuntimeError:
+                if attempt == attempts - 1:
+                    raise
+
+    nbval.kernel.start_new_kernel = start_new_kernel
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         for fixture, folder in SERVERS.items():
