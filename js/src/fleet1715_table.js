@@ -1,19 +1,21 @@
-// Fleet 1715 table game widget (anywidget ES module): a plain board until the table's
-// own board is drawn. Built into naval_widgets/static/fleet1715_table.js by js/build.mjs.
+// Fleet 1715 table game widget (anywidget ES module).
+// Built into naval_widgets/static/fleet1715_table.js by js/build.mjs.
 
 import themeCss from "./shared/theme.css";
+import boardCss from "./fleet1715_table/table.css";
 import { mountGame } from "./shared/widget.js";
-import { onCommand, renderBoard } from "./fleet1715_table/board.js";
+import { info, onCommand, renderBoard } from "./fleet1715_table/board.js";
 
 function render({ model, el }) {
   return mountGame({
     model,
     el,
     game: "fleet1715_table",
-    css: themeCss,
+    css: `${themeCss}\n${boardCss}`,
     renderBoard,
+    info,
     onCommand,
-    focusFallbacks: [".nw-act", ".ft-slip"],
+    focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice"],
   });
 }
 

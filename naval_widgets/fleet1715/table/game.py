@@ -81,9 +81,13 @@ class Fleet1715Table(ModularGame[State]):
         return str(said)
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
-        """The action's own fields, with the notation and sentence."""
-        return {**action.to_json(), "text": action.notation(),
-                "label": self.describe(state, action)}
+        """The action's own fields, with the notation and sentence (a written value with
+        its line on the slip, so the board can list each line's choices)."""
+        entry = {**action.to_json(), "text": action.notation(),
+                 "label": self.describe(state, action)}
+        if type(action) is act.Write:
+            entry["line"] = rules.LINE_OF.get(action.value)
+        return entry
 
 
 GAME = Fleet1715Table(

@@ -1,0 +1,130 @@
+"""The Fleet 1715 table board in Chromium, fed by a real table's widget: the seats with
+their card counts, the question builder listing only the legal subjects, a request sent
+and the card arriving in the hand, the public record, a refusal's sentence, the slip
+line by line and the reveal."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from naval_widgets.fleet1715 import TableGame
+from naval_widgets.fleet1715.table.rules import MATCHES
+
+from ..traits import send, traits_of
+from .conftest import STATIC, Widget, open_harness
+
+pytestmark = pytest.mark.browser
+rule = pytest.mark.rule
+
+
+@pytest.fixture
+def table_page(page):
+    """The table game's bundle in the harness; the test mounts traits. No page errors."""
+    if not (STATIC / "fleet1715_table.js").exists():
+        pytest.fail("naval_widgets/static/fleet1715_table.js is missing: run `node js/build.mjs`")
+    errors = open_harness(page, "fleet1715_table.js")
+    yield Widget(page, errors)
+    assert errors == [], f"errors on the page: {errors}"
+
+
+def board_after_mission(players=3, seed=1):
+    """Seat 0 of a table with bots, its mission taken: its turn to ask."""
+    table = TableGame(seed=seed, scenario="A", players=players,
+                      bots={seat: "random" for seat in range(1, players)})
+    board = table.widget(seat=0, pace=0)
+    send(board, "act", index=0)
+    return table, board
+
+
+def forward(shown, board):
+    """Hand the page's last message to the kernel's board, and its answer to the page."""
+    board.handle_message(shown.sent()[-1])
+    shown.set_many(traits_of(board))
+
+
+@rule("fleet1715_table/ask")
+def test_the_question_builder_lists_only_the_legal_subjects(table_page):
+    _table, board = board_after_mission()
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    expect(page.locator(".ft-seat")).to_have_count(3)
+    expect(page.locator(".ft-seat[data-seat='1'] .ft-seat-cards")).to_have_text(
+        f"{board.view['hand_sizes'][1]} cards")
+    expect(page.locator(".ft-seat[data-mine='true']")).to_contain_text("Player 1 (you)")
+    expect(page.locator(".ft-mission")).to_have_text("Your mission: San Miguel")
+    expect(page.locator(".ft-hand .ft-card")).to_have_count(len(board.view["hand"]))
+    offered = page.locator("select.ft-ask-subject option").evaluate_all(
+        "els => els.map(e => Number(e.value))")
+    legal = [i for i, entry in enumerate(board.legal) if entry["type"] == "ask"]
+    assert offered == legal
+    expect(page.locator("select.ft-ask-subject optgroup")).to_have_count(2)
+
+
+@rule("fleet1715_table/answer")
+def test_asking_sends_the_request_and_the_card_arrives_in_the_hand(table_page):
+    table, board = board_after_mission()
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    subject = next(key for key, fits in MATCHES.items() if fits & set(table.state.hands[1]))
+    index = next(i for i, entry in enumerate(board.legal)
+                 if entry["type"] == "ask" and entry["subject"] == subject)
+    page.locator("select.ft-ask-subject").select_option(str(index))
+    page.locator("[data-cmd='ask']").click()
+    assert table_page.sent()[-1]["payload"] == {"index": index}
+    forward(table_page, board)
+    arrived = board.view["received"][0]
+    expect(page.locator(f".ft-hand .ft-card[data-number='{arrived['number']}']")).to_contain_text(
+        arrived["text"])
+    expect(page.locator(".ft-received .ft-card")).to_contain_text("from Player 2")
+    first = page.locator(".ft-record li").first
+    expect(first).to_contain_text("Player 1 asked for")
+    expect(first).to_contain_text(f"Player 2 handed over card {arrived['number']}")
+
+
+@rule("fleet1715_table/knowledge")
+def test_the_record_never_shows_a_card_passed_between_two_others(table_page):
+    _table, board = board_after_mission(seed=3)
+    # The first request; then the bots play their turns (Player 2 asks Player 3).
+    send(board, "act", index=next(i for i, e in enumerate(board.legal) if e["type"] == "ask"))
+    table_page.mount(traits_of(board))
+    between = [entry for entry in board.view["record"]
+               if entry["giver"] is not None and 0 not in (entry["asker"], entry["giver"])]
+    assert between, "the bots must have passed a card between them"
+    lines = table_page.page.locator(".ft-record li")
+    expect(lines).to_have_count(len(board.view["record"]))
+    for entry in between:
+        line = lines.nth(board.view["record"].index(entry))
+        expect(line).to_contain_text("handed a card over")
+        expect(line).not_to_contain_text("handed over card")
+
+
+@rule("fleet1715_table/ask")
+def test_a_refusal_shows_the_rules_sentence(table_page):
+    _table, board = board_after_mission()
+    send(board, "act", index=999)
+    assert board.error
+    table_page.mount(traits_of(board))
+    expect(table_page.page.locator(".nw-error")).to_have_text(board.error)
+    expect(table_page.page.locator("select.ft-ask-subject")).to_be_visible()
+
+
+@rule("fleet1715_table/slip")
+def test_the_slip_is_written_line_by_line_by_keyboard(table_page):
+    _table, board = board_after_mission()
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    expect(page.locator(".ft-slip-line")).to_have_count(5)
+    line = page.locator("select[data-key='slip-line:0']")
+    values = line.locator("option").evaluate_all("els => els.map(e => Number(e.value))")
+    assert values == [i for i, e in enumerate(board.legal) if e["type"] == "write"
+                      and e["line"] == 0]
+    line.focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.key") == "cmd:write:0"
+    page.keyboard.press("Enter")
+    assert table_page.sent()[-1]["payload"] == {"index": values[0]}
+    written = board.legal[values[0]]["value"]
+    forward(table_page, board)
+    assert board.view["draft"][0] == written
+    expect(page.locator(".ft-slip-line[data-line='0']")).to_have_attribute("data-value", written)
