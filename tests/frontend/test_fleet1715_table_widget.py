@@ -128,3 +128,76 @@ def test_the_slip_is_written_line_by_line_by_keyboard(table_page):
     forward(table_page, board)
     assert board.view["draft"][0] == written
     expect(page.locator(".ft-slip-line[data-line='0']")).to_have_attribute("data-value", written)
+
+
+@rule("fleet1715_table/answer")
+def test_asked_by_a_bot_the_seat_chooses_which_card_to_hand_over(table_page):
+    table, board = board_after_mission(seed=2)
+    send(board, "act", index=next(i for i, e in enumerate(board.legal) if e["type"] == "ask"))
+    assert board.view["phase"] == "give" and board.view["giver"] == 0
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    offers = page.locator(".ft-give button")
+    gives = [i for i, e in enumerate(board.legal) if e["type"] == "give"]
+    expect(offers).to_have_count(len(gives))
+    expect(page.locator(".ft-give .nw-hint")).to_contain_text(
+        f"Player {board.view['turn'] + 1} asks you for a card of")
+    expect(page.locator("select.ft-ask-subject")).to_have_count(0)
+    card = board.legal[gives[-1]]["card"]
+    offers.last.focus()
+    page.keyboard.press("Enter")
+    assert table_page.sent()[-1]["payload"] == {"index": gives[-1]}
+    forward(table_page, board)
+    assert card not in table.state.hands[0]
+    expect(page.locator(f".ft-hand .ft-card[data-number='{card}']")).to_have_count(0)
+    expect(page.locator(f".ft-given .ft-card[data-number='{card}']")).to_contain_text("to Player")
+
+
+@rule("fleet1715_table/reveal")
+def test_the_slips_are_revealed_in_the_order_handed_in(table_page):
+    table = TableGame(seed=2, scenario="A", players=3, bots={seat: "random" for seat in range(3)})
+    table.run_bots()
+    board = table.widget(seat=0, pace=0)
+    assert board.view["phase"] == "over"
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    slips = page.locator(".ft-reveal-slip")
+    expect(slips).to_have_count(len(board.view["slips"]))
+    for place, slip in enumerate(board.view["slips"]):
+        expect(slips.nth(place)).to_have_attribute("data-seat", str(slip["seat"]))
+        expect(slips.nth(place)).to_contain_text(
+            f"{place + 1}. Player {slip['seat'] + 1}: ")
+        expect(slips.nth(place)).to_contain_text("correct" if slip["correct"] else "wrong")
+    expect(page.locator(".ft-solution li")).to_have_count(len(board.view["solution"]))
+    expect(page.locator(".nw-banner")).to_contain_text(board.status)
+
+
+@rule("fleet1715_table/knowledge")
+def test_hot_seat_curtain_hides_the_previous_seats_hand(table_page):
+    table = TableGame(seed=1, scenario="A", players=2)
+    hot = table.widget(hotseat=True, pace=0)
+    send(hot, "act", index=0)  # Player 1 takes a mission card: Player 2's turn
+    assert hot.curtain and hot.view["hand"] is None
+    table_page.mount(traits_of(hot))
+    page = table_page.page
+    expect(page.locator(".nw-curtain-button")).to_have_text(hot.curtain)
+    expect(page.locator(".ft-hand")).to_have_count(0)
+    expect(page.locator(".ft-seat")).to_have_count(0)
+    page.locator(".nw-curtain-button").click()
+    forward(table_page, hot)
+    expect(page.locator(".ft-seat[data-mine='true']")).to_contain_text("Player 2 (you)")
+    expect(page.locator(".ft-hand .ft-card")).to_have_count(len(table.state.hands[1]))
+
+
+@rule("fleet1715_table/ask")
+def test_the_board_speaks_french(table_page):
+    table = TableGame(seed=1, scenario="A", players=3, language="fr",
+                      bots={seat: "random" for seat in range(1, 3)})
+    board = table.widget(seat=0, pace=0)
+    send(board, "act", index=0)
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    expect(page.locator(".ft-seat[data-mine='true']")).to_contain_text("Joueur 1 (vous)")
+    expect(page.locator(".ft-ask .nw-subtitle")).to_have_text("Poser une question")
+    expect(page.locator("select.ft-ask-subject optgroup").first).to_have_attribute(
+        "label", "une catégorie")

@@ -203,7 +203,14 @@ function slips(view) {
         return h("li", { class: "ft-reveal-slip", "data-seat": slip.seat, "data-correct": slip.correct == null ? null : String(slip.correct), style: `--ft-i: ${i}` }, `${t("reveal.slip", { place: i + 1, player: seatName(slip.seat), slip: text })}${mark}`);
       }),
     ),
-    over && view.solution ? h("p", { class: "ft-solution", text: t("solution", { slip: slipText(CATEGORIES.map((key) => view.solution[key])) }) }) : null,
+    over && Array.isArray(view.solution)
+      ? h(
+          "section",
+          { class: "ft-solution" },
+          h("h4", { class: "nw-subtitle", text: t("solution") }),
+          h("ul", null, view.solution.map((wreck) => h("li", null, slipText(CATEGORIES.map((key) => wreck[key]))))),
+        )
+      : null,
   );
 }
 

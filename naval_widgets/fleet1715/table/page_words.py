@@ -76,7 +76,7 @@ def board_words() -> dict[str, Any]:
         "reveal.right": _("correct"),
         "reveal.wrong": _("wrong"),
         "reveal.hidden": _("face down"),
-        "solution": _("The wreck: {slip}"),
+        "solution": _("The solution, wreck by wreck"),
         "list.comma": _(", "),
     }.items()})
     return words
