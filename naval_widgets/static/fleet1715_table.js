@@ -1167,7 +1167,7 @@ function slipForm(view, indexed, busy) {
   if (view.seat == null || !Array.isArray(view.draft)) return null;
   const writes = indexed.filter(({ entry }) => entry.type === "write");
   const handIn = indexed.find(({ entry }) => entry.type === "hand-in");
-  if (!writes.length && !handIn && view.passive?.[view.seat] !== true && view.phase !== "ask") return null;
+  if (view.phase === "mission" || view.phase === "over") return null;
   const rows = CATEGORIES.map((category, line) => {
     const choices = writes.filter(({ entry }) => entry.line === line);
     const value = view.draft[line];

@@ -201,3 +201,18 @@ def test_the_board_speaks_french(table_page):
     expect(page.locator(".ft-ask .nw-subtitle")).to_have_text("Poser une question")
     expect(page.locator("select.ft-ask-subject optgroup").first).to_have_attribute(
         "label", "une catégorie")
+
+
+@rule("fleet1715_table/missions")
+def test_mission_cards_are_buttons_and_no_slip_before_a_mission(table_page):
+    table = TableGame(seed=1, scenario="A", players=3, bots={1: "random", 2: "random"})
+    board = table.widget(seat=0, pace=0)
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    buttons = page.locator(".ft-missions button")
+    expect(buttons).to_have_count(len(board.legal))
+    expect(buttons.first).to_have_text("San Miguel")
+    expect(page.locator(".ft-mission")).to_have_text("You have no mission card yet.")
+    expect(page.locator(".ft-slip-form")).to_have_count(0)
+    buttons.nth(1).click()
+    assert table_page.sent()[-1]["payload"] == {"index": 1}

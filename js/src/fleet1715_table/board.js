@@ -149,12 +149,14 @@ function others(indexed, busy) {
   return h("div", { class: "nw-options ft-pass", role: "group" }, rest.map(({ entry, index }) => actButton({ index, text: entry.label, label: entry.label, disabled: busy, extraClass: "nw-option" })));
 }
 
-/** The slip line by line: each line's value, and a list of the values it may take now. */
+/** The slip line by line: each line's value, and a list of the values it may take now
+ * (the legal "write" entries of that line). */
 function slipForm(view, indexed, busy) {
   if (view.seat == null || !Array.isArray(view.draft)) return null;
   const writes = indexed.filter(({ entry }) => entry.type === "write");
   const handIn = indexed.find(({ entry }) => entry.type === "hand-in");
-  if (!writes.length && !handIn && view.passive?.[view.seat] !== true && view.phase !== "ask") return null;
+  // Shown once the game is under way (read only while other choices are due), until the reveal.
+  if (view.phase === "mission" || view.phase === "over") return null;
   const rows = CATEGORIES.map((category, line) => {
     const choices = writes.filter(({ entry }) => entry.line === line);
     const value = view.draft[line];
