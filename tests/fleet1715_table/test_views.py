@@ -1,4 +1,4 @@
-"""What each seat of the table game knows, and its plain board's messages."""
+"""What each seat of the table game knows, and its board's messages."""
 
 from __future__ import annotations
 

@@ -216,3 +216,29 @@ def test_mission_cards_are_buttons_and_no_slip_before_a_mission(table_page):
     expect(page.locator(".ft-slip-form")).to_have_count(0)
     buttons.nth(1).click()
     assert table_page.sent()[-1]["payload"] == {"index": 1}
+
+
+@rule("fleet1715_table/second-request")
+def test_after_a_request_nobody_answers_the_board_offers_a_second_or_pass(table_page):
+    table, board = board_after_mission()
+    others = set(table.state.hands[1]) | set(table.state.hands[2])
+    index = next(i for i, e in enumerate(board.legal)
+                 if e["type"] == "ask" and not MATCHES[e["subject"]] & others)
+    key = board.legal[index]["subject"]
+    subject = board.words.get(f"category.{key}") or board.words[f"element.{key}"]
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    page.locator("select.ft-ask-subject").select_option(str(index))
+    page.locator("[data-cmd='ask']").click()
+    forward(table_page, board)
+    assert board.view["failed"] == 1
+    expect(page.locator(".ft-record li").first).to_have_text(
+        f"Player 1 asked for “{subject}”: nobody had one")
+    offered = page.locator("select.ft-ask-subject option").evaluate_all(
+        "els => els.map(e => Number(e.value))")
+    assert offered == [i for i, e in enumerate(board.legal) if e["type"] == "ask"]
+    passing = page.locator(".ft-pass button")
+    expect(passing).to_have_count(1)
+    passing.click()
+    assert table_page.sent()[-1]["payload"] == {
+        "index": next(i for i, e in enumerate(board.legal) if e["type"] == "pass")}
