@@ -242,3 +242,22 @@ def test_after_a_request_nobody_answers_the_board_offers_a_second_or_pass(table_
     passing.click()
     assert table_page.sent()[-1]["payload"] == {
         "index": next(i for i, e in enumerate(board.legal) if e["type"] == "pass")}
+
+
+@rule("fleet1715_table/slip")
+def test_a_full_slip_is_handed_in_by_its_button(table_page):
+    _table, board = board_after_mission()
+    for line in range(5):
+        writes = [i for i, e in enumerate(board.legal) if e["type"] == "write" and e["line"] == line]
+        if board.view["draft"][line] is None and writes:
+            send(board, "act", index=writes[0])
+    hand_in = next(i for i, e in enumerate(board.legal) if e["type"] == "hand-in")
+    table_page.mount(traits_of(board))
+    page = table_page.page
+    values = page.locator(".ft-slip-line").evaluate_all("els => els.map(e => e.dataset.value)")
+    assert values == board.view["draft"] and None not in values
+    page.locator(".ft-hand-in").click()
+    assert table_page.sent()[-1]["payload"] == {"index": hand_in}
+    forward(table_page, board)
+    expect(page.locator(".ft-seat[data-mine='true']")).to_have_attribute("data-passive", "true")
+    expect(page.locator(".ft-reveal-slip").first).to_have_attribute("data-seat", "0")
