@@ -37,6 +37,18 @@ def board_after_mission(players=3, seed=1):
     return table, board
 
 
+def indices(board, kind, **fields):
+    """The indices of the board's legal entries of type ``kind`` (with ``fields``)."""
+    return [i for i, entry in enumerate(board.legal) if entry["type"] == kind
+            and all(entry.get(name) == value for name, value in fields.items())]
+
+
+def show(shown, board):
+    """Mount the kernel board's traits on the page; the page."""
+    shown.mount(traits_of(board))
+    return shown.page
+
+
 def forward(shown, board):
     """Hand the page's last message to the kernel's board, and its answer to the page."""
     board.handle_message(shown.sent()[-1])
@@ -46,8 +58,7 @@ def forward(shown, board):
 @rule("fleet1715_table/ask")
 def test_the_question_builder_lists_only_the_legal_subjects(table_page):
     _table, board = board_after_mission()
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     expect(page.locator(".ft-seat")).to_have_count(3)
     expect(page.locator(".ft-seat[data-seat='1'] .ft-seat-cards")).to_have_text(
         f"{board.view['hand_sizes'][1]} cards")
@@ -56,7 +67,7 @@ def test_the_question_builder_lists_only_the_legal_subjects(table_page):
     expect(page.locator(".ft-hand .ft-card")).to_have_count(len(board.view["hand"]))
     offered = page.locator("select.ft-ask-subject option").evaluate_all(
         "els => els.map(e => Number(e.value))")
-    legal = [i for i, entry in enumerate(board.legal) if entry["type"] == "ask"]
+    legal = indices(board, "ask")
     assert offered == legal
     expect(page.locator("select.ft-ask-subject optgroup")).to_have_count(2)
 
@@ -64,8 +75,7 @@ def test_the_question_builder_lists_only_the_legal_subjects(table_page):
 @rule("fleet1715_table/answer")
 def test_asking_sends_the_request_and_the_card_arrives_in_the_hand(table_page):
     table, board = board_after_mission()
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     subject = next(key for key, fits in MATCHES.items() if fits & set(table.state.hands[1]))
     index = next(i for i, entry in enumerate(board.legal)
                  if entry["type"] == "ask" and entry["subject"] == subject)
@@ -86,7 +96,7 @@ def test_asking_sends_the_request_and_the_card_arrives_in_the_hand(table_page):
 def test_the_record_never_shows_a_card_passed_between_two_others(table_page):
     _table, board = board_after_mission(seed=3)
     # The first request; then the bots play their turns (Player 2 asks Player 3).
-    send(board, "act", index=next(i for i, e in enumerate(board.legal) if e["type"] == "ask"))
+    send(board, "act", index=indices(board, "ask")[0])
     table_page.mount(traits_of(board))
     between = [entry for entry in board.view["record"]
                if entry["giver"] is not None and 0 not in (entry["asker"], entry["giver"])]
@@ -112,13 +122,11 @@ def test_a_refusal_shows_the_rules_sentence(table_page):
 @rule("fleet1715_table/slip")
 def test_the_slip_is_written_line_by_line_by_keyboard(table_page):
     _table, board = board_after_mission()
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     expect(page.locator(".ft-slip-line")).to_have_count(5)
     line = page.locator("select[data-key='slip-line:0']")
     values = line.locator("option").evaluate_all("els => els.map(e => Number(e.value))")
-    assert values == [i for i, e in enumerate(board.legal) if e["type"] == "write"
-                      and e["line"] == 0]
+    assert values == indices(board, "write", line=0)
     line.focus()
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.key") == "cmd:write:0"
@@ -133,12 +141,11 @@ def test_the_slip_is_written_line_by_line_by_keyboard(table_page):
 @rule("fleet1715_table/answer")
 def test_asked_by_a_bot_the_seat_chooses_which_card_to_hand_over(table_page):
     table, board = board_after_mission(seed=2)
-    send(board, "act", index=next(i for i, e in enumerate(board.legal) if e["type"] == "ask"))
+    send(board, "act", index=indices(board, "ask")[0])
     assert board.view["phase"] == "give" and board.view["giver"] == 0
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     offers = page.locator(".ft-give button")
-    gives = [i for i, e in enumerate(board.legal) if e["type"] == "give"]
+    gives = indices(board, "give")
     expect(offers).to_have_count(len(gives))
     expect(page.locator(".ft-give .nw-hint")).to_contain_text(
         f"Player {board.view['turn'] + 1} asks you for a card of")
@@ -159,8 +166,7 @@ def test_the_slips_are_revealed_in_the_order_handed_in(table_page):
     table.run_bots()
     board = table.widget(seat=0, pace=0)
     assert board.view["phase"] == "over"
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     slips = page.locator(".ft-reveal-slip")
     expect(slips).to_have_count(len(board.view["slips"]))
     for place, slip in enumerate(board.view["slips"]):
@@ -178,8 +184,7 @@ def test_hot_seat_curtain_hides_the_previous_seats_hand(table_page):
     hot = table.widget(hotseat=True, pace=0)
     send(hot, "act", index=0)  # Player 1 takes a mission card: Player 2's turn
     assert hot.curtain and hot.view["hand"] is None
-    table_page.mount(traits_of(hot))
-    page = table_page.page
+    page = show(table_page, hot)
     expect(page.locator(".nw-curtain-button")).to_have_text(hot.curtain)
     expect(page.locator(".ft-hand")).to_have_count(0)
     expect(page.locator(".ft-seat")).to_have_count(0)
@@ -195,8 +200,7 @@ def test_the_board_speaks_french(table_page):
                       bots={seat: "random" for seat in range(1, 3)})
     board = table.widget(seat=0, pace=0)
     send(board, "act", index=0)
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     expect(page.locator(".ft-seat[data-mine='true']")).to_contain_text("Joueur 1 (vous)")
     expect(page.locator(".ft-ask .nw-subtitle")).to_have_text("Poser une question")
     expect(page.locator("select.ft-ask-subject optgroup").first).to_have_attribute(
@@ -207,8 +211,7 @@ def test_the_board_speaks_french(table_page):
 def test_mission_cards_are_buttons_and_no_slip_before_a_mission(table_page):
     table = TableGame(seed=1, scenario="A", players=3, bots={1: "random", 2: "random"})
     board = table.widget(seat=0, pace=0)
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     buttons = page.locator(".ft-missions button")
     expect(buttons).to_have_count(len(board.legal))
     expect(buttons.first).to_have_text("San Miguel")
@@ -226,8 +229,7 @@ def test_after_a_request_nobody_answers_the_board_offers_a_second_or_pass(table_
                  if e["type"] == "ask" and not MATCHES[e["subject"]] & others)
     key = board.legal[index]["subject"]
     subject = board.words.get(f"category.{key}") or board.words[f"element.{key}"]
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    page = show(table_page, board)
     page.locator("select.ft-ask-subject").select_option(str(index))
     page.locator("[data-cmd='ask']").click()
     forward(table_page, board)
@@ -236,24 +238,23 @@ def test_after_a_request_nobody_answers_the_board_offers_a_second_or_pass(table_
         f"Player 1 asked for “{subject}”: nobody had one")
     offered = page.locator("select.ft-ask-subject option").evaluate_all(
         "els => els.map(e => Number(e.value))")
-    assert offered == [i for i, e in enumerate(board.legal) if e["type"] == "ask"]
+    assert offered == indices(board, "ask")
     passing = page.locator(".ft-pass button")
     expect(passing).to_have_count(1)
     passing.click()
     assert table_page.sent()[-1]["payload"] == {
-        "index": next(i for i, e in enumerate(board.legal) if e["type"] == "pass")}
+        "index": indices(board, "pass")[0]}
 
 
 @rule("fleet1715_table/slip")
 def test_a_full_slip_is_handed_in_by_its_button(table_page):
     _table, board = board_after_mission()
     for line in range(5):
-        writes = [i for i, e in enumerate(board.legal) if e["type"] == "write" and e["line"] == line]
+        writes = indices(board, "write", line=line)
         if board.view["draft"][line] is None and writes:
             send(board, "act", index=writes[0])
-    hand_in = next(i for i, e in enumerate(board.legal) if e["type"] == "hand-in")
-    table_page.mount(traits_of(board))
-    page = table_page.page
+    hand_in = indices(board, "hand-in")[0]
+    page = show(table_page, board)
     values = page.locator(".ft-slip-line").evaluate_all("els => els.map(e => e.dataset.value)")
     assert values == board.view["draft"] and None not in values
     page.locator(".ft-hand-in").click()
