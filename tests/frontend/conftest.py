@@ -126,31 +126,29 @@ def open_harness(page, esm="battleship.js"):
     return errors
 
 
-@pytest.fixture
-def widget(page):
-    """The Battleship bundle in the harness; the test mounts traits. No page errors allowed."""
-    if not (STATIC / "battleship.js").exists():
-        pytest.fail("naval_widgets/static/battleship.js is missing: run `node js/build.mjs`")
-    errors = open_harness(page)
+def harnessed(page, bundle: str):
+    """``bundle`` in the harness, for a fixture to yield from: the test mounts traits, and
+    no page errors are allowed."""
+    if not (STATIC / bundle).exists():
+        pytest.fail(f"naval_widgets/static/{bundle} is missing: run `node js/build.mjs`")
+    errors = open_harness(page, bundle)
     yield Widget(page, errors)
     assert errors == [], f"errors on the page: {errors}"
+
+
+@pytest.fixture
+def widget(page):
+    """The Battleship board in the harness."""
+    yield from harnessed(page, "battleship.js")
 
 
 @pytest.fixture
 def nautic(page):
-    """The Nautic Miles bundle in the harness; the test mounts traits. No page errors."""
-    if not (STATIC / "nautic_miles.js").exists():
-        pytest.fail("naval_widgets/static/nautic_miles.js is missing: run `node js/build.mjs`")
-    errors = open_harness(page, "nautic_miles.js")
-    yield Widget(page, errors)
-    assert errors == [], f"errors on the page: {errors}"
+    """The Nautic Miles board in the harness."""
+    yield from harnessed(page, "nautic_miles.js")
 
 
 @pytest.fixture
 def nautilus(page):
-    """The Nautilus bundle in the harness; the test mounts traits. No page errors."""
-    if not (STATIC / "nautilus.js").exists():
-        pytest.fail("naval_widgets/static/nautilus.js is missing: run `node js/build.mjs`")
-    errors = open_harness(page, "nautilus.js")
-    yield Widget(page, errors)
-    assert errors == [], f"errors on the page: {errors}"
+    """The Nautilus board in the harness."""
+    yield from harnessed(page, "nautilus.js")

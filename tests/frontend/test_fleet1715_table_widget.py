@@ -12,7 +12,7 @@ from naval_widgets.fleet1715 import TableGame
 from naval_widgets.fleet1715.table.rules import MATCHES
 
 from ..traits import send, traits_of
-from .conftest import STATIC, Widget, open_harness
+from .conftest import harnessed
 
 pytestmark = pytest.mark.browser
 rule = pytest.mark.rule
@@ -20,12 +20,8 @@ rule = pytest.mark.rule
 
 @pytest.fixture
 def table_page(page):
-    """The table game's bundle in the harness; the test mounts traits. No page errors."""
-    if not (STATIC / "fleet1715_table.js").exists():
-        pytest.fail("naval_widgets/static/fleet1715_table.js is missing: run `node js/build.mjs`")
-    errors = open_harness(page, "fleet1715_table.js")
-    yield Widget(page, errors)
-    assert errors == [], f"errors on the page: {errors}"
+    """The table game's board in the harness."""
+    yield from harnessed(page, "fleet1715_table.js")
 
 
 def board_after_mission(players=3, seed=1):

@@ -16,7 +16,7 @@ from naval_widgets import fleet1715
 
 from ..traits import message, synced
 from ..traits import traits_of as traits
-from .conftest import STATIC, Widget, open_harness
+from .conftest import harnessed
 
 pytestmark = pytest.mark.browser
 
@@ -28,11 +28,8 @@ def board():
 
 @pytest.fixture
 def page_widget(page):
-    if not (STATIC / "fleet1715.js").exists():
-        pytest.fail("naval_widgets/static/fleet1715.js is missing: run `node js/build.mjs`")
-    errors = open_harness(page, esm="fleet1715.js")
-    yield Widget(page, errors)
-    assert errors == [], f"errors on the page: {errors}"
+    """The Fleet 1715 tutor's board in the harness."""
+    yield from harnessed(page, "fleet1715.js")
 
 
 def test_grid_renders_and_a_click_cycles_a_cell(page_widget, board):
