@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from naval_widgets.fleet1715 import TableGame
+from naval_widgets.fleet1715 import TableGame, scenario
 from naval_widgets.fleet1715.table.bots import LogicianBot
 from naval_widgets.fleet1715.table.deals import pile_only, sample_deal, unseen
 from naval_widgets.fleet1715.table.knowledge import Knowledge, known_cards
@@ -70,6 +70,18 @@ def test_the_logician_acts_on_its_view_alone():
         assert acts[0] == acts[1]
         checked += 1
     assert checked > 3
+
+
+def test_doubt_falls_with_each_clue_to_zero_exactly_when_the_mission_is_determined():
+    numbers = tuple(sorted(found.number for found in scenario("A").cards))
+    knowledge = Knowledge()
+    doubts = [knowledge.doubt("san-miguel", numbers[:count])
+              for count in range(len(numbers) + 1)]
+    assert doubts[0] == 8  # four lines, four values each: 2 bits a line
+    assert doubts == sorted(doubts, reverse=True) and doubts[-1] == 0
+    assert [doubt == 0 for doubt in doubts] == [
+        Knowledge().wreck("san-miguel", numbers[:count]) is not None
+        for count in range(len(numbers) + 1)]
 
 
 @rule("fleet1715_table/answer")

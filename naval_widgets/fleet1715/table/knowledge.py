@@ -1,8 +1,10 @@
-"""What a seat knows, read from its view alone, and whether that settles its mission.
+"""What a seat knows, read from its view alone, whether that settles its mission, and how
+much of it that leaves open.
 
 A seat knows every clue card it has seen: its hand, the cards handed to it and by it, and
 the face-up cards. Its mission is determined when every solution of those clues (the
-exact solver, ``world.solver``) puts the same wreck under its mission card.
+exact solver, ``world.solver``) puts the same wreck under its mission card; until then,
+its doubt counts the values each line of its slip can still take.
 
 >>> from naval_widgets.fleet1715 import scenario
 >>> numbers = tuple(found.number for found in scenario("A").cards)
