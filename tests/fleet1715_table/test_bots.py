@@ -1,5 +1,5 @@
-"""The logician bot: it reads its view alone, never hands in a wrong slip, and beats the
-random bot more often than not."""
+"""The logician bot: it reads its view alone, never hands in a wrong slip, and wins most
+games against random bots."""
 
 from __future__ import annotations
 
@@ -107,7 +107,8 @@ def test_sampled_deals_fit_what_the_seat_has_seen():
     assert barred_somewhere
 
 
-def test_the_logician_beats_random_bots_more_often_than_not():
+def test_the_logician_wins_most_games_against_random_bots():
+    """Measured: 95.9% of 1,000 games at three players (docs/benchmarks.md); 20 of these 20."""
     wins = sum(seat in table.outcome.winners
                for table, seat in (duel(seed, 3) for seed in range(20)))
-    assert wins > 10
+    assert wins >= 16
