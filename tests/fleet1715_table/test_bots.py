@@ -1,5 +1,5 @@
-"""The logician bot: it reads its view alone, never hands in a wrong slip, and beats the
-random bot more often than not."""
+"""The logician bot: it reads its view alone, never hands in a wrong slip, and wins most
+games against random bots."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from naval_widgets.fleet1715 import TableGame
+from naval_widgets.fleet1715 import TableGame, scenario
 from naval_widgets.fleet1715.table.bots import LogicianBot
 from naval_widgets.fleet1715.table.deals import pile_only, sample_deal, unseen
 from naval_widgets.fleet1715.table.knowledge import Knowledge, known_cards
@@ -72,6 +72,18 @@ def test_the_logician_acts_on_its_view_alone():
     assert checked > 3
 
 
+def test_doubt_falls_with_each_clue_to_zero_exactly_when_the_mission_is_determined():
+    numbers = tuple(sorted(found.number for found in scenario("A").cards))
+    knowledge = Knowledge()
+    doubts = [knowledge.doubt("san-miguel", numbers[:count])
+              for count in range(len(numbers) + 1)]
+    assert doubts[0] == 8  # four lines, four values each: 2 bits a line
+    assert doubts == sorted(doubts, reverse=True) and doubts[-1] == 0
+    assert [doubt == 0 for doubt in doubts] == [
+        Knowledge().wreck("san-miguel", numbers[:count]) is not None
+        for count in range(len(numbers) + 1)]
+
+
 @rule("fleet1715_table/answer")
 def test_sampled_deals_fit_what_the_seat_has_seen():
     """A deal keeps the hand sizes, holds only unseen cards, and leaves the others no card
@@ -95,7 +107,8 @@ def test_sampled_deals_fit_what_the_seat_has_seen():
     assert barred_somewhere
 
 
-def test_the_logician_beats_random_bots_more_often_than_not():
+def test_the_logician_wins_most_games_against_random_bots():
+    """Measured: 95.9% of 1,000 games at three players (docs/benchmarks.md); 20 of these 20."""
     wins = sum(seat in table.outcome.winners
                for table, seat in (duel(seed, 3) for seed in range(20)))
-    assert wins > 10
+    assert wins >= 16

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from itertools import takewhile
 from typing import Any
 
 from ...core import Action
 from ...core.game import RandomBot
-from ..world.deck import card
 from .actions import Ask, HandIn, Pass, Write
 from .deals import Deal, sample_deal
 from .knowledge import Knowledge, known_cards
@@ -51,12 +51,13 @@ class RandomTableBot:
 
 
 class LogicianBot(RandomTableBot):
-    """Asks the question whose answer is expected to bring it most new clues about its
-    own mission, over deals of the hands it cannot see consistent with its view; hands in
-    as soon as its mission is determined, never before.
+    """Asks the question expected to tell it most about its own mission, over deals of the
+    hands it cannot see consistent with its view; hands in as soon as its mission is
+    determined, never before.
 
-    A clue is about the mission when it names the mission card's element, or a category
-    of the slip's lines (every clue narrows some); one naming the element counts twice.
+    What a card tells is the doubt it removes (``Knowledge.doubt``: the bits of the slips
+    its known clues still allow). Between requests of equal worth, the one more likely to
+    bring a card not yet seen is asked: clues that tell nothing alone may tell together.
     """
 
     name = "logician"
@@ -65,38 +66,41 @@ class LogicianBot(RandomTableBot):
 
     def request(self, view: dict[str, Any], requests: list[Action],
                 rng: random.Random) -> Action:
-        known = set(known_cards(view))
-        mission = view["missions"][view["seat"]]
         deals = [sample_deal(view, rng) for _ in range(self.samples)]
-        scored = [(self.expected_clues(view, action.subject, deals, known, mission), action)
+        scored = [(self.worth(view, self.answers(view, action.subject, deals)), action)
                   for action in requests if type(action) is Ask]
         best = max(score for score, _ in scored)
-        if best == 0 and len(scored) < len(requests):  # nothing to learn: pass
+        if best == (0, 0) and len(scored) < len(requests):  # nothing to learn: pass
             return next(action for action in requests if type(action) is Pass)
         choices = [action for score, action in scored if score == best]
         return choices[rng.randrange(len(choices))]
 
     @staticmethod
-    def expected_clues(view: dict[str, Any], subject: str, deals: list[Deal],
-                       known: set[int], mission: str) -> float:
-        """The mean worth, over ``deals``, of the card a request for ``subject`` brings
+    def answers(view: dict[str, Any], subject: str, deals: list[Deal]) -> dict[int, float]:
+        """How likely each card is to answer a request for ``subject``, over ``deals``
         (fleet1715_table/answer: the first seat clockwise holding a fitting card hands over
         one of them, which one its choice: each equally likely)."""
-        seat, fits, total = view["seat"], MATCHES[subject], 0.0
+        seat, fits = view["seat"], MATCHES[subject]
+        chances: Counter[int] = Counter()
         for hands in deals:
             for step in range(1, len(hands)):
                 fitting = [number for number in hands[(seat + step) % len(hands)]
                            if number in fits]
                 if fitting:
-                    total += sum(_worth(number, known, mission)
-                                 for number in fitting) / len(fitting)
+                    for number in fitting:
+                        chances[number] += 1 / (len(fitting) * len(deals))
                     break
-        return total / len(deals)
+        return chances
 
-
-def _worth(number: int, known: set[int], mission: str) -> int:
-    """A card's worth to a seat with mission ``mission``: 0 if seen, 2 if it names the
-    mission's element, else 1."""
-    if number in known:
-        return 0
-    return 2 if card(number).clue.mentions(mission) else 1
+    def worth(self, view: dict[str, Any], chances: dict[int, float]) -> tuple[float, float]:
+        """A request's worth: the doubt about the mission its answer is expected to remove,
+        then the chance that answer is a card not seen."""
+        mission, known = view["missions"][view["seat"]], known_cards(view)
+        doubt = self.knowledge.doubt(mission, known)
+        removed = new = 0.0
+        for number, chance in chances.items():
+            if number not in known:
+                new += chance
+                after = self.knowledge.doubt(mission, tuple(sorted((*known, number))))
+                removed += chance * (doubt - after)
+        return round(removed, 9), round(new, 9)  # equal sums, summed in another order, tie

@@ -1,8 +1,10 @@
-"""What a seat knows, read from its view alone, and whether that settles its mission.
+"""What a seat knows, read from its view alone, whether that settles its mission, and how
+much of it that leaves open.
 
 A seat knows every clue card it has seen: its hand, the cards handed to it and by it, and
 the face-up cards. Its mission is determined when every solution of those clues (the
-exact solver, ``world.solver``) puts the same wreck under its mission card.
+exact solver, ``world.solver``) puts the same wreck under its mission card; until then,
+its doubt counts the values each line of its slip can still take.
 
 >>> from naval_widgets.fleet1715 import scenario
 >>> numbers = tuple(found.number for found in scenario("A").cards)
@@ -14,10 +16,11 @@ True
 
 from __future__ import annotations
 
+from math import log2
 from typing import Any
 
 from ..world.clues import Clue
-from ..world.data import CATEGORY_KEYS, KEYS, SITE, category_of, element
+from ..world.data import CATEGORY_KEYS, KEYS, SITE, category_of, element, members
 from ..world.deck import card
 from ..world.grid import CELLS, PAIR
 from ..world.solution import Solution
@@ -41,6 +44,33 @@ def wreck_of(solution: Solution, own: int) -> tuple[int, ...]:
                  for category in range(len(CATEGORY_KEYS)))
 
 
+def open_values(own: int, clues: list[Clue]) -> tuple[frozenset[int], ...]:
+    """The elements each line of the wreck of mission element ``own`` can still take under
+    ``clues``, in category order (its own line holds ``own`` alone; all empty if the clues
+    have no solution).
+
+    Each solution the solver finds shows one value of every line possible; a value not yet
+    shown is tried by asking for a solution that puts it with ``own``.
+    """
+    possible: list[set[int]] = [set() for _ in CATEGORY_KEYS]
+
+    def show(found: list[Solution]) -> bool:
+        for solution in found:
+            for line, value in zip(possible, wreck_of(solution, own), strict=True):
+                line.add(value)
+        return bool(found)
+
+    if show(solve(clues, limit=1)):
+        for category in range(len(CATEGORY_KEYS)):
+            for value in members(category):
+                if value == own or value in possible[category]:
+                    continue
+                marks: list[bool | None] = [None] * CELLS
+                marks[PAIR[own][value]] = True
+                show(solve(clues, tuple(marks), limit=1))
+    return tuple(frozenset(line) for line in possible)
+
+
 class Knowledge:
     """Answers "is my mission determined?" for one seat as its cards grow.
 
@@ -52,6 +82,17 @@ class Knowledge:
     def __init__(self) -> None:
         self.witnesses: list[Solution] = []
         self.answers: dict[tuple[str, tuple[int, ...]], Wreck | None] = {}
+        self.doubts: dict[tuple[str, tuple[int, ...]], float] = {}
+
+    def doubt(self, mission: str, cards: tuple[int, ...]) -> float:
+        """How much the clue ``cards`` (sorted) leave open of mission ``mission``: the bits
+        of the number of slips whose every line holds a value still possible
+        (``open_values``); 0 once the mission is determined."""
+        key = (mission, cards)
+        if key not in self.doubts:
+            lines = open_values(element(mission), [card(n).clue for n in cards])
+            self.doubts[key] = sum(log2(len(line)) for line in lines if line)
+        return self.doubts[key]
 
     def wreck(self, mission: str, cards: tuple[int, ...]) -> Wreck | None:
         """The wreck of mission card ``mission`` (keys, as a slip writes them) if the clue
