@@ -13,7 +13,7 @@ from ...core.game import RandomBot
 from .actions import Ask, HandIn, Pass, Write
 from .deals import Deal, sample_deal
 from .knowledge import Knowledge, known_cards
-from .rules import MATCHES
+from .rules import MATCHES, first_holder
 
 
 class RandomTableBot:
@@ -80,16 +80,14 @@ class LogicianBot(RandomTableBot):
         """How likely each card is to answer a request for ``subject``, over ``deals``
         (fleet1715_table/answer: the first seat clockwise holding a fitting card hands over
         one of them, which one its choice: each equally likely)."""
-        seat, fits = view["seat"], MATCHES[subject]
+        fits = MATCHES[subject]
         chances: Counter[int] = Counter()
         for hands in deals:
-            for step in range(1, len(hands)):
-                fitting = [number for number in hands[(seat + step) % len(hands)]
-                           if number in fits]
-                if fitting:
-                    for number in fitting:
-                        chances[number] += 1 / (len(fitting) * len(deals))
-                    break
+            giver = first_holder(hands, view["seat"], subject)
+            if giver is not None:
+                fitting = [number for number in hands[giver] if number in fits]
+                for number in fitting:
+                    chances[number] += 1 / (len(fitting) * len(deals))
         return chances
 
     def worth(self, view: dict[str, Any], chances: dict[int, float]) -> tuple[float, float]:

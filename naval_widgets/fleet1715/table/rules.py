@@ -7,6 +7,8 @@ lists exactly the actions without a problem.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from ...core import Action, Event, IllegalAction
 from ...core.i18n import Catalog, Text
 from ...core.words import brief
@@ -208,14 +210,20 @@ def _take(state: State, action: Take, events: list[Event] | None) -> State:
     return state._replace(missions=missions, turn=0, phase=ASK, round=1)
 
 
+def first_holder(hands: Sequence[Collection[int]], asker: int, subject: str) -> int | None:
+    """fleet1715_table/answer: the first seat clockwise from the asker's left neighbour
+    whose hand holds a card that fits ``subject``, or None if nobody has one."""
+    fits = MATCHES[subject]
+    return next((seat for seat in answerers(len(hands), asker)
+                 if any(number in fits for number in hands[seat])), None)
+
+
 def _ask(state: State, action: Ask, events: list[Event] | None) -> State:
     """fleet1715_table/answer: the first seat clockwise from the left neighbour holding a
     card that fits must hand one over; fleet1715_table/second-request: if nobody has one,
     the active player may ask once more."""
     seat, subject = state.turn, action.subject
-    fits = MATCHES[subject]
-    giver = next((other for other in answerers(state, seat)
-                  if any(number in fits for number in state.hands[other])), None)
+    giver = first_holder(state.hands, seat, subject)
     if giver is not None:
         if events is not None:
             events.append(Event(_("{player} asks for a card of “{subject}”; {giver} has "

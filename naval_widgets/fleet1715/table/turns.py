@@ -40,11 +40,10 @@ def slip_words(wreck: tuple[str | None, ...]) -> str:
     return ", ".join("…" if key is None else str(words_of(key)) for key in wreck)
 
 
-def answerers(state: State, asker: int) -> tuple[int, ...]:
+def answerers(players: int, asker: int) -> tuple[int, ...]:
     """fleet1715_table/answer: the seats asked in order: the asker's left neighbour, then
     clockwise round the table (passive players too)."""
-    count = state.players
-    return tuple((asker + step) % count for step in range(1, count))
+    return tuple((asker + step) % players for step in range(1, players))
 
 
 def next_active(state: State, seat: int) -> int | None:
