@@ -31,6 +31,7 @@ START = "notebooks/00-start-here.fr.ipynb"
 BATTLESHIP = "notebooks/battleship/01-learn-to-play.fr.ipynb"
 FLEET = "notebooks/fleet-1715/01-rules.ipynb"
 NAUTIC = "notebooks/nautic-miles/01-learn-to-play.ipynb"
+TABLE_GAME = "notebooks/fleet-1715/04-table-game.ipynb"
 SCORING = "notebooks/nautic-miles/02-scoring.ipynb"
 # The Nautilus lesson in Italian, the language of its rules' source.
 NAUTILUS = "notebooks/nautilus/01-learn-to-play.it.ipynb"
@@ -146,6 +147,29 @@ def test_nautilus_lesson_runs_in_italian_and_its_board_places_a_diver(page: Page
     assert int(board.get_attribute("data-ply")) >= ply + 2, "the bot should have answered"
     expect(board.locator('[data-cell="S2-1"]')).to_have_attribute("data-diver", "13")
     expect(board.locator(".nw-status")).to_contain_text("Tocca a te")
+
+    assert outside(requests, site_origin) == []
+
+
+@pytest.mark.rule("fleet1715_table/answer")
+def test_table_game_lesson_runs_and_a_request_by_clicking_brings_the_card(page: Page,
+                                                                           site_origin,
+                                                                           requests):
+    cells = open_lesson(page, site_origin, TABLE_GAME)
+    board = cells.filter(has_text='lesson.position("ask")').locator(
+        ".nw-widget.nw-fleet1715_table")
+    expect(board.locator(".ft-hand .ft-card")).to_have_count(3)
+    expect(board.locator(".ft-received .ft-card")).to_have_count(0)
+
+    # Player 2 holds no card about gold coins; Player 3 holds one (card 20) and hands it
+    # over; then the logician bots take their turns one at a time.
+    board.locator("select.ft-ask-subject").select_option(label="gold coins")
+    board.locator("[data-cmd='ask']").click()
+    expect(board.locator(".ft-hand .ft-card[data-number='20']")).to_contain_text("Gold coins")
+    expect(board.locator(".ft-received .ft-card")).to_contain_text("from Player 3")
+    expect(board.locator(".ft-record li").first).to_contain_text(
+        "Player 1 asked for “gold coins”: Player 3 handed over card 20")
+    expect(board.locator(".nw-error")).to_have_text("")
 
     assert outside(requests, site_origin) == []
 
