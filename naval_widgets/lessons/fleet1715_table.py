@@ -3,7 +3,18 @@ positions and questions, every answer computed by the engine.
 
 Every position replays one seeded game of scenario A for four players (``GAME``) through
 the engine (``Table.play``): from there logician bots play Players 2 to 4. The last
-section's game is a new one against three logician bots.
+section's game is a new one against three logician bots (timed in the offline site:
+``docs/site.md``).
+
+"Choose a good request" (question 7) is checked as the logician bot weighs a request:
+the doubt about the student's mission that the card it brings is expected to remove,
+averaged over seeded deals of the cards the student has not seen. The right answers are
+the requests rated best, not every request that might help: in the seeded position one
+card alone can settle the missing line, and the best requests fit that card and no other
+card the student could get, so they are sure to bring it; a request that might bring it
+gets its own hint (the giver chooses which fitting card), as does one that cannot help.
+Judged on what the student's view shows (the engine's ``deals`` and ``knowledge``), never
+on the hidden hands.
 
 >>> from naval_widgets.lessons import fleet1715_table as lesson
 >>> lesson.position("second").view(0)["failed"]
