@@ -79,7 +79,7 @@ GUESS = ("write pelican", "write jewelry", "write 16ft", "write almiranta", "han
          "write porcelain", "write 22ft", "write nao", "hand-in")
 #: How many actions of the seeded game each position has played.
 PLIES = {"missions": 0, "ask": 4, "second": 5, "round 2": 13, "round 5": 37, "give": 42,
-         "choose": 45, "passive": 52, "reveal": len(GAME) + len(GUESS)}
+         "choose": 45, "passive": 52, "asked": 53, "reveal": len(GAME) + len(GUESS)}
 #: The requests tried in the questions: one nobody can answer, and a second one.
 NOBODY, SECOND = "20ft", "15ft"
 #: The requests offered in "choose a good request" (section 6).

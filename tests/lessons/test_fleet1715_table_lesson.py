@@ -150,6 +150,14 @@ def test_the_passive_position_has_player_1_passive_holding_an_almiranta_card():
     assert not MATCHES["almiranta"] & set(state.hands[3])
 
 
+@pytest.mark.rule("fleet1715_table/passive")
+def test_the_asked_position_has_passive_player_1_hand_over_an_almiranta_card():
+    table = lesson.position("asked")
+    assert table.state.passive(lesson.ME) and table.to_move == lesson.ME
+    assert table.state.asked == "almiranta" and table.state.turn == 2
+    assert {action.notation() for action in table.legal()} == {"give 42"}
+
+
 @pytest.mark.rule("fleet1715_table/reveal")
 def test_the_reveal_has_player_1_first_with_a_guessed_depth():
     table = lesson.position("reveal")
