@@ -133,3 +133,13 @@ def test_the_picture_speaks_the_boards_language():
     assert "Fleet 1715 autour de la table" in html and "(vous)" in html, html[:400]
     assert "Votre mission" in drawn(written, 0, language="fr")
     assert "Requests" not in html and "The table" not in html
+
+
+@rule("fleet1715_table/answer")
+def test_the_seat_asked_for_a_card_sees_who_asks_for_what():
+    table = bots_table()
+    state = next(s for s in table.history if s.phase == "give")
+    asker = f"Player {state.turn + 1}"
+    html = drawn(state, state.giver)
+    assert f"{asker} asks you for a card of “" in html
+    assert "asks you for a card" not in drawn(state, state.turn)

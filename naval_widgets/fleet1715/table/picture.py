@@ -33,7 +33,7 @@ def picture(view: dict[str, Any], status: str) -> str:
     """The board of ``view`` (one seat's view) and its status line, as HTML: the seats
     round the table, the seat's mission, hand and the cards handed to it, the face-up
     cards, its slip as written, the record's last lines, and the slips (revealed at the
-    end, with the solution)."""
+    end, with the solution); the request it must answer, if any."""
     w = PictureWords(board_words())
     parts = [f'<div style="{_BOX}">',
              f'<div style="font-weight:700;font-size:15px">{w("title")} · '
@@ -45,6 +45,10 @@ def picture(view: dict[str, Any], status: str) -> str:
         parts.append(f'<div style="{_HEAD}">'
                      + (w("mission", mission=_element(w, mission)) if mission
                         else w("mission.none")) + "</div>")
+        if view.get("giver") == seat:  # a request waits for this seat's card
+            parts.append(f'<div style="{_HEAD}">'
+                         + w("give.title", player=_seat(w, view["turn"]),
+                             subject=_subject(w, view["asked"])) + "</div>")
         parts.append(_cards(w, w("hand"), view.get("hand")))
         parts.append(_cards(w, w("received"), view.get("received"),
                             lambda card: w("received.from", player=_seat(w, card["from"]))))
