@@ -71,7 +71,7 @@ def test_behind_the_hot_seat_curtain_the_picture_shows_no_hand():
         hot.play(table.legal()[0])
     html = hot.picture_html()
     assert "Your hand" not in html and "(you)" not in html and "Your mission" not in html
-    assert "Player 3" in html and "The table" in html
+    assert "Player 3" in html and "The table" in html and "Round" not in html
 
 
 @rule("fleet1715_table/missions")
@@ -81,7 +81,7 @@ def test_the_seats_the_mission_the_hand_and_the_slip_as_written():
     html = drawn(written, 0)
     assert "Player 1 (you)" in html and "▶ to move" in html and html.count("4 cards") == 3
     assert "mission: N. Sn. del Carmen" in html and "Your mission: San Miguel" in html
-    assert "Draw pile: 2 cards" in html
+    assert "Draw pile: 2 cards" in html and "Fleet 1715 at the table · Round 1<" in html
     assert "<strong>12.</strong> The San Miguel did not carry silver." in html
     assert "Cards handed to you</div><div>None yet." in html
     slip = html.split("Your solution slip")[1]

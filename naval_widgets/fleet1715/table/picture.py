@@ -35,9 +35,10 @@ def picture(view: dict[str, Any], status: str) -> str:
     cards, its slip as written, the record's last lines, and the slips (revealed at the
     end, with the solution); the request it must answer, if any."""
     w = PictureWords(board_words())
+    round_ = view.get("round") or 0  # 0 while the mission cards are taken
+    heading = w("title") + (f' · {w("info.round", round=round_)}' if round_ else "")
     parts = [f'<div style="{_BOX}">',
-             f'<div style="font-weight:700;font-size:15px">{w("title")} · '
-             f'{w("info.round", round=view.get("round", 0))}</div>',
+             f'<div style="font-weight:700;font-size:15px">{heading}</div>',
              f"<div>{escape(status)}</div>", _seats(w, view)]
     seat = view.get("seat")
     if seat is not None:
