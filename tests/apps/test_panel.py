@@ -300,7 +300,7 @@ def test_the_page_names_games_bots_and_variants_in_its_language(language, title,
     shown = page.panel
     nautilus = {"en": "Nautilus", "fr": "Nautilus", "ja": "ノーチラス"}[language]
     at_table = {"en": "Fleet 1715 at the table", "fr": "Fleet 1715 autour de la table",
-                "ja": "Fleet 1715 みんなで遊ぶ"}[language]
+                "ja": "Fleet 1715：みんなで遊ぶ"}[language]
     assert labels(page.menu) == {"battleship": title, "fleet1715": "Fleet 1715",
                                  "fleet1715_table": at_table, "nautic_miles": nautic,
                                  "nautilus": nautilus}

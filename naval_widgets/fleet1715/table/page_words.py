@@ -78,5 +78,7 @@ def board_words() -> dict[str, Any]:
         "reveal.hidden": _("face down"),
         "solution": _("The solution, wreck by wreck"),
         "list.comma": _(", "),
+        # the static picture, where no live board runs
+        "picture.note": _("A picture of the board: run the notebook to play on it."),
     }.items()})
     return words
