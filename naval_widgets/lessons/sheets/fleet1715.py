@@ -112,8 +112,8 @@ def sheet(t: Translate) -> Sheet:
                 "who has one hands it over; if no one has, you may ask once more.")),
         plain(t("After each round, a card of the draw pile is turned face up for all.")),
         plain(t("Think you are done? Write your solution down and lay it face down on the "
-                "pile of solutions. When all are in, the correct solution nearest the top "
-                "wins.")),
+                "pile of solutions. When all are in, the pile is turned over: the first "
+                "correct solution handed in lies on top and wins.")),
     ], ordered=True))
     tutor = Section(t("In Jupyter"), paragraph(
         t("fleet1715.board(\"A\") opens a scenario with every clue face up, with hints (three "
