@@ -16,46 +16,45 @@ _ = Catalog("fleet1715")
 forms = _.forms
 
 
+#: The words of the logic grid and its hints (``js/src/fleet1715/grid.js``), besides
+#: the elements' labels and the categories' names: the table game's board shows that grid.
+GRID_KEYS = ("grid", "cell", "cell.noted", "cell.title", "cell.join", "mark.blank", "mark.no",
+             "mark.yes", "note.selected", "note.hint", "hint", "hint.1", "hint.2", "hint.3",
+             "hint.reply", "clue", "clue.card", "clue.cited", "dismiss", "dismiss.label")
+
+
 def grid_words() -> dict[str, str]:
-    """The words of the logic grid and its hints (``js/src/fleet1715/grid.js``), rendered
-    now: the tutor's board and the table game's board both show that grid."""
-    words: dict[str, Any] = {f"label.{e}": label(e) for e in range(len(LABELS))}
-    words.update({f"category.{k}": name for k, name in enumerate(CATEGORY_WORDS)})
-    words.update({
-        "grid": _("Logic grid: click a cell for ✗ no, again for ● yes, again to clear"),
-        "cell": _("{cell}: {mark}"),
-        "cell.noted": _("{cell}: {mark} ({notes})"),
-        "cell.title": _("{row} / {column}"),
-        "cell.join": _("{first}, {then}"),
-        "mark.blank": _("blank"), "mark.no": _("no"), "mark.yes": _("yes"),
-        "note.selected": _("in the chosen clue"),
-        "note.hint": _("named by the hint"),
-        "hint": _("Hint {level}"),
-        "hint.1": _("Hint, level 1: which clue"),
-        "hint.2": _("Hint, level 2: which cells"),
-        "hint.3": _("Hint, level 3: the deduction"),
-        "hint.reply": _("Hint (level {level}): "),
-        "clue": _("Clue {number}: {text}"),
-        "clue.card": _("Clue {number} (card {card}): {text}"),
-        "clue.cited": _("{clue} (cited)"),
-        "dismiss": _("Dismiss"), "dismiss.label": _("Dismiss the tutor's answer"),
-    })
-    return {key: str(value) for key, value in words.items()}
+    """The logic grid's words (``GRID_KEYS``, the labels, the categories), rendered now:
+    the table game's board shows the tutor's grid."""
+    return {key: word for key, word in board_words().items()
+            if key in GRID_KEYS or key.startswith(("label.", "category."))}
 
 
 def board_words() -> dict[str, Any]:
     """Every word of the Fleet 1715 page, rendered now."""
-    words: dict[str, Any] = grid_words()
+    words: dict[str, Any] = {f"label.{e}": label(e) for e in range(len(LABELS))}
+    words.update({f"category.{k}": name for k, name in enumerate(CATEGORY_WORDS)})
     words.update({
         "title": _("Fleet 1715: the deduction tutor"),
         # the grid
+        "grid": _("Logic grid: click a cell for ✗ no, again for ● yes, again to clear"),
         "grid.walk": _("Logic grid (walkthrough)"),
+        "cell": _("{cell}: {mark}"),
+        "cell.noted": _("{cell}: {mark} ({notes})"),
+        "cell.title": _("{row} / {column}"),
+        "mark.blank": _("blank"), "mark.no": _("no"), "mark.yes": _("yes"),
+        "note.selected": _("in the chosen clue"),
         "note.fresh": _("new in this step"),
+        "note.hint": _("named by the hint"),
         "note.wrong": _("wrong"),
+        "cell.join": _("{first}, {then}"),
         # the clues
         "clues.cards": _("Clue cards"),
         "clues.heading": forms("Clue cards ({count})", "Clue cards ({count})"),
         "clues.tiny": forms("Clues ({count})", "Clues ({count})"),
+        "clue": _("Clue {number}: {text}"),
+        "clue.card": _("Clue {number} (card {card}): {text}"),
+        "clue.cited": _("{clue} (cited)"),
         "clue.used": _("{clue} (used in this step)"),
         "pile": forms("{count} face down.", "{count} face down."),
         "draw": _("Draw a clue card"),
@@ -63,6 +62,11 @@ def board_words() -> dict[str, Any]:
         "clues.none": _("No clue card drawn yet."),
         # the tutor
         "tutor": _("Tutor"),
+        "hint": _("Hint {level}"),
+        "hint.1": _("Hint, level 1: which clue"),
+        "hint.2": _("Hint, level 2: which cells"),
+        "hint.3": _("Hint, level 3: the deduction"),
+        "hint.reply": _("Hint (level {level}): "),
         "check": _("Check my grid"),
         "check.reply": _("Check: "),
         "submit": _("Hand in"),
@@ -78,6 +82,7 @@ def board_words() -> dict[str, Any]:
         "walk.start": _("Show the walkthrough"),
         "walk.start.label": _("Show the walkthrough: the solution step by step"),
         "walk.step": _("Step {step} of {steps}"),
+        "dismiss": _("Dismiss"), "dismiss.label": _("Dismiss the tutor's answer"),
         # confirmations, scenarios, the end
         "confirm": _("Confirm"),
         "confirm.scenario": _("Start scenario {letter}? The marks on this grid will be lost."),
