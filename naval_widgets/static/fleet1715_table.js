@@ -527,6 +527,7 @@ var table_default = `/* Fleet 1715 at the table: the seats, the cards, the choic
 .nw-fleet1715_table .ft-known { display: flex; gap: 8px; padding: 2px 6px; border: 1px solid var(--nw-border); border-radius: var(--nw-radius); }
 .nw-fleet1715_table .ft-known[data-cited="true"] { border-left: 6px solid var(--nw-warn); background: var(--nw-bg2); }
 .nw-fleet1715_table .ft-known-n { font-weight: bold; min-width: 2.2em; white-space: nowrap; }
+.nw-fleet1715_table .ft-notes-side > .nw-btn { align-self: flex-start; }
 `;
 
 // src/shared/dom.js
