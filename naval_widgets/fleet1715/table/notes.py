@@ -7,10 +7,8 @@ view alone (``knowledge.known_cards``: its hand, the cards handed to it and by i
 face-up cards), so the other hands, the draw pile and a card passed between two others
 never reach them (fleet1715_table/knowledge).
 
->>> from naval_widgets.fleet1715.table import Table
->>> table = Table(seed=1, scenario="A", players=3)
 >>> notes = Notes()
->>> notes.mark(0, {"cell": 5, "value": "no"})
+>>> notes.mark(0, 5, "no")
 >>> notes.marks_of(0)[5], notes.marks_of(1)[5]
 ('n', '.')
 """
@@ -81,10 +79,10 @@ class Notes:
     def marks_of(self, seat: int) -> str:
         return self.marks.get(seat, BLANK)
 
-    def mark(self, seat: int, payload: dict[str, Any]) -> None:
-        """Mark one cell of ``seat``'s grid (``{"cell": 0-159, "value": "blank" | "no" |
-        "yes"}``); a bad request raises ``MessageError`` and changes nothing."""
-        cell, value = payload.get("cell"), payload.get("value")
+    def mark(self, seat: int, cell: Any, value: Any) -> None:
+        """Mark ``cell`` (0-159) of ``seat``'s grid with ``value`` ("blank", "no" or
+        "yes"), as the page asks; a bad request raises ``MessageError`` and changes
+        nothing."""
         if type(cell) is not int or not 0 <= cell < CELLS:
             raise MessageError(_("The board asked to mark {cell}, which is no cell of the "
                                  "logic grid.", cell=brief(cell)))

@@ -61,7 +61,7 @@ class TableBoard(GameWidget):
         return seat
 
     def on_mark(self, payload: dict[str, Any]) -> None:
-        self.seat_notes.mark(self._noting_seat(), payload)
+        self.seat_notes.mark(self._noting_seat(), payload.get("cell"), payload.get("value"))
         self._show_notes()
 
     def on_hint(self, payload: dict[str, Any]) -> None:
