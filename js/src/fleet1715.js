@@ -2,6 +2,7 @@
 // Built into naval_widgets/static/fleet1715.js by js/build.mjs.
 
 import themeCss from "./shared/theme.css";
+import gridCss from "./fleet1715/grid.css";
 import boardCss from "./fleet1715/fleet1715.css";
 import { mountGame } from "./shared/widget.js";
 import { EXTRA_TRAITS, info, onCellKey, onCommand, onEscape, renderBoard, resetOnPly, stopPlay } from "./fleet1715/board.js";
@@ -11,7 +12,7 @@ function render({ model, el }) {
     model,
     el,
     game: "fleet1715",
-    css: `${themeCss}\n${boardCss}`,
+    css: `${themeCss}\n${gridCss}\n${boardCss}`,
     renderBoard,
     info,
     onCommand,

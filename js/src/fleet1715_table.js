@@ -2,20 +2,24 @@
 // Built into naval_widgets/static/fleet1715_table.js by js/build.mjs.
 
 import themeCss from "./shared/theme.css";
+import gridCss from "./fleet1715/grid.css";
 import boardCss from "./fleet1715_table/table.css";
 import { mountGame } from "./shared/widget.js";
 import { info, onCommand, renderBoard } from "./fleet1715_table/board.js";
+import { NOTES_TRAITS, onNotesKey } from "./fleet1715_table/notes.js";
 
 function render({ model, el }) {
   return mountGame({
     model,
     el,
     game: "fleet1715_table",
-    css: `${themeCss}\n${boardCss}`,
+    css: `${themeCss}\n${gridCss}\n${boardCss}`,
     renderBoard,
     info,
     onCommand,
-    focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice"],
+    traits: NOTES_TRAITS,
+    onKeydown: onNotesKey,
+    focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice", ".f17-cell[tabindex='0']"],
   });
 }
 

@@ -458,8 +458,45 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 }
 `;
 
+// src/fleet1715/grid.css
+var grid_default = `/* Fleet 1715's logic grid, its hint buttons and reply (grid.js), on the tutor's board and
+   the table game's. Colours come from the theme variables of shared/theme.css; marks and
+   highlights also differ in symbol, outline or text, never colour alone. */
+
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid-wrap { overflow-x: auto; max-width: 100%; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid { border-collapse: collapse; font-size: 11px; color: var(--nw-fg1); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid th { font-weight: normal; color: var(--nw-fg1); padding: 1px 4px; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cat { font-weight: bold; text-transform: capitalize; text-align: center; border-bottom: 1px solid var(--nw-border); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-col { height: 8.5em; vertical-align: bottom; padding: 0; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-col span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; display: inline-block; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-rowcat span { writing-mode: vertical-rl; transform: rotate(180deg); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-row { text-align: right; white-space: nowrap; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid td { padding: 0; border: 1px solid var(--nw-border); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid td.f17-edge { border-left: 2px solid var(--nw-fg2); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid tr:nth-child(4n+1) td { border-top-width: 2px; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid td.f17-gap { border: none; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell {
+  width: 22px; height: 22px; padding: 0; margin: 0; display: block;
+  border: 2px solid transparent; background: var(--nw-bg1); color: var(--nw-fg0);
+  font: bold 13px/1 var(--nw-font); cursor: pointer;
+}
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell:hover:not([aria-disabled="true"]) { background: var(--nw-bg3); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-mark="no"] { color: var(--nw-bad-text); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-mark="yes"] { color: var(--nw-good-text); background: var(--nw-bg2); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-selected="true"] { border: 2px dashed var(--nw-brand); background: var(--nw-bg2); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-hint="true"] { border: 2px dotted var(--nw-warn); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-new="true"] { border: 2px solid var(--nw-brand); box-shadow: inset 0 0 0 2px var(--nw-bg0); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-wrong="true"] { border: 2px solid var(--nw-error); text-decoration: line-through; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-wrong="true"]::after { content: "!"; font-size: 9px; vertical-align: super; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[aria-disabled="true"] { cursor: default; opacity: 1; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell:focus-visible { outline: 3px solid var(--nw-brand); outline-offset: 0; position: relative; z-index: 1; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-controls { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 4px; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-reply { border: 1px solid var(--nw-border); border-left: 4px solid var(--nw-brand); border-radius: var(--nw-radius); padding: 4px 8px; background: var(--nw-bg2); color: var(--nw-fg0); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-reply p { margin: 2px 0; }
+`;
+
 // src/fleet1715/fleet1715.css
-var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and tutor. Colours come from
+var fleet1715_default = `/* Fleet 1715's board: clue cards, tutor and scenarios (the grid: grid.css). Colours come from
    the theme variables of shared/theme.css (JupyterLab's --jp-* with fallbacks);
    marks and highlights also differ in symbol, outline or text, never colour alone. */
 
@@ -467,37 +504,7 @@ var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and t
 .nw-fleet1715 .f17-scn { min-width: 2em; padding: 2px 6px; }
 .nw-fleet1715 .f17-scn[aria-pressed="true"] { background: var(--nw-brand-strong); border-color: var(--nw-brand-strong); color: #fff; font-weight: bold; text-decoration: underline; }
 .nw-fleet1715 .f17-layout { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-.nw-fleet1715 .f17-grid-wrap { overflow-x: auto; max-width: 100%; }
 .nw-fleet1715 .f17-side { flex: 1 1 280px; min-width: 240px; display: flex; flex-direction: column; gap: 12px; }
-
-.nw-fleet1715 .f17-grid { border-collapse: collapse; font-size: 11px; color: var(--nw-fg1); }
-.nw-fleet1715 .f17-grid th { font-weight: normal; color: var(--nw-fg1); padding: 1px 4px; }
-.nw-fleet1715 .f17-cat { font-weight: bold; text-transform: capitalize; text-align: center; border-bottom: 1px solid var(--nw-border); }
-.nw-fleet1715 .f17-col { height: 8.5em; vertical-align: bottom; padding: 0; }
-.nw-fleet1715 .f17-col span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; display: inline-block; }
-.nw-fleet1715 .f17-rowcat span { writing-mode: vertical-rl; transform: rotate(180deg); }
-.nw-fleet1715 .f17-row { text-align: right; white-space: nowrap; }
-.nw-fleet1715 .f17-grid td { padding: 0; border: 1px solid var(--nw-border); }
-.nw-fleet1715 .f17-grid td.f17-edge { border-left: 2px solid var(--nw-fg2); }
-.nw-fleet1715 .f17-grid tr:nth-child(4n+1) td { border-top-width: 2px; }
-.nw-fleet1715 .f17-grid td.f17-gap { border: none; }
-
-.nw-fleet1715 .f17-cell {
-  width: 22px; height: 22px; padding: 0; margin: 0; display: block;
-  border: 2px solid transparent; background: var(--nw-bg1); color: var(--nw-fg0);
-  font: bold 13px/1 var(--nw-font); cursor: pointer;
-}
-.nw-fleet1715 .f17-cell:hover:not([aria-disabled="true"]) { background: var(--nw-bg3); }
-.nw-fleet1715 .f17-cell[data-mark="no"] { color: var(--nw-bad-text); }
-.nw-fleet1715 .f17-cell[data-mark="yes"] { color: var(--nw-good-text); background: var(--nw-bg2); }
-.nw-fleet1715 .f17-cell[data-selected="true"] { border: 2px dashed var(--nw-brand); background: var(--nw-bg2); }
-.nw-fleet1715 .f17-cell[data-hint="true"] { border: 2px dotted var(--nw-warn); }
-.nw-fleet1715 .f17-cell[data-new="true"] { border: 2px solid var(--nw-brand); box-shadow: inset 0 0 0 2px var(--nw-bg0); }
-.nw-fleet1715 .f17-cell[data-wrong="true"] { border: 2px solid var(--nw-error); text-decoration: line-through; }
-.nw-fleet1715 .f17-cell[data-wrong="true"]::after { content: "!"; font-size: 9px; vertical-align: super; }
-.nw-fleet1715 .f17-cell[aria-disabled="true"] { cursor: default; opacity: 1; }
-.nw-fleet1715 .f17-cell:focus-visible { outline: 3px solid var(--nw-brand); outline-offset: 0; position: relative; z-index: 1; }
-
 .nw-fleet1715 .f17-clue-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .nw-fleet1715 .f17-clue {
   display: flex; gap: 8px; width: 100%; text-align: left; padding: 4px 8px; cursor: pointer;
@@ -507,9 +514,6 @@ var fleet1715_default = `/* Fleet 1715's board: the logic grid, clue cards and t
 .nw-fleet1715 .f17-clue[aria-pressed="true"] { border: 2px dashed var(--nw-brand); background: var(--nw-bg2); }
 .nw-fleet1715 .f17-clue[data-cited="true"] { border-left: 6px solid var(--nw-warn); }
 .nw-fleet1715 .f17-clue-n { font-weight: bold; min-width: 3.2em; white-space: nowrap; }
-.nw-fleet1715 .f17-controls { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 4px; }
-.nw-fleet1715 .f17-reply { border: 1px solid var(--nw-border); border-left: 4px solid var(--nw-brand); border-radius: var(--nw-radius); padding: 4px 8px; background: var(--nw-bg2); color: var(--nw-fg0); }
-.nw-fleet1715 .f17-reply p { margin: 2px 0; }
 .nw-fleet1715 .f17-pile { display: flex; gap: 8px; align-items: center; margin: 4px 0; }
 .nw-fleet1715 .f17-confirm { margin: 6px 0; padding: 6px 8px; border: 2px solid var(--nw-error); border-radius: var(--nw-radius); background: var(--nw-bg2); }
 .nw-fleet1715 .f17-confirm-text { margin: 0 0 6px; }
@@ -1170,35 +1174,14 @@ function moveCell(cell, key, lay = FULL) {
 }
 var FULL = makeLayout();
 
-// src/fleet1715/board.js
-var EXTRA_TRAITS = ["clues", "tutor"];
-var PLAY_MS = 1500;
+// src/fleet1715/grid.js
 var KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
-function extra(ctx) {
-  const clues = ctx.model.get("clues");
-  const tutor = ctx.model.get("tutor");
-  return {
-    clues: Array.isArray(clues) ? clues : [],
-    tutor: tutor && typeof tutor === "object" ? tutor : {}
-  };
-}
-function shownMarks(ctx, tutor) {
-  const marks = tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks;
-  const codes = ctx.traits.view.mark_codes ?? {};
+function marksFrom(marks, codes = {}) {
   const names = typeof marks === "string" && marks.length === CELLS ? Array.from(marks, (ch) => codes[ch]) : [];
   return Array.from({ length: CELLS }, (_, c) => names[c] in SYMBOL ? names[c] : "blank");
 }
-function info(ctx) {
-  return String(ctx.traits.view.title ?? "");
-}
-function layoutOf(ctx) {
-  return layoutFrom(ctx.traits.view.layout);
-}
-function finished(v) {
-  return v.result != null || v.mode === "puzzle" && v.solved === true;
-}
-function activeCell(ctx, lay) {
-  return lay.cells.includes(ctx.ui.active) ? ctx.ui.active : lay.cells[0];
+function activeCell(ui, lay) {
+  return lay.cells.includes(ui.active) ? ui.active : lay.cells[0];
 }
 var label = (e) => t(`label.${e}`);
 var category = (k) => t(`category.${k}`);
@@ -1216,16 +1199,15 @@ function headerRows(lay) {
   );
   return h("thead", null, cats, els);
 }
-function cellButton(ctx, c, marks, hl) {
+function cellButton(c, marks, hl) {
   const mark2 = marks[c];
-  const walk = hl.walk;
   const notes = [];
   if (hl.selected.has(c)) notes.push(t("note.selected"));
   if (hl.fresh.has(c)) notes.push(t("note.fresh"));
   if (hl.hint.has(c)) notes.push(t("note.hint"));
   if (hl.wrong.has(c)) notes.push(t("note.wrong"));
   const said = { cell: cellTitle(c), mark: t(`mark.${mark2}`) };
-  const named = notes.length ? t("cell.noted", { ...said, notes: notes.reduce((first, then) => t("list.comma", { first, then })) }) : t("cell", said);
+  const named = notes.length ? t("cell.noted", { ...said, notes: notes.reduce((first, then) => t("cell.join", { first, then })) }) : t("cell", said);
   return h(
     "button",
     {
@@ -1239,7 +1221,7 @@ function cellButton(ctx, c, marks, hl) {
       "data-new": hl.fresh.has(c) ? "true" : null,
       "data-hint": hl.hint.has(c) ? "true" : null,
       "data-wrong": hl.wrong.has(c) ? "true" : null,
-      "aria-disabled": walk || hl.over ? "true" : null,
+      "aria-disabled": hl.disabled ? "true" : null,
       "aria-label": named,
       title: named,
       tabindex: c === hl.active ? "0" : "-1"
@@ -1247,22 +1229,9 @@ function cellButton(ctx, c, marks, hl) {
     h("span", { "aria-hidden": "true", text: SYMBOL[mark2] })
   );
 }
-function grid(ctx, tutor, clues) {
-  const marks = shownMarks(ctx, tutor);
-  const lay = layoutOf(ctx);
-  const walk = tutor.kind === "walk";
-  const selected = /* @__PURE__ */ new Set();
-  const chosen = walk ? null : clues.find((card) => card.number === ctx.ui.selected);
-  for (const c of chosen?.cells ?? []) selected.add(c);
-  const hl = {
-    walk,
-    active: activeCell(ctx, lay),
-    over: finished(ctx.traits.view),
-    selected,
-    fresh: new Set(tutor.kind === "walk" ? tutor.cells : []),
-    hint: new Set(tutor.kind === "hint" ? tutor.cells : []),
-    wrong: new Set(tutor.kind === "check" ? (tutor.mistakes ?? []).map((m) => m.cell) : [])
-  };
+function logicGrid(lay, marks, hl, name = t("grid")) {
+  const none = /* @__PURE__ */ new Set();
+  const marked = { selected: none, fresh: none, hint: none, wrong: none, ...hl };
   const rows = [];
   for (let R = 0; R < lay.R; R++) {
     const cat = lay.rows[R >> 2];
@@ -1276,16 +1245,76 @@ function grid(ctx, tutor, clues) {
         if ((C & 3) === 0) break;
         continue;
       }
-      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, hl)));
+      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(c, marks, marked)));
     }
     rows.push(tr);
   }
-  return h(
-    "table",
-    { class: "f17-grid", "data-walk": hl.walk ? "true" : null, "aria-label": hl.walk ? t("grid.walk") : t("grid") },
-    headerRows(lay),
-    h("tbody", null, rows)
-  );
+  return h("table", { class: "f17-grid", "aria-label": name }, headerRows(lay), h("tbody", null, rows));
+}
+function hintButtons(disabled = false) {
+  return [1, 2, 3].map((level) => cmdButton({ cmd: "hint", text: t("hint", { level }), label: t(`hint.${level}`), key: `hint:${level}`, data: { level }, disabled }));
+}
+function hintReply(hint) {
+  return h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: t("hint.reply", { level: hint.level }) }), hint.text));
+}
+function onGridKey(event, ctx, lay, mark2) {
+  const target = event.target.closest?.("[data-cell]");
+  if (!target || !ctx.root.contains(target)) return false;
+  const cell = Number(target.dataset.cell);
+  const next = moveCell(cell, event.key, lay);
+  if (next !== null) {
+    event.preventDefault();
+    ctx.ui.active = next;
+    for (const el of ctx.root.querySelectorAll("[data-cell]")) el.tabIndex = Number(el.dataset.cell) === next ? 0 : -1;
+    ctx.root.querySelector(`[data-cell="${next}"]`)?.focus();
+    return true;
+  }
+  const value = KEY_MARKS[event.key];
+  if (value && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    ctx.ui.active = cell;
+    mark2(cell, value);
+    return true;
+  }
+  return false;
+}
+
+// src/fleet1715/board.js
+var EXTRA_TRAITS = ["clues", "tutor"];
+var PLAY_MS = 1500;
+function extra(ctx) {
+  const clues = ctx.model.get("clues");
+  const tutor = ctx.model.get("tutor");
+  return {
+    clues: Array.isArray(clues) ? clues : [],
+    tutor: tutor && typeof tutor === "object" ? tutor : {}
+  };
+}
+function shownMarks(ctx, tutor) {
+  return marksFrom(tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks, ctx.traits.view.mark_codes);
+}
+function info(ctx) {
+  return String(ctx.traits.view.title ?? "");
+}
+function layoutOf(ctx) {
+  return layoutFrom(ctx.traits.view.layout);
+}
+function finished(v) {
+  return v.result != null || v.mode === "puzzle" && v.solved === true;
+}
+function grid(ctx, tutor, clues) {
+  const lay = layoutOf(ctx);
+  const walk = tutor.kind === "walk";
+  const chosen = walk ? null : clues.find((card) => card.number === ctx.ui.selected);
+  const hl = {
+    active: activeCell(ctx.ui, lay),
+    disabled: walk || finished(ctx.traits.view),
+    selected: new Set(chosen?.cells ?? []),
+    fresh: new Set(walk ? tutor.cells : []),
+    hint: new Set(tutor.kind === "hint" ? tutor.cells : []),
+    wrong: new Set(tutor.kind === "check" ? (tutor.mistakes ?? []).map((m) => m.cell) : [])
+  };
+  return logicGrid(lay, shownMarks(ctx, tutor), hl, walk ? t("grid.walk") : t("grid"));
 }
 function clueCards(ctx, clues, tutor) {
   const walk = tutor.kind === "walk";
@@ -1335,10 +1364,7 @@ function clueCards(ctx, clues, tutor) {
 function tutorPanel(ctx, tutor) {
   const traits = ctx.traits;
   const walking = tutor.kind === "walk";
-  const controls = [];
-  for (const level of [1, 2, 3]) {
-    controls.push(cmdButton({ cmd: "hint", text: t("hint", { level }), label: t(`hint.${level}`), key: `hint:${level}`, data: { level }, disabled: walking }));
-  }
+  const controls = hintButtons(walking);
   controls.push(cmdButton({ cmd: "check", text: t("check"), key: "check", disabled: walking }));
   const submit = traits.legal.findIndex((e) => e.option === "submit");
   if (submit >= 0) controls.push(cmdButton({ cmd: "submit", text: t("submit"), label: t("submit.label"), key: "submit", disabled: walking }));
@@ -1354,7 +1380,7 @@ function tutorPanel(ctx, tutor) {
   ];
   let reply = null;
   if (tutor.kind === "hint") {
-    reply = h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: t("hint.reply", { level: tutor.level }) }), tutor.text));
+    reply = hintReply(tutor);
   } else if (tutor.kind === "check") {
     const list = (tutor.mistakes ?? []).map((m) => h("li", { text: m.text }));
     reply = h("div", { class: "f17-reply", "data-kind": "check" }, h("p", null, h("strong", { text: t("check.reply") }), tutor.text), list.length ? h("ul", null, list) : null);
@@ -1562,25 +1588,7 @@ function resetOnPly(ctx) {
   ctx.ui.confirm = null;
 }
 function onCellKey(event, ctx) {
-  const target = event.target.closest?.("[data-cell]");
-  if (!target || !ctx.root.contains(target)) return false;
-  const cell = Number(target.dataset.cell);
-  const next = moveCell(cell, event.key, layoutOf(ctx));
-  if (next !== null) {
-    event.preventDefault();
-    ctx.ui.active = next;
-    for (const el of ctx.root.querySelectorAll("[data-cell]")) el.tabIndex = Number(el.dataset.cell) === next ? 0 : -1;
-    ctx.root.querySelector(`[data-cell="${next}"]`)?.focus();
-    return true;
-  }
-  const value = KEY_MARKS[event.key];
-  if (value && !event.ctrlKey && !event.metaKey && !event.altKey) {
-    event.preventDefault();
-    ctx.ui.active = cell;
-    mark(ctx, cell, value);
-    return true;
-  }
-  return false;
+  return onGridKey(event, ctx, layoutOf(ctx), (cell, value) => mark(ctx, cell, value));
 }
 
 // src/fleet1715.js
@@ -1590,6 +1598,7 @@ function render({ model, el }) {
     el,
     game: "fleet1715",
     css: `${theme_default}
+${grid_default}
 ${fleet1715_default}`,
     renderBoard,
     info,

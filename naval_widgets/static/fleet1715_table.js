@@ -458,8 +458,77 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 }
 `;
 
+// src/fleet1715/grid.css
+var grid_default = `/* Fleet 1715's logic grid, its hint buttons and reply (grid.js), on the tutor's board and
+   the table game's. Colours come from the theme variables of shared/theme.css; marks and
+   highlights also differ in symbol, outline or text, never colour alone. */
+
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid-wrap { overflow-x: auto; max-width: 100%; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid { border-collapse: collapse; font-size: 11px; color: var(--nw-fg1); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid th { font-weight: normal; color: var(--nw-fg1); padding: 1px 4px; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cat { font-weight: bold; text-transform: capitalize; text-align: center; border-bottom: 1px solid var(--nw-border); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-col { height: 8.5em; vertical-align: bottom; padding: 0; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-col span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; display: inline-block; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-rowcat span { writing-mode: vertical-rl; transform: rotate(180deg); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-row { text-align: right; white-space: nowrap; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid td { padding: 0; border: 1px solid var(--nw-border); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid td.f17-edge { border-left: 2px solid var(--nw-fg2); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid tr:nth-child(4n+1) td { border-top-width: 2px; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-grid td.f17-gap { border: none; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell {
+  width: 22px; height: 22px; padding: 0; margin: 0; display: block;
+  border: 2px solid transparent; background: var(--nw-bg1); color: var(--nw-fg0);
+  font: bold 13px/1 var(--nw-font); cursor: pointer;
+}
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell:hover:not([aria-disabled="true"]) { background: var(--nw-bg3); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-mark="no"] { color: var(--nw-bad-text); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-mark="yes"] { color: var(--nw-good-text); background: var(--nw-bg2); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-selected="true"] { border: 2px dashed var(--nw-brand); background: var(--nw-bg2); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-hint="true"] { border: 2px dotted var(--nw-warn); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-new="true"] { border: 2px solid var(--nw-brand); box-shadow: inset 0 0 0 2px var(--nw-bg0); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-wrong="true"] { border: 2px solid var(--nw-error); text-decoration: line-through; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[data-wrong="true"]::after { content: "!"; font-size: 9px; vertical-align: super; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell[aria-disabled="true"] { cursor: default; opacity: 1; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-cell:focus-visible { outline: 3px solid var(--nw-brand); outline-offset: 0; position: relative; z-index: 1; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-controls { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 4px; }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-reply { border: 1px solid var(--nw-border); border-left: 4px solid var(--nw-brand); border-radius: var(--nw-radius); padding: 4px 8px; background: var(--nw-bg2); color: var(--nw-fg0); }
+:is(.nw-fleet1715, .nw-fleet1715_table) .f17-reply p { margin: 2px 0; }
+`;
+
 // src/fleet1715_table/table.css
-var table_default = '/* Fleet 1715 at the table: the seats, the cards, the choices and the panel. Colours come\n   from the theme variables of shared/theme.css; every mark also differs in words. */\n\n.nw-fleet1715_table .nw-layout { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }\n.nw-fleet1715_table .nw-play { flex: 3 1 480px; min-width: 0; display: flex; flex-direction: column; gap: 10px; }\n.nw-fleet1715_table .ft-panel { flex: 1 1 220px; min-width: 200px; display: flex; flex-direction: column; gap: 8px; }\n.nw-fleet1715_table .ft-seat-list { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 6px; }\n.nw-fleet1715_table .ft-seat {\n  display: flex; flex-direction: column; gap: 2px; padding: 6px 8px; min-width: 9em;\n  border: 2px solid var(--nw-fg1); border-radius: var(--nw-radius); background: var(--nw-bg2);\n}\n.nw-fleet1715_table .ft-seat[data-mine="true"] { border-color: var(--nw-brand); }\n.nw-fleet1715_table .ft-seat[data-moving="true"] { border-width: 3px; }\n.nw-fleet1715_table .ft-seat[data-passive="true"] { border-style: dashed; opacity: 0.85; }\n.nw-fleet1715_table .ft-cards ul { margin: 0; padding-left: 1.2em; }\n.nw-fleet1715_table .ft-card-number { font-weight: 700; }\n.nw-fleet1715_table .ft-ask select, .nw-fleet1715_table .ft-slip select { font: inherit; }\n.nw-fleet1715_table .ft-slip { margin: 0; padding-left: 1.2em; }\n.nw-fleet1715_table .ft-slip-category { font-weight: 700; }\n.nw-fleet1715_table .ft-reveal-slip { animation: ft-turn 0.3s ease-out both; animation-delay: calc(var(--ft-i, 0) * 0.4s); }\n@keyframes ft-turn { from { opacity: 0; } to { opacity: 1; } }\n@media (prefers-reduced-motion: reduce) { .nw-fleet1715_table .ft-reveal-slip { animation: none; } }\n';
+var table_default = `/* Fleet 1715 at the table: the seats, the cards, the choices and the panel. Colours come
+   from the theme variables of shared/theme.css; every mark also differs in words. */
+
+.nw-fleet1715_table .nw-layout { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+.nw-fleet1715_table .nw-play { flex: 3 1 480px; min-width: 0; display: flex; flex-direction: column; gap: 10px; }
+.nw-fleet1715_table .ft-panel { flex: 1 1 220px; min-width: 200px; display: flex; flex-direction: column; gap: 8px; }
+.nw-fleet1715_table .ft-seat-list { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+.nw-fleet1715_table .ft-seat {
+  display: flex; flex-direction: column; gap: 2px; padding: 6px 8px; min-width: 9em;
+  border: 2px solid var(--nw-fg1); border-radius: var(--nw-radius); background: var(--nw-bg2);
+}
+.nw-fleet1715_table .ft-seat[data-mine="true"] { border-color: var(--nw-brand); }
+.nw-fleet1715_table .ft-seat[data-moving="true"] { border-width: 3px; }
+.nw-fleet1715_table .ft-seat[data-passive="true"] { border-style: dashed; opacity: 0.85; }
+.nw-fleet1715_table .ft-cards ul { margin: 0; padding-left: 1.2em; }
+.nw-fleet1715_table .ft-card-number { font-weight: 700; }
+.nw-fleet1715_table .ft-ask select, .nw-fleet1715_table .ft-slip select { font: inherit; }
+.nw-fleet1715_table .ft-slip { margin: 0; padding-left: 1.2em; }
+.nw-fleet1715_table .ft-slip-category { font-weight: 700; }
+.nw-fleet1715_table .ft-reveal-slip { animation: ft-turn 0.3s ease-out both; animation-delay: calc(var(--ft-i, 0) * 0.4s); }
+@keyframes ft-turn { from { opacity: 0; } to { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) { .nw-fleet1715_table .ft-reveal-slip { animation: none; } }
+/* The seat's logic grid (notes.js; the grid itself: fleet1715/grid.css). */
+.nw-fleet1715_table .ft-notes { margin-top: 12px; padding-top: 8px; border-top: 1px solid var(--nw-border); }
+.nw-fleet1715_table .ft-notes-lead { margin: 0 0 6px; color: var(--nw-fg1); }
+.nw-fleet1715_table .ft-notes-layout { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+.nw-fleet1715_table .ft-notes-side { flex: 1 1 260px; min-width: 220px; display: flex; flex-direction: column; gap: 8px; }
+.nw-fleet1715_table .ft-known-list { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 3px; }
+.nw-fleet1715_table .ft-known { display: flex; gap: 8px; padding: 2px 6px; border: 1px solid var(--nw-border); border-radius: var(--nw-radius); }
+.nw-fleet1715_table .ft-known[data-cited="true"] { border-left: 6px solid var(--nw-warn); background: var(--nw-bg2); }
+.nw-fleet1715_table .ft-known-n { font-weight: bold; min-width: 2.2em; white-space: nowrap; }
+.nw-fleet1715_table .ft-notes-side > .nw-btn { align-self: flex-start; }
+`;
 
 // src/shared/dom.js
 function h(tag, props, ...children) {
@@ -693,7 +762,7 @@ function has(key) {
 }
 
 // src/shared/pieces.js
-function actButton({ index, text, label, key, disabled, extraClass }) {
+function actButton({ index, text, label: label2, key, disabled, extraClass }) {
   return h(
     "button",
     {
@@ -703,19 +772,19 @@ function actButton({ index, text, label, key, disabled, extraClass }) {
       "data-index": index,
       "data-key": key ?? `act:${index}`,
       "aria-disabled": disabled ? "true" : null,
-      title: label
+      title: label2
     },
     text
   );
 }
-function cmdButton({ cmd, text, label, key, disabled, extraClass, data }) {
+function cmdButton({ cmd, text, label: label2, key, disabled, extraClass, data }) {
   const props = {
     type: "button",
     class: `nw-btn ${extraClass ?? ""}`.trim(),
     "data-cmd": cmd,
     "data-key": key ?? `cmd:${cmd}`,
     "aria-disabled": disabled ? "true" : null,
-    "aria-label": label
+    "aria-label": label2
   };
   for (const name in data || {}) props[`data-${name}`] = data[name];
   return h("button", props, text);
@@ -733,14 +802,14 @@ function banner({ title, text, disabled, tone }) {
     )
   );
 }
-function curtain({ label, disabled }) {
+function curtain({ label: label2, disabled }) {
   return h(
     "div",
     { class: "nw-curtain" },
     h(
       "button",
       { type: "button", class: "nw-btn nw-btn-primary nw-curtain-button", "data-cmd": "reveal", "data-key": "curtain", "aria-disabled": disabled ? "true" : null },
-      label
+      label2
     )
   );
 }
@@ -1043,6 +1112,252 @@ function mountGame(options) {
   };
 }
 
+// src/fleet1715/layout.js
+var SUBGRIDS = [[0, 1], [0, 2], [0, 3], [0, 4], [4, 1], [4, 2], [4, 3], [3, 1], [3, 2], [2, 1]];
+var ROW_CATS = [0, 4, 3, 2];
+var COL_CATS = [1, 2, 3, 4];
+var CELLS = 160;
+var NEXT = { blank: "no", no: "yes", yes: "blank" };
+var SYMBOL = { blank: "", no: "✗", yes: "●" };
+function makeLayout(rows = ROW_CATS, cols = COL_CATS) {
+  const lay = { rows, cols, R: rows.length * 4, C: cols.length * 4, cells: [] };
+  for (let R = 0; R < lay.R; R++) for (let C = 0; C < lay.C; C++) if (cellAt(R, C, lay) >= 0) lay.cells.push(cellAt(R, C, lay));
+  return lay;
+}
+function subgridAt(br, bc, lay = FULL) {
+  if (br < 0 || bc < 0 || br >= lay.rows.length || bc >= lay.cols.length) return -1;
+  return SUBGRIDS.findIndex(([r, c]) => r === lay.rows[br] && c === lay.cols[bc]);
+}
+function cellAt(R, C, lay = FULL) {
+  if (R < 0 || C < 0 || R >= lay.R || C >= lay.C) return -1;
+  const g = subgridAt(R >> 2, C >> 2, lay);
+  return g < 0 ? -1 : g * 16 + (R & 3) * 4 + (C & 3);
+}
+function placeOf(cell, lay = FULL) {
+  const g = Math.floor(cell / 16);
+  const [rows, cols] = SUBGRIDS[g];
+  const br = lay.rows.indexOf(rows);
+  const bc = lay.cols.indexOf(cols);
+  if (br < 0 || bc < 0) return [-1, -1];
+  return [br * 4 + Math.floor(cell % 16 / 4), bc * 4 + cell % 4];
+}
+function endsOf(cell) {
+  const g = Math.floor(cell / 16);
+  const [rows, cols] = SUBGRIDS[g];
+  return [rows * 4 + Math.floor(cell % 16 / 4), cols * 4 + cell % 4];
+}
+function moveCell(cell, key, lay = FULL) {
+  const [R, C] = placeOf(cell, lay);
+  const at = (r, c) => cellAt(r, c, lay);
+  let next;
+  switch (key) {
+    case "ArrowLeft":
+      next = at(R, C - 1);
+      break;
+    case "ArrowRight":
+      next = at(R, C + 1);
+      break;
+    case "ArrowUp":
+      next = at(R - 1, C);
+      break;
+    case "ArrowDown":
+      next = at(R + 1, C);
+      break;
+    case "Home":
+      next = at(R, 0);
+      break;
+    case "End": {
+      let c = lay.C - 1;
+      while (c > 0 && at(R, c) < 0) c--;
+      next = at(R, c);
+      break;
+    }
+    default:
+      return null;
+  }
+  return next < 0 ? cell : next;
+}
+var FULL = makeLayout();
+
+// src/fleet1715/grid.js
+var KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
+function marksFrom(marks, codes = {}) {
+  const names = typeof marks === "string" && marks.length === CELLS ? Array.from(marks, (ch) => codes[ch]) : [];
+  return Array.from({ length: CELLS }, (_, c) => names[c] in SYMBOL ? names[c] : "blank");
+}
+function activeCell(ui, lay) {
+  return lay.cells.includes(ui.active) ? ui.active : lay.cells[0];
+}
+var label = (e) => t(`label.${e}`);
+var category = (k) => t(`category.${k}`);
+function cellTitle(c) {
+  const [x, y] = endsOf(c);
+  return t("cell.title", { row: label(x), column: label(y) });
+}
+function headerRows(lay) {
+  const cats = h("tr", null, h("td", { colspan: 2 }), lay.cols.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: category(cat) })));
+  const els = h(
+    "tr",
+    null,
+    h("td", { colspan: 2 }),
+    lay.cols.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: label(cat * 4 + i) }))))
+  );
+  return h("thead", null, cats, els);
+}
+function cellButton(c, marks, hl) {
+  const mark2 = marks[c];
+  const notes = [];
+  if (hl.selected.has(c)) notes.push(t("note.selected"));
+  if (hl.fresh.has(c)) notes.push(t("note.fresh"));
+  if (hl.hint.has(c)) notes.push(t("note.hint"));
+  if (hl.wrong.has(c)) notes.push(t("note.wrong"));
+  const said = { cell: cellTitle(c), mark: t(`mark.${mark2}`) };
+  const named = notes.length ? t("cell.noted", { ...said, notes: notes.reduce((first, then) => t("cell.join", { first, then })) }) : t("cell", said);
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "f17-cell",
+      "data-cmd": "mark",
+      "data-cell": c,
+      "data-key": `cell:${c}`,
+      "data-mark": mark2,
+      "data-selected": hl.selected.has(c) ? "true" : null,
+      "data-new": hl.fresh.has(c) ? "true" : null,
+      "data-hint": hl.hint.has(c) ? "true" : null,
+      "data-wrong": hl.wrong.has(c) ? "true" : null,
+      "aria-disabled": hl.disabled ? "true" : null,
+      "aria-label": named,
+      title: named,
+      tabindex: c === hl.active ? "0" : "-1"
+    },
+    h("span", { "aria-hidden": "true", text: SYMBOL[mark2] })
+  );
+}
+function logicGrid(lay, marks, hl, name = t("grid")) {
+  const none = /* @__PURE__ */ new Set();
+  const marked = { selected: none, fresh: none, hint: none, wrong: none, ...hl };
+  const rows = [];
+  for (let R = 0; R < lay.R; R++) {
+    const cat = lay.rows[R >> 2];
+    const tr = h("tr", null);
+    if ((R & 3) === 0) tr.appendChild(h("th", { scope: "rowgroup", rowspan: 4, class: "f17-cat f17-rowcat" }, h("span", { text: category(cat) })));
+    tr.appendChild(h("th", { scope: "row", class: "f17-row", text: label(cat * 4 + (R & 3)) }));
+    for (let C = 0; C < lay.C; C++) {
+      const c = cellAt(R, C, lay);
+      if (c < 0) {
+        if ((C & 3) === 0) tr.appendChild(h("td", { class: "f17-gap", colspan: lay.C - C }));
+        if ((C & 3) === 0) break;
+        continue;
+      }
+      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(c, marks, marked)));
+    }
+    rows.push(tr);
+  }
+  return h("table", { class: "f17-grid", "aria-label": name }, headerRows(lay), h("tbody", null, rows));
+}
+function hintButtons(disabled = false) {
+  return [1, 2, 3].map((level) => cmdButton({ cmd: "hint", text: t("hint", { level }), label: t(`hint.${level}`), key: `hint:${level}`, data: { level }, disabled }));
+}
+function hintReply(hint) {
+  return h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: t("hint.reply", { level: hint.level }) }), hint.text));
+}
+function onGridKey(event, ctx, lay, mark2) {
+  const target = event.target.closest?.("[data-cell]");
+  if (!target || !ctx.root.contains(target)) return false;
+  const cell = Number(target.dataset.cell);
+  const next = moveCell(cell, event.key, lay);
+  if (next !== null) {
+    event.preventDefault();
+    ctx.ui.active = next;
+    for (const el of ctx.root.querySelectorAll("[data-cell]")) el.tabIndex = Number(el.dataset.cell) === next ? 0 : -1;
+    ctx.root.querySelector(`[data-cell="${next}"]`)?.focus();
+    return true;
+  }
+  const value = KEY_MARKS[event.key];
+  if (value && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    ctx.ui.active = cell;
+    mark2(cell, value);
+    return true;
+  }
+  return false;
+}
+
+// src/fleet1715_table/notes.js
+var NOTES_TRAITS = ["notes"];
+function notesOf(ctx) {
+  const notes = ctx.model.get("notes");
+  return notes && typeof notes === "object" && typeof notes.marks === "string" ? notes : null;
+}
+function knownClues(notes, cited) {
+  const clues = Array.isArray(notes.clues) ? notes.clues : [];
+  const items = clues.map((clue) => {
+    const said = t("clue.card", { number: clue.number, card: clue.card, text: clue.text });
+    const on = cited.has(clue.card);
+    return h(
+      "li",
+      { class: "ft-known", "data-card": clue.card, "data-cited": on ? "true" : null, "aria-label": on ? t("clue.cited", { clue: said }) : said },
+      h("span", { class: "ft-known-n", "aria-hidden": "true", text: `${on ? "★ " : ""}${clue.number}` }),
+      h("span", { class: "ft-known-text", "aria-hidden": "true", text: `${clue.text} (${t("notes.card", { card: clue.card })})` })
+    );
+  });
+  return h("section", { class: "ft-known-clues" }, h("h4", { class: "nw-subtitle", text: t("notes.clues") }), items.length ? h("ol", { class: "ft-known-list" }, items) : h("p", { class: "ft-none", text: t("none") }));
+}
+function notesPanel(ctx) {
+  const notes = notesOf(ctx);
+  if (!notes) return null;
+  const hint = notes.hint && typeof notes.hint === "object" ? notes.hint : null;
+  const hl = { active: activeCell(ctx.ui, FULL), hint: new Set(hint?.cells ?? []) };
+  const marks = marksFrom(notes.marks, notes.mark_codes);
+  const controls = [
+    ...hintButtons(),
+    cmdButton({ cmd: "fill", text: t("notes.fill"), label: t("notes.fill.label"), key: "notes:fill" })
+  ];
+  return h(
+    "section",
+    { class: "ft-notes", "aria-label": t("notes") },
+    h("h3", { class: "nw-subtitle", text: t("notes") }),
+    h("p", { class: "ft-notes-lead", text: t("notes.lead") }),
+    h(
+      "div",
+      { class: "ft-notes-layout" },
+      h("div", { class: "f17-grid-wrap" }, logicGrid(FULL, marks, hl)),
+      h(
+        "div",
+        { class: "ft-notes-side" },
+        h("div", { class: "f17-controls", role: "group", "aria-label": t("notes.controls") }, controls),
+        h("div", { class: "f17-replies", "aria-live": "polite" }, hint ? hintReply(hint) : null),
+        hint ? cmdButton({ cmd: "close", text: t("dismiss"), label: t("dismiss.label"), key: "notes:close" }) : null,
+        knownClues(notes, new Set(hint?.cards ?? []))
+      )
+    )
+  );
+}
+function mark(ctx, cell, value) {
+  ctx.ui.active = cell;
+  ctx.send("mark", { cell, value });
+}
+function onNotesCommand(cmd, target, ctx) {
+  switch (cmd) {
+    case "mark":
+      mark(ctx, Number(target.dataset.cell), NEXT[target.dataset.mark] ?? "no");
+      return true;
+    case "hint":
+      ctx.send("hint", { level: Number(target.dataset.level) });
+      return false;
+    case "fill":
+    case "close":
+      ctx.send(cmd);
+      return false;
+    default:
+      return false;
+  }
+}
+function onNotesKey(event, ctx) {
+  return onGridKey(event, ctx, FULL, (cell, value) => mark(ctx, cell, value));
+}
+
 // src/fleet1715_table/board.js
 var CATEGORIES = ["site", "cargo", "depth", "type", "name"];
 var seatName = (seat) => t("seat.name", { number: seat + 1 });
@@ -1168,21 +1483,21 @@ function slipForm(view, indexed, busy) {
   const writes = indexed.filter(({ entry }) => entry.type === "write");
   const handIn = indexed.find(({ entry }) => entry.type === "hand-in");
   if (view.phase === "mission" || view.phase === "over") return null;
-  const rows = CATEGORIES.map((category, line) => {
+  const rows = CATEGORIES.map((category2, line) => {
     const choices = writes.filter(({ entry }) => entry.line === line);
     const value = view.draft[line];
     return h(
       "li",
       { class: "ft-slip-line", "data-line": line, "data-value": value ?? null },
-      h("span", { class: "ft-slip-category", text: `${t("slip.line", { category: t(`category.${category}`) })} ` }),
+      h("span", { class: "ft-slip-category", text: `${t("slip.line", { category: t(`category.${category2}`) })} ` }),
       h("span", { class: "ft-slip-value", text: value == null ? t("slip.empty") : elementName(value) }),
       choices.length ? h(
         "span",
         { class: "ft-slip-edit" },
         " ",
-        h("select", { class: "ft-slip-choice", "data-key": `slip-line:${line}`, "aria-label": t(`category.${category}`) }, choices.map(({ entry, index }) => h("option", { value: String(index), selected: entry.value === value ? true : null }, elementName(entry.value)))),
+        h("select", { class: "ft-slip-choice", "data-key": `slip-line:${line}`, "aria-label": t(`category.${category2}`) }, choices.map(({ entry, index }) => h("option", { value: String(index), selected: entry.value === value ? true : null }, elementName(entry.value)))),
         " ",
-        cmdButton({ cmd: "write", text: t("slip.write"), label: `${t("slip.write")}: ${t(`category.${category}`)}`, key: `cmd:write:${line}`, disabled: busy, data: { line } })
+        cmdButton({ cmd: "write", text: t("slip.write"), label: `${t("slip.write")}: ${t(`category.${category2}`)}`, key: `cmd:write:${line}`, disabled: busy, data: { line } })
       ) : null
     );
   });
@@ -1206,9 +1521,9 @@ function slips(view) {
       "ol",
       null,
       list.map((slip, i) => {
-        const mark = slip.correct == null ? "" : ` — ${t(slip.correct ? "reveal.right" : "reveal.wrong")}`;
+        const mark2 = slip.correct == null ? "" : ` — ${t(slip.correct ? "reveal.right" : "reveal.wrong")}`;
         const text = slip.wreck ? slipText(slip.wreck) : t("reveal.hidden");
-        return h("li", { class: "ft-reveal-slip", "data-seat": slip.seat, "data-correct": slip.correct == null ? null : String(slip.correct), style: `--ft-i: ${i}` }, `${t("reveal.slip", { place: i + 1, player: seatName(slip.seat), slip: text })}${mark}`);
+        return h("li", { class: "ft-reveal-slip", "data-seat": slip.seat, "data-correct": slip.correct == null ? null : String(slip.correct), style: `--ft-i: ${i}` }, `${t("reveal.slip", { place: i + 1, player: seatName(slip.seat), slip: text })}${mark2}`);
       })
     ),
     over && Array.isArray(view.solution) ? h(
@@ -1240,7 +1555,7 @@ function renderBoard(ctx) {
     h("div", { class: "nw-chooser" }, missions(indexed, busy), gives(view, indexed, busy), questions(indexed, busy), others(indexed, busy)),
     slipForm(view, indexed, busy)
   );
-  return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))));
+  return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))), notesPanel(ctx));
 }
 function onCommand(cmd, target, ctx) {
   if (cmd === "ask") {
@@ -1253,7 +1568,7 @@ function onCommand(cmd, target, ctx) {
     if (select && select.value !== "") ctx.act(Number(select.value));
     return false;
   }
-  return false;
+  return onNotesCommand(cmd, target, ctx);
 }
 
 // src/fleet1715_table.js
@@ -1263,11 +1578,14 @@ function render({ model, el }) {
     el,
     game: "fleet1715_table",
     css: `${theme_default}
+${grid_default}
 ${table_default}`,
     renderBoard,
     info,
     onCommand,
-    focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice"]
+    traits: NOTES_TRAITS,
+    onKeydown: onNotesKey,
+    focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice", ".f17-cell[tabindex='0']"]
   });
 }
 var fleet1715_table_default = { render };

@@ -119,7 +119,7 @@ def test_the_pages_words_are_all_translated(language):
     assert set(english.words) == set(other.words) and len(english.words) > 80
     names = {f"label.{e}" for e in range(20) if fleet1715.CATEGORIES[e // 4] in
              ("site", "ship name")} | {"label.12", "label.13", "label.14"}
-    allowed = names | {"list.comma", "cell.title", "cell", "cell.noted", "category.0",
+    allowed = names | {"cell.join", "cell.title", "cell", "cell.noted", "category.0",
                        "mark.no", "tutor", "scenarios", "scenarios.lead", "scenario",
                        "hint.reply", "walk.step", "clues.tiny", "clue", "walk.pause",
                        "walk.prev", "walk.next", "check.reply"}

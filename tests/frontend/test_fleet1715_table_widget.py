@@ -5,6 +5,8 @@ line by line and the reveal."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -258,3 +260,82 @@ def test_a_full_slip_is_handed_in_by_its_button(table_page):
     forward(table_page, board)
     expect(page.locator(".ft-seat[data-mine='true']")).to_have_attribute("data-passive", "true")
     expect(page.locator(".ft-reveal-slip").first).to_have_attribute("data-seat", "0")
+
+
+# ---- the seat's logic grid ---------------------------------------------------------------
+
+@rule("fleet1715/notes")
+def test_clicking_a_cell_of_the_grid_marks_it(table_page):
+    _table, board = board_after_mission()
+    page = show(table_page, board)
+    expect(page.locator(".ft-notes .f17-cell")).to_have_count(160)
+    cell = page.locator(".f17-cell[data-cell='5']")
+    expect(cell).to_have_attribute("data-mark", "blank")
+    cell.click()
+    assert table_page.sent()[-1]["type"] == "mark"
+    assert table_page.sent()[-1]["payload"] == {"cell": 5, "value": "no"}
+    forward(table_page, board)
+    expect(cell).to_have_attribute("data-mark", "no")
+    expect(cell).to_have_text("✗")
+    cell.click()
+    forward(table_page, board)
+    expect(cell).to_have_attribute("data-mark", "yes")
+    assert board.notes["marks"][5] == "y"
+
+
+@rule("fleet1715/notes")
+def test_the_grid_is_marked_by_keyboard_as_on_the_tutors_grid(table_page):
+    _table, board = board_after_mission()
+    page = show(table_page, board)
+    page.locator(".f17-cell[data-cell='0']").focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.cell") == "1"
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.cell") == "5"
+    page.keyboard.press("y")
+    assert table_page.sent()[-1]["payload"] == {"cell": 5, "value": "yes"}
+    forward(table_page, board)
+    expect(page.locator(".f17-cell[data-cell='5']")).to_have_attribute("data-mark", "yes")
+    assert page.evaluate("document.activeElement.dataset.cell") == "5"
+    page.keyboard.press("Delete")
+    forward(table_page, board)
+    expect(page.locator(".f17-cell[data-cell='5']")).to_have_attribute("data-mark", "blank")
+
+
+@rule("fleet1715_table/knowledge")
+def test_a_hint_from_the_seats_cards_shows_its_sentence_and_highlights_cells(table_page):
+    _table, board = board_after_mission()
+    page = show(table_page, board)
+    known = page.locator(".ft-known")
+    expect(known).to_have_count(len(board.notes["clues"]))
+    page.locator("[data-cmd='hint'][data-level='3']").click()
+    assert table_page.sent()[-1]["payload"] == {"level": 3}
+    forward(table_page, board)
+    hint = board.notes["hint"]
+    assert hint["cells"] and hint["cards"]
+    expect(page.locator(".ft-notes .f17-reply")).to_contain_text(hint["text"])
+    lit = page.locator(".f17-cell[data-hint='true']").evaluate_all(
+        "els => els.map(e => Number(e.dataset.cell))")
+    assert sorted(lit) == sorted(hint["cells"])
+    expect(page.locator(f".f17-cell[data-cell='{hint['cells'][0]}']")).to_have_attribute(
+        "aria-label", re.compile("named by the hint"))
+    cited = page.locator(".ft-known[data-cited='true']").evaluate_all(
+        "els => els.map(e => Number(e.dataset.card))")
+    assert cited == hint["cards"]
+    page.locator("[data-cmd='close']").click()
+    forward(table_page, board)
+    expect(page.locator(".f17-cell[data-hint='true']")).to_have_count(0)
+
+
+@rule("fleet1715_table/knowledge")
+def test_the_curtain_hides_the_grid(table_page):
+    table = TableGame(seed=1, scenario="A", players=2)
+    hot = table.widget(hotseat=True, pace=0)
+    send(hot, "mark", cell=3, value="yes")
+    send(hot, "act", index=0)
+    page = show(table_page, hot)
+    expect(page.locator(".f17-grid")).to_have_count(0)
+    page.locator(".nw-curtain-button").click()
+    forward(table_page, hot)
+    expect(page.locator(".f17-cell[data-mark='yes']")).to_have_count(0)
+    expect(page.locator(".ft-notes .nw-subtitle").first).to_have_text("Your logic grid")

@@ -8,12 +8,12 @@
 import { h } from "../shared/dom.js";
 import { actButton, banner, cmdButton } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
-import { CELLS, NEXT, SYMBOL, cellAt, endsOf, layoutFrom, moveCell } from "./layout.js";
+import { activeCell, hintButtons, hintReply, logicGrid, marksFrom, onGridKey } from "./grid.js";
+import { NEXT, layoutFrom } from "./layout.js";
 
 export const EXTRA_TRAITS = ["clues", "tutor"];
 // Pause between the walkthrough player's steps.
 export const PLAY_MS = 1500;
-const KEY_MARKS = { y: "yes", o: "yes", n: "no", x: "no", Delete: "blank", Backspace: "blank", ".": "blank" };
 
 function extra(ctx) {
   const clues = ctx.model.get("clues");
@@ -27,10 +27,7 @@ function extra(ctx) {
 /** The marks the grid shows, one name a cell: the walkthrough's grid while it plays, else
  * the person's (all blank when the kernel sent none). */
 function shownMarks(ctx, tutor) {
-  const marks = tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks;
-  const codes = ctx.traits.view.mark_codes ?? {};
-  const names = typeof marks === "string" && marks.length === CELLS ? Array.from(marks, (ch) => codes[ch]) : [];
-  return Array.from({ length: CELLS }, (_, c) => (names[c] in SYMBOL ? names[c] : "blank"));
+  return marksFrom(tutor.kind === "walk" ? tutor.grid : ctx.traits.view.marks, ctx.traits.view.mark_codes);
 }
 
 export function info(ctx) {
@@ -47,107 +44,23 @@ function finished(v) {
   return v.result != null || (v.mode === "puzzle" && v.solved === true);
 }
 
-/** The cell holding the grid's one tab stop: the last one used, if drawn, else the first. */
-function activeCell(ctx, lay) {
-  return lay.cells.includes(ctx.ui.active) ? ctx.ui.active : lay.cells[0];
-}
-
 // ---- the grid ------------------------------------------------------------------
 
-/** An element's label and a category's heading, in the board's language. */
-const label = (e) => t(`label.${e}`);
-const category = (k) => t(`category.${k}`);
-
-/** "Sebastian Inlet / gold coins", in the board's language. */
-function cellTitle(c) {
-  const [x, y] = endsOf(c);
-  return t("cell.title", { row: label(x), column: label(y) });
-}
-
-function headerRows(lay) {
-  const cats = h("tr", null, h("td", { colspan: 2 }), lay.cols.map((cat) => h("th", { scope: "colgroup", colspan: 4, class: "f17-cat", text: category(cat) })));
-  const els = h(
-    "tr",
-    null,
-    h("td", { colspan: 2 }),
-    lay.cols.flatMap((cat) => [0, 1, 2, 3].map((i) => h("th", { scope: "col", class: "f17-col" }, h("span", { text: label(cat * 4 + i) })))),
-  );
-  return h("thead", null, cats, els);
-}
-
-function cellButton(ctx, c, marks, hl) {
-  const mark = marks[c];
-  const walk = hl.walk;
-  const notes = [];
-  if (hl.selected.has(c)) notes.push(t("note.selected"));
-  if (hl.fresh.has(c)) notes.push(t("note.fresh"));
-  if (hl.hint.has(c)) notes.push(t("note.hint"));
-  if (hl.wrong.has(c)) notes.push(t("note.wrong"));
-  const said = { cell: cellTitle(c), mark: t(`mark.${mark}`) };
-  const named = notes.length ? t("cell.noted", { ...said, notes: notes.reduce((first, then) => t("list.comma", { first, then })) }) : t("cell", said);
-  return h(
-    "button",
-    {
-      type: "button",
-      class: "f17-cell",
-      "data-cmd": "mark",
-      "data-cell": c,
-      "data-key": `cell:${c}`,
-      "data-mark": mark,
-      "data-selected": hl.selected.has(c) ? "true" : null,
-      "data-new": hl.fresh.has(c) ? "true" : null,
-      "data-hint": hl.hint.has(c) ? "true" : null,
-      "data-wrong": hl.wrong.has(c) ? "true" : null,
-      "aria-disabled": walk || hl.over ? "true" : null,
-      "aria-label": named,
-      title: named,
-      tabindex: c === hl.active ? "0" : "-1",
-    },
-    h("span", { "aria-hidden": "true", text: SYMBOL[mark] }),
-  );
-}
-
 function grid(ctx, tutor, clues) {
-  const marks = shownMarks(ctx, tutor);
   const lay = layoutOf(ctx);
   const walk = tutor.kind === "walk";
   // The walkthrough highlights only its current step's clues and cells: a clue chosen
   // before it started is not shown as chosen.
-  const selected = new Set();
   const chosen = walk ? null : clues.find((card) => card.number === ctx.ui.selected);
-  for (const c of chosen?.cells ?? []) selected.add(c);
   const hl = {
-    walk,
-    active: activeCell(ctx, lay),
-    over: finished(ctx.traits.view),
-    selected,
-    fresh: new Set(tutor.kind === "walk" ? tutor.cells : []),
+    active: activeCell(ctx.ui, lay),
+    disabled: walk || finished(ctx.traits.view),
+    selected: new Set(chosen?.cells ?? []),
+    fresh: new Set(walk ? tutor.cells : []),
     hint: new Set(tutor.kind === "hint" ? tutor.cells : []),
     wrong: new Set(tutor.kind === "check" ? (tutor.mistakes ?? []).map((m) => m.cell) : []),
   };
-  const rows = [];
-  for (let R = 0; R < lay.R; R++) {
-    const cat = lay.rows[R >> 2];
-    const tr = h("tr", null);
-    if ((R & 3) === 0) tr.appendChild(h("th", { scope: "rowgroup", rowspan: 4, class: "f17-cat f17-rowcat" }, h("span", { text: category(cat) })));
-    tr.appendChild(h("th", { scope: "row", class: "f17-row", text: label(cat * 4 + (R & 3)) }));
-    for (let C = 0; C < lay.C; C++) {
-      const c = cellAt(R, C, lay);
-      if (c < 0) {
-        if ((C & 3) === 0) tr.appendChild(h("td", { class: "f17-gap", colspan: lay.C - C }));
-        if ((C & 3) === 0) break;
-        continue;
-      }
-      tr.appendChild(h("td", { class: (C & 3) === 0 ? "f17-edge" : null }, cellButton(ctx, c, marks, hl)));
-    }
-    rows.push(tr);
-  }
-  return h(
-    "table",
-    { class: "f17-grid", "data-walk": hl.walk ? "true" : null, "aria-label": hl.walk ? t("grid.walk") : t("grid") },
-    headerRows(lay),
-    h("tbody", null, rows),
-  );
+  return logicGrid(lay, shownMarks(ctx, tutor), hl, walk ? t("grid.walk") : t("grid"));
 }
 
 // ---- clue cards, tutor, scenarios -------------------------------------------------
@@ -205,10 +118,7 @@ function clueCards(ctx, clues, tutor) {
 function tutorPanel(ctx, tutor) {
   const traits = ctx.traits;
   const walking = tutor.kind === "walk";
-  const controls = [];
-  for (const level of [1, 2, 3]) {
-    controls.push(cmdButton({ cmd: "hint", text: t("hint", { level }), label: t(`hint.${level}`), key: `hint:${level}`, data: { level }, disabled: walking }));
-  }
+  const controls = hintButtons(walking);
   controls.push(cmdButton({ cmd: "check", text: t("check"), key: "check", disabled: walking }));
   const submit = traits.legal.findIndex((e) => e.option === "submit");
   if (submit >= 0) controls.push(cmdButton({ cmd: "submit", text: t("submit"), label: t("submit.label"), key: "submit", disabled: walking }));
@@ -226,7 +136,7 @@ function tutorPanel(ctx, tutor) {
       ];
   let reply = null;
   if (tutor.kind === "hint") {
-    reply = h("div", { class: "f17-reply", "data-kind": "hint" }, h("p", null, h("strong", { text: t("hint.reply", { level: tutor.level }) }), tutor.text));
+    reply = hintReply(tutor);
   } else if (tutor.kind === "check") {
     const list = (tutor.mistakes ?? []).map((m) => h("li", { text: m.text }));
     reply = h("div", { class: "f17-reply", "data-kind": "check" }, h("p", null, h("strong", { text: t("check.reply") }), tutor.text), list.length ? h("ul", null, list) : null);
@@ -455,24 +365,5 @@ export function resetOnPly(ctx) {
 
 /** Arrow keys move between cells; y/n/Delete set a mark directly. */
 export function onCellKey(event, ctx) {
-  const target = event.target.closest?.("[data-cell]");
-  if (!target || !ctx.root.contains(target)) return false;
-  const cell = Number(target.dataset.cell);
-  const next = moveCell(cell, event.key, layoutOf(ctx));
-  if (next !== null) {
-    event.preventDefault();
-    ctx.ui.active = next;
-    for (const el of ctx.root.querySelectorAll("[data-cell]")) el.tabIndex = Number(el.dataset.cell) === next ? 0 : -1;
-    ctx.root.querySelector(`[data-cell="${next}"]`)?.focus();
-    return true;
-  }
-  const value = KEY_MARKS[event.key];
-  if (value && !event.ctrlKey && !event.metaKey && !event.altKey) {
-    event.preventDefault();
-    ctx.ui.active = cell;
-    mark(ctx, cell, value);
-    return true;
-  }
-  return false;
+  return onGridKey(event, ctx, layoutOf(ctx), (cell, value) => mark(ctx, cell, value));
 }
-

@@ -3,12 +3,13 @@
 // and by it, the face-up cards, the choices the `legal` trait offers (mission cards, a
 // question builder listing only the legal subjects, the cards it may hand over, the
 // solution slip line by line), the public record of requests and, at the end, the slips
-// revealed in the order handed in. Legality comes from the `legal` trait alone; the view
-// holds only what the seat may see.
+// revealed in the order handed in, and the seat's logic grid (notes.js). Legality comes
+// from the `legal` trait alone; the view holds only what the seat may see.
 
 import { h } from "../shared/dom.js";
 import { actButton, banner, cmdButton } from "../shared/pieces.js";
 import { has, t, tn } from "../shared/words.js";
+import { notesPanel, onNotesCommand } from "./notes.js";
 
 const CATEGORIES = ["site", "cargo", "depth", "type", "name"];
 
@@ -242,7 +243,7 @@ export function renderBoard(ctx) {
     h("div", { class: "nw-chooser" }, missions(indexed, busy), gives(view, indexed, busy), questions(indexed, busy), others(indexed, busy)),
     slipForm(view, indexed, busy),
   );
-  return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))));
+  return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))), notesPanel(ctx));
 }
 
 export function onCommand(cmd, target, ctx) {
@@ -256,5 +257,5 @@ export function onCommand(cmd, target, ctx) {
     if (select && select.value !== "") ctx.act(Number(select.value));
     return false;
   }
-  return false;
+  return onNotesCommand(cmd, target, ctx);
 }

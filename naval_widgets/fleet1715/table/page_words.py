@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import Catalog
+from ..ui.page_words import grid_words
 from ..world.data import CATEGORY_KEYS, CATEGORY_WORDS, KEYS, element, label
 
 _ = Catalog("fleet1715")
@@ -17,9 +18,10 @@ forms = _.forms
 
 
 def board_words() -> dict[str, Any]:
-    """Every word of the table game's page, rendered now."""
-    words: dict[str, Any] = {f"category.{key}": str(name)
-                             for key, name in zip(CATEGORY_KEYS, CATEGORY_WORDS, strict=True)}
+    """Every word of the table game's page, rendered now (the logic grid's: the tutor's)."""
+    words: dict[str, Any] = grid_words()
+    words.update({f"category.{key}": str(name)
+                  for key, name in zip(CATEGORY_KEYS, CATEGORY_WORDS, strict=True)})
     words.update({f"element.{key}": str(label(element(key))) for key in KEYS})
     words.update({key: said if isinstance(said, dict) else str(said) for key, said in {
         "title": _("Fleet 1715 at the table"),
@@ -80,5 +82,14 @@ def board_words() -> dict[str, Any]:
         "list.comma": _(", "),
         # the static picture, where no live board runs
         "picture.note": _("A picture of the board: run the notebook to play on it."),
+        # the seat's logic grid
+        "notes": _("Your logic grid"),
+        "notes.lead": _("Your private notes: no other player sees them. The hints use only "
+                        "the clue cards you know."),
+        "notes.controls": _("Hints from the clue cards you know"),
+        "notes.clues": _("The clue cards you know, numbered as the hints name them"),
+        "notes.card": _("card {card}"),
+        "notes.fill": _("Mark what my cards prove"),
+        "notes.fill.label": _("Mark every cell that the clue cards you know settle"),
     }.items()})
     return words

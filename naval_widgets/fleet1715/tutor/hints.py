@@ -9,7 +9,7 @@ a call.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import reduce
 from typing import Any
@@ -283,23 +283,44 @@ def _where(step: Step) -> Text:
     return _("at {items} and {last}", items=items, last=last)
 
 
-def hint_from_drawn(clues: tuple[Clue, ...], grid: Grid, level: int) -> Hint:
-    """``fleet1715.hint`` for the clue cards face up, which may leave several solutions:
-    then the next direct deduction from them, if any."""
+@dataclass(frozen=True)
+class KnownWords:
+    """How a hint names the clues known when they may leave several solutions: the solo
+    game's cards drawn so far (``DRAWN``), or a seat's cards at the table game."""
+
+    #: The marks taken together go against the clues known.
+    marks_against: Callable[[], Text]
+    #: One mark (its word, its cell's title) goes against the clues known.
+    mark_against: Callable[[Text, str], Text]
+    #: The clues known settle no more cell: where more clues come from.
+    nothing_more: Callable[[], Text]
+
+
+DRAWN = KnownWords(
+    marks_against=lambda: _("A mark in your grid goes against the cards drawn so far (with "
+                            "the grid rules)."),
+    mark_against=lambda mark, cell: _("Your {mark} at {cell} goes against the cards drawn so "
+                                      "far.", mark=mark, cell=cell),
+    nothing_more=lambda: _("The cards drawn so far tell nothing more about the grid: draw "
+                           "another clue card."))
+
+
+def hint_from_known(clues: tuple[Clue, ...], grid: Grid, level: int,
+                    words: KnownWords = DRAWN) -> Hint:
+    """``fleet1715.hint`` for the clues known (the cards face up in the solo game), which
+    may leave several solutions: then the next direct deduction from them, if any."""
     if len(solver.solve(clues, limit=2)) == 1:
         return hint(clues, grid, level)
     if not solver.solve(clues, grid, limit=1):
         wrong = _against(clues, grid)
         if level == 1 or not wrong:
-            return Hint(level, str(_("A mark in your grid goes against the cards drawn so "
-                                     "far (with the grid rules).")), (), ())
+            return Hint(level, str(words.marks_against()), (), ())
         c = wrong[0]
-        return Hint(level, _against_drawn(c, grid), (), (c,))
+        return Hint(level, _against_known(c, grid, words), (), (c,))
     work = Work(clues, grid, EMPTY)
     found = work.best()
     if found is None or found.conflict:
-        return Hint(level, str(_("The cards drawn so far tell nothing more about the grid: "
-                                 "draw another clue card.")), (), ())
+        return Hint(level, str(words.nothing_more()), (), ())
     return step_hint(work.build(found), clues, level)
 
 
@@ -310,7 +331,7 @@ def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mi
     elif solver.solve(clues, grid, limit=1):
         found = ()
     else:
-        found = tuple(Mistake(Fact(c, bool(grid[c])), (), (), _against_drawn(c, grid))
+        found = tuple(Mistake(Fact(c, bool(grid[c])), (), (), _against_known(c, grid))
                       for c in _against(clues, grid))
         if not found:
             return (str(_("Your marks taken together go against the cards drawn so far "
@@ -335,10 +356,9 @@ def check_summary(marked: int, found: tuple[Mistake, ...]) -> str:
 MARK_WORDS = {True: _("yes"), False: _("no")}
 
 
-def _against_drawn(c: int, grid: Grid) -> str:
-    """A marked cell that the cards drawn so far contradict, in words."""
-    return str(_("Your {mark} at {cell} goes against the cards drawn so far.",
-                 mark=MARK_WORDS[bool(grid[c])], cell=cell_title(c)))
+def _against_known(c: int, grid: Grid, words: KnownWords = DRAWN) -> str:
+    """A marked cell that the clues known contradict, in words."""
+    return str(words.mark_against(MARK_WORDS[bool(grid[c])], cell_title(c)))
 
 
 def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:

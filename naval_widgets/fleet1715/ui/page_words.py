@@ -16,6 +16,20 @@ _ = Catalog("fleet1715")
 forms = _.forms
 
 
+#: The words of the logic grid and its hints (``js/src/fleet1715/grid.js``), besides
+#: the elements' labels and the categories' names: the table game's board shows that grid.
+GRID_KEYS = ("grid", "cell", "cell.noted", "cell.title", "cell.join", "mark.blank", "mark.no",
+             "mark.yes", "note.selected", "note.hint", "hint", "hint.1", "hint.2", "hint.3",
+             "hint.reply", "clue", "clue.card", "clue.cited", "dismiss", "dismiss.label")
+
+
+def grid_words() -> dict[str, str]:
+    """The logic grid's words (``GRID_KEYS``, the labels, the categories), rendered now:
+    the table game's board shows the tutor's grid."""
+    return {key: word for key, word in board_words().items()
+            if key in GRID_KEYS or key.startswith(("label.", "category."))}
+
+
 def board_words() -> dict[str, Any]:
     """Every word of the Fleet 1715 page, rendered now."""
     words: dict[str, Any] = {f"label.{e}": label(e) for e in range(len(LABELS))}
@@ -33,7 +47,7 @@ def board_words() -> dict[str, Any]:
         "note.fresh": _("new in this step"),
         "note.hint": _("named by the hint"),
         "note.wrong": _("wrong"),
-        "list.comma": _("{first}, {then}"),
+        "cell.join": _("{first}, {then}"),
         # the clues
         "clues.cards": _("Clue cards"),
         "clues.heading": forms("Clue cards ({count})", "Clue cards ({count})"),

@@ -36,7 +36,7 @@ from ...core.words import brief, plural
 from ..solo.actions import Draw, Mark
 from ..solo.state import CHAR_OF, MARK_CHARS, MARK_NAMES, SOLVED
 from ..tutor.api import explain
-from ..tutor.hints import check_from_drawn, hint_from_drawn
+from ..tutor.hints import check_from_drawn, hint_from_known
 from ..tutor.steps import Step
 from ..tutor.techniques import NAMES
 from ..world.clues import Clue
@@ -159,7 +159,7 @@ class Fleet1715Widget(GameWidget):
         if type(level) is not int or level not in (1, 2, 3):
             raise MessageError(f"A hint's level is 1, 2 or 3; got {brief(level)}.")
         puzzle, grid = self.puzzle, self.grid()
-        found = self._tutor_call(lambda: hint_from_drawn(self.clue_list(), grid, level)
+        found = self._tutor_call(lambda: hint_from_known(self.clue_list(), grid, level)
                                  if puzzle is None else puzzle.hint(grid, level))
         self._show({"kind": "hint", "ply": self.ply, "level": found.level, "text": found.text,
                     "cards": self._cards(found.clues), "cells": list(found.cells)})

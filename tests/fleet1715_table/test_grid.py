@@ -1,0 +1,153 @@
+"""The seat's logic grid on the table board: the tutor's hints from the clue cards the
+seat knows alone, marks kept per seat and hidden from the others, bad marks refused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from naval_widgets.fleet1715 import TableGame
+from naval_widgets.fleet1715.table.knowledge import known_cards
+from naval_widgets.fleet1715.table.notes import BLANK, hint_for, proven
+
+from ..traits import send
+
+GAME = TableGame.game
+rule = pytest.mark.rule
+
+
+def played(seed=4, scenario="B", players=3, moves=48):
+    """``moves`` moves of random bots, for the states along the way."""
+    table = TableGame(seed=seed, scenario=scenario, players=players,
+                      bots={seat: "random" for seat in range(players)})
+    for _ in range(moves):
+        table.step_bot()
+    return table
+
+
+def hotseat(players=2):
+    table = TableGame(seed=1, scenario="A", players=players)
+    return table, table.widget(hotseat=True, pace=0)
+
+
+@rule("fleet1715_table/knowledge")
+def test_hints_and_proven_marks_come_from_the_seats_knowledge_alone():
+    """States that differ only in the seat's secrets (the other hands, the draw pile, the
+    cards passed between two others, dealt anew) give it the same hints and proven marks,
+    which cite only cards it has seen."""
+    rng = random.Random(7)
+    table = played()
+    named = dealt = 0
+    for state in table.history[::16]:
+        for seat in range(state.players):
+            view = GAME.view(state, seat)
+            hints = [hint_for(view, BLANK, level) for level in (1, 3)]
+            assert set(hints[1]["cards"]) <= set(known_cards(view))
+            named += bool(hints[1]["cells"])
+            other = GAME.resample(state, seat, rng)
+            dealt += other.hands != state.hands or other.pile != state.pile
+            again = GAME.view(other, seat)
+            assert [hint_for(again, BLANK, level) for level in (1, 3)] == hints
+            assert proven(again) == proven(view)
+    assert named and dealt, "some hint must name cells, and some secrets be dealt anew"
+
+
+@rule("fleet1715_table/knowledge")
+def test_the_boards_hint_reads_the_seats_view_not_the_true_state(monkeypatch):
+    """The board's hint, asked at a state and at the same state with the secrets dealt
+    anew, is the same sentence on the same cells."""
+    table = played(seed=2, scenario="C")
+    state = table.history[40]
+    seat = GAME.to_move(state) or 0
+    board = TableGame(seed=2, scenario="C", players=3).widget(seat=seat, pace=0)
+    answers = []
+    for shown in (state, GAME.resample(state, seat, random.Random(1))):
+        monkeypatch.setattr(type(board.table), "state", property(lambda _table, s=shown: s))
+        board.sync()
+        send(board, "hint", level=3)
+        assert board.error == ""
+        answers.append(board.notes["hint"])
+    assert answers[0] == answers[1] and answers[0]["text"]
+
+
+@rule("fleet1715_table/knowledge")
+def test_each_seat_keeps_its_own_marks_and_the_curtain_hides_them():
+    table, board = hotseat()
+    send(board, "mark", cell=5, value="yes")
+    send(board, "hint", level=1)
+    assert board.notes["marks"][5] == "y" and board.notes["hint"]["kind"] == "hint"
+    send(board, "act", index=0)  # Player 1 takes a mission card: the curtain falls
+    assert board.curtain and board.notes == {}
+    send(board, "mark", cell=6, value="no")
+    assert "curtain" in board.error and board.notes == {}
+    send(board, "reveal")
+    assert board.notes["marks"] == BLANK and board.notes["hint"] is None  # Player 2's own
+    send(board, "mark", cell=7, value="no")
+    send(board, "act", index=0)
+    send(board, "reveal")
+    mine = board.notes["marks"]
+    assert mine[5] == "y" and mine[7] == "." and board.notes["hint"] is None
+    # No game action: nothing in the record, the log or a view of either seat.
+    assert len(table.actions) == 2 and "notes" not in table.view(1)
+    send(board, "undo")
+    send(board, "reveal")
+    assert board.notes["marks"][7] == "n"  # Player 2 again, its mark kept through undo
+
+
+@rule("fleet1715_table/knowledge")
+def test_a_redisplayed_board_keeps_the_marks_and_a_new_game_clears_them():
+    table, board = hotseat()
+    send(board, "mark", cell=0, value="no")
+    board.sync()  # what a reload or a second display of the board receives
+    assert board.notes["marks"][0] == "n"
+    send(board, "new_game")
+    assert board.notes["marks"] == BLANK
+
+
+@rule("fleet1715/notes")
+@pytest.mark.parametrize("payload", [
+    {"cell": 160, "value": "no"}, {"cell": -1, "value": "no"}, {"cell": "3", "value": "no"},
+    {"cell": True, "value": "no"}, {"cell": 3.0, "value": "yes"}, {"value": "no"},
+    {"cell": 3, "value": "maybe"}, {"cell": 3, "value": None}, {"cell": 3, "value": ["no"]},
+])
+def test_bad_marks_are_refused_and_change_nothing(payload):
+    _table, board = hotseat()
+    send(board, "mark", cell=4, value="yes")
+    before = dict(board.notes)
+    send(board, "mark", **payload)
+    assert board.error and board.notes == before
+
+
+@rule("fleet1715/hint")
+@pytest.mark.parametrize("level", [0, 4, "1", None, True, 1.0])
+def test_a_hint_of_no_level_is_refused(level):
+    _table, board = hotseat()
+    send(board, "hint", level=level)
+    assert "1, 2 or 3" in board.error and board.notes["hint"] is None
+
+
+@rule("fleet1715/notes")
+def test_marking_what_the_cards_prove_keeps_the_other_marks():
+    table, board = hotseat()
+    known = proven(table.view(0))
+    free = next(c for c, value in enumerate(known) if value is None)
+    send(board, "mark", cell=free, value="yes")
+    send(board, "fill")
+    marks = board.notes["marks"]
+    assert marks[free] == "y"
+    assert all(marks[c] == ("y" if value else "n") for c, value in enumerate(known)
+               if value is not None)
+    assert any(value is not None for value in known)
+
+
+@rule("fleet1715_table/knowledge")
+def test_a_note_made_while_a_bot_moved_is_still_taken():
+    table = TableGame(seed=1, scenario="A", players=3, bots={1: "random", 2: "random"})
+    board = table.widget(seat=0, pace=0)
+    send(board, "act", index=0)
+    assert board.ply > 1
+    send(board, "mark", cell=9, ply=0, value="no")
+    assert board.error == "" and board.notes["marks"][9] == "n"
+    send(board, "act", ply=0, index=0)
+    assert "earlier position" in board.error
