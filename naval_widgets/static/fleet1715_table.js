@@ -1367,7 +1367,7 @@ var slipText = (lines) => (lines ?? []).map((key) => key == null ? "…" : eleme
 function info(ctx) {
   const { view } = ctx.traits;
   const parts = [];
-  if (view.round != null) parts.push(t("info.round", { round: view.round }));
+  if (view.round != null && view.phase !== "mission") parts.push(t("info.round", { round: view.round }));
   if (view.phase === "over") parts.push(t("info.over"));
   else if (view.to_move != null) parts.push(view.to_move === view.seat ? t("info.you-move") : t("info.moves", { player: seatName(view.to_move) }));
   return parts.join(" · ");
@@ -1470,7 +1470,7 @@ function gives(view, indexed, busy) {
     "div",
     { class: "nw-options ft-give", role: "group", "aria-label": title },
     h("p", { class: "nw-hint", text: title }),
-    offers.map(({ entry, index }) => actButton({ index, text: `${t("give.card", { number: entry.card })}: ${hand.get(entry.card)?.text ?? ""}`, label: entry.label, disabled: busy, extraClass: "nw-option" }))
+    offers.map(({ entry, index }) => actButton({ index, text: t("give.card", { number: entry.card, text: hand.get(entry.card)?.text ?? "" }), label: entry.label, disabled: busy, extraClass: "nw-option" }))
   );
 }
 function others(indexed, busy) {

@@ -145,6 +145,10 @@ def test_asked_by_a_bot_the_seat_chooses_which_card_to_hand_over(table_page):
     offers = page.locator(".ft-give button")
     gives = indices(board, "give")
     expect(offers).to_have_count(len(gives))
+    text = next(card["text"] for card in board.view["hand"]
+                if card["number"] == board.legal[gives[0]]["card"])
+    expect(offers.first).to_have_text(
+        f"Hand over card {board.legal[gives[0]]['card']}: {text}")
     expect(page.locator(".ft-give .nw-hint")).to_contain_text(
         f"Player {board.view['turn'] + 1} asks you for a card of")
     expect(page.locator("select.ft-ask-subject")).to_have_count(0)
@@ -215,6 +219,7 @@ def test_mission_cards_are_buttons_and_no_slip_before_a_mission(table_page):
     expect(buttons.first).to_have_text("San Miguel")
     expect(page.locator(".ft-mission")).to_have_text("You have no mission card yet.")
     expect(page.locator(".ft-slip-form")).to_have_count(0)
+    expect(page.locator(".nw-info")).to_have_text("You to move")  # no round before play
     buttons.nth(1).click()
     assert table_page.sent()[-1]["payload"] == {"index": 1}
 

@@ -59,7 +59,7 @@ def board_words() -> dict[str, Any]:
         "ask.elements": _("an element"),
         "ask.send": _("Ask"),
         "give.title": _("{player} asks you for a card of “{subject}”: hand one over"),
-        "give.card": _("Hand over card {number}"),
+        "give.card": _("Hand over card {number}: {text}"),
         # the public record
         "record": _("Requests"),
         "record.given": _("{asker} asked for “{subject}”: {giver} handed a card over"),
