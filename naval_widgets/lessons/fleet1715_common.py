@@ -21,7 +21,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.words import plural
+from ..core.words import brief, plural
 from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
 from ..fleet1715.world.data import KEYS, LABELS, SITE, members
@@ -103,7 +103,12 @@ def walkthrough(steps: Sequence[Step], categories: Any = None, listed: bool = Fa
 
 def marked(board: Any, value: bool) -> frozenset[int]:
     """The cells of a Fleet 1715 board marked ``value`` (True: ●, False: ×);
-    ``AnswerError`` when there is none."""
+    ``AnswerError`` when there is none, or when ``board`` is no such board."""
+    from ..fleet1715.ui.widget import Fleet1715Widget  # loads ipywidgets: only when asked
+
+    if not isinstance(board, Fleet1715Widget):
+        raise AnswerError(f"The answer is marked on the question's Fleet 1715 board, not "
+                          f"given as {brief(board)}.")
     cells = frozenset(c for c, mark in enumerate(board.grid()) if mark is value)
     if not cells:
         symbol = "●" if value else "×"

@@ -29,6 +29,7 @@ from functools import cache, partial
 from typing import Any
 
 from ..core.i18n import Catalog
+from ..core.words import brief
 from ..fleet1715 import TableGame
 from ..fleet1715.table.actions import SUBJECTS
 from ..fleet1715.table.bots import LogicianBot
@@ -38,7 +39,7 @@ from ..fleet1715.table.rules import MATCHES
 from ..fleet1715.table.turns import player, subject_words
 from ..fleet1715.ui import display
 from ..fleet1715.world.deck import card
-from .lesson import Lesson
+from .lesson import Lesson, LessonError
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
 from .referee import show_try, tried
 
@@ -129,7 +130,11 @@ def question(number: int):  # -> QuestionWidget
 def try_request(name: str, subject: str) -> None:
     """Ask the referee what the request for ``subject`` (``"depth"``, ``"almiranta"``)
     does at position ``name``, on a copy: print what happens, or why it is refused."""
-    show_try(position(name), f"ask {subject}", ME)
+    table = position(name)
+    if not isinstance(table, TableGame):
+        raise LessonError(str(_("{name} is no game position: try a request at one of {names}.",
+                                name=brief(name), names=", ".join(PLIES))))
+    show_try(table, f"ask {subject}", ME)
 
 
 # -- what the questions read in a position ----------------------------------------------------
