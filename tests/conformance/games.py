@@ -22,8 +22,9 @@ TEST_GAMES: list = [SIGNAL_FLAGS]
 SEEDED_OPTIONS: dict[str, dict] = {"nautic_miles": {"length": "round"}}
 
 #: Seeded games a game plays when ``NAVAL_CONFORMANCE_GAMES`` does not say (the
-#: others: 2000). Nautilus, as its issue asks: 5,000. The Fleet 1715 table game plays
-#: 80-290 actions a game and checks every seat's view at each (about 0.4 s of CPU a game): 40.
+#: others: 2000). Nautilus, as its issue asks: 5,000. The Fleet 1715 table game, as its
+#: issue asks: 1,000 for each player count 2-5, every scenario with every count (see
+#: ``VIEW_SCHEDULES`` for what its views cost).
 SEEDED_GAMES: dict[str, int] = {"nautilus": 5000, "fleet1715_table": 4000}
 
 #: Games whose ``resample`` is a state built from the seat's view (``resample(state,
@@ -43,7 +44,10 @@ TWIN_CHECKS: dict[str, Callable[[Any, Any, int | None, bool], None]] = {
 
 
 #: Seeded games that seat a game's bots in turn; the others seat its ``random`` bot alone
-#: (for games whose other bots think long on every game).
+#: (for games whose other bots think long on every game). The Fleet 1715 logician samples
+#: deals at every request: about 0.25 s of CPU a game against 0.02-0.04 s for the random
+#: bots (which ask at random, and hand in, rightly, once the solver finds their mission
+#: determined: every seeded game ends with the reveal).
 MIXED_BOT_GAMES: dict[str, int] = {"fleet1715_table": 40}
 
 
@@ -59,5 +63,15 @@ class ViewSchedule(NamedTuple):
     step: int = 4
 
 
-#: A game's own schedule, where views cost more than the default allows.
+#: A game's own schedule, where views cost more than the default allows. A Fleet 1715
+#: table view holds the whole public record, so checking every seat's view at every state
+#: costs the square of a game's length: with random bots a game has 80-300 actions, and
+#: checking all its views costs about 65 ms of CPU (the first games also check the
+#: spectator, JSON, status lines and legal entries: about 0.3 s), against 20-40 ms to play
+#: it. Views share their cards and record entries (read-only, built once), which halved
+#: that cost, but 4,000 games at every state would still cost over 250 s of CPU. So the
+#: first 200 games check every seat at every state, and the other 3,800 every seat at
+#: every 8th state, each game from another offset (every state index is checked in
+#: every eighth game); the cheap checks (the game ends with the reveal, cards are
+#: conserved) cover all 4,000.
 VIEW_SCHEDULES: dict[str, ViewSchedule] = {"fleet1715_table": ViewSchedule(20, 200, 8)}
