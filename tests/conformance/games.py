@@ -38,7 +38,8 @@ TABLE_CHECKS: dict[str, Callable[[Any], None]] = {
 
 #: A game's own checks of a state and its twin with ``seat``'s secrets dealt anew
 #: (``Game.resample``), made where the generic suite compares their views; the last
-#: argument says whether to check everything (the first 200 games) or the cheap part.
+#: argument says whether to check everything (the ``ViewSchedule``'s first games) or
+#: the cheap part.
 TWIN_CHECKS: dict[str, Callable[[Any, Any, int | None, bool], None]] = {
     "nautilus": check_twin, "fleet1715_table": fleet1715_table.check_twin}
 
@@ -64,14 +65,14 @@ class ViewSchedule(NamedTuple):
 
 
 #: A game's own schedule, where views cost more than the default allows. A Fleet 1715
-#: table view holds the whole public record, so checking every seat's view at every state
-#: costs the square of a game's length: with random bots a game has 80-300 actions, and
-#: checking all its views costs about 65 ms of CPU (the first games also check the
-#: spectator, JSON, status lines and legal entries: about 0.3 s), against 20-40 ms to play
-#: it. Views share their cards and record entries (read-only, built once), which halved
-#: that cost, but 4,000 games at every state would still cost over 250 s of CPU. So the
-#: first 200 games check every seat at every state, and the other 3,800 every seat at
-#: every 8th state, each game from another offset (every state index is checked in
-#: every eighth game); the cheap checks (the game ends with the reveal, cards are
-#: conserved) cover all 4,000.
+#: table view holds the whole public record, so checking every seat's view at every
+#: state costs the square of a game's length: with random bots a game has 80-300
+#: actions, and checking all its views costs about 65 ms of CPU (the full check: about
+#: 0.3 s), against 20-40 ms to play it. Views share their cards and record entries
+#: (read-only, built once), which cut that cost by about a third, but 4,000 games at
+#: every state would still cost over 250 s of CPU. So the first 200 games check every
+#: seat at every state, and the other 3,800 every seat at every 8th state, each game from
+#: another offset (every state index is checked in every eighth game); the cheap checks
+#: (the game ends with the reveal, cards are conserved) cover all 4,000, the full check
+#: the first 20.
 VIEW_SCHEDULES: dict[str, ViewSchedule] = {"fleet1715_table": ViewSchedule(20, 200, 8)}
