@@ -17,7 +17,6 @@ does not count), the best of ``P`` passes over the same games:
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -25,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 
+from benchmarks.fleet1715_table_bots import player_counts, report  # noqa: E402
 from naval_widgets.core import table_class  # noqa: E402
 from naval_widgets.core.measure import random_playouts  # noqa: E402
 from naval_widgets.fleet1715.table.game import GAME  # noqa: E402
@@ -71,16 +71,12 @@ def main() -> None:
     parser.add_argument("--passes", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    for players in (int(count) for count in args.players.split(",")):
-        result = measure(players, args.games, args.passes)
-        if args.json:
-            print(json.dumps(result), flush=True)
-        else:
-            print(f"{players} players, {args.games} games: random legal actions "
-                  f"{result['legal_games_per_s']} games/s ({result['legal_actions_per_game']} "
-                  f"actions a game); random bots {result['bots_games_per_s']} games/s "
-                  f"({result['bots_actions_per_game']} actions a game)", flush=True)
-
+    report((measure(players, args.games, args.passes) for players in player_counts(args.players)),
+           args.json, lambda result: (
+               f"{result['players']} players, {result['games']} games: random legal actions "
+               f"{result['legal_games_per_s']} games/s ({result['legal_actions_per_game']} "
+               f"actions a game); random bots {result['bots_games_per_s']} games/s "
+               f"({result['bots_actions_per_game']} actions a game)"))
 
 if __name__ == "__main__":
     main()
