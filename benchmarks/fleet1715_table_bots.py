@@ -85,11 +85,8 @@ def play(players: int, games: int, seed: int) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--players", default="2,3,4,5")
+    parser = players_parser(__doc__, games=1000)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report((play(players, args.games, args.seed) for players in player_counts(args.players)),
            args.json, lambda result: (
@@ -101,6 +98,15 @@ def main() -> None:
                f"{result['wrong_slip_rate']:.1%}; move p50 {result['move_ms_p50']:.1f} ms, "
                f"p95 {result['move_ms_p95']:.1f} ms, max {result['move_ms_max']:.0f} ms; "
                f"{result['cpu_seconds']:.0f} s CPU"))
+
+
+def players_parser(doc: str, games: int) -> argparse.ArgumentParser:
+    """The options of a benchmark per player count: ``--games``, ``--players``, ``--json``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--players", default="2,3,4,5")
+    parser.add_argument("--json", action="store_true")
+    return parser
 
 
 def player_counts(text: str) -> list[int]:

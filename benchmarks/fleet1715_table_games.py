@@ -16,7 +16,6 @@ does not count), the best of ``P`` passes over the same games:
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -24,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
 
-from benchmarks.fleet1715_table_bots import player_counts, report  # noqa: E402
+from benchmarks.fleet1715_table_bots import player_counts, players_parser, report  # noqa: E402
 from naval_widgets.core import table_class  # noqa: E402
 from naval_widgets.core.measure import random_playouts  # noqa: E402
 from naval_widgets.fleet1715.table.game import GAME  # noqa: E402
@@ -65,11 +64,8 @@ def measure(players: int, games: int, passes: int) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--players", default="2,3,4,5")
+    parser = players_parser(__doc__, games=200)
     parser.add_argument("--passes", type=int, default=3)
-    parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report((measure(players, args.games, args.passes) for players in player_counts(args.players)),
            args.json, lambda result: (
