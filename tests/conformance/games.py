@@ -67,12 +67,13 @@ class ViewSchedule(NamedTuple):
 #: A game's own schedule, where views cost more than the default allows. A Fleet 1715
 #: table view holds the whole public record, so checking every seat's view at every
 #: state costs the square of a game's length: with random bots a game has 80-300
-#: actions, and checking all its views costs about 65 ms of CPU (the full check: about
-#: 0.3 s), against 20-40 ms to play it. Views share their cards and record entries
-#: (read-only, built once), which cut that cost by about a third, but 4,000 games at
-#: every state would still cost over 250 s of CPU. So the first 200 games check every
-#: seat at every state, and the other 3,800 every seat at every 8th state, each game from
-#: another offset (every state index is checked in every eighth game); the cheap checks
-#: (the game ends with the reveal, cards are conserved) cover all 4,000, the full check
-#: the first 20.
-VIEW_SCHEDULES: dict[str, ViewSchedule] = {"fleet1715_table": ViewSchedule(20, 200, 8)}
+#: actions, and checking all its views costs about 0.13 s of CPU (the full check: about
+#: 0.6 s), against about 25 ms to play it. Views share their cards and record entries
+#: (read-only, built once), which cut that cost by about a third, but 4,000 games at every
+#: state would still cost over 500 s of CPU, and playing them costs about 100 s. So the
+#: first 100 games check every seat at every state, and the other 3,900 every seat at
+#: every 16th state, each game from another offset (every state index is checked in one
+#: game in 16); the cheap checks (the game ends with the reveal, every slip right, cards
+#: conserved at every state) cover all 4,000, the full check the first 20. The whole
+#: group costs about 160 s of CPU (docs/benchmarks.md).
+VIEW_SCHEDULES: dict[str, ViewSchedule] = {"fleet1715_table": ViewSchedule(20, 100, 16)}

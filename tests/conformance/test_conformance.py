@@ -13,6 +13,7 @@ same games (``games.TABLE_CHECKS``, ``games.TWIN_CHECKS``).
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
@@ -81,14 +82,22 @@ def seeded_bots(game, number, players):
 
 
 def seeded_tables(game):
-    """``game_count`` finished tables, their settings and bots taking turns."""
+    """``game_count`` finished tables, their settings and bots taking turns.
+
+    The tables kept live as long as the module: after each game they are set aside from
+    the garbage collector's rounds (``gc.freeze``), which would otherwise walk every state
+    kept so far again and again, and handed back to it at the end."""
     tables = []
-    for number in range(game_count(game)):
-        chosen = table_settings(game, number)
-        table = table_class(game)(seed=number, **chosen,
-                                  bots=seeded_bots(game, number, chosen["players"]))
-        table.run_bots()
-        tables.append(table)
+    try:
+        for number in range(game_count(game)):
+            chosen = table_settings(game, number)
+            table = table_class(game)(seed=number, **chosen,
+                                      bots=seeded_bots(game, number, chosen["players"]))
+            table.run_bots()
+            tables.append(table)
+            gc.freeze()
+    finally:
+        gc.unfreeze()
     return tables
 
 
