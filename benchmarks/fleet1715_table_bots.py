@@ -18,6 +18,7 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's package
@@ -84,26 +85,39 @@ def play(players: int, games: int, seed: int) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--players", default="2,3,4,5")
+    parser = players_parser(__doc__, games=1000)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    for players in (int(count) for count in args.players.split(",")):
-        result = play(players, args.games, args.seed)
-        if args.json:
-            print(json.dumps(result), flush=True)
-        else:
-            print(f"{players} players, {result['games']} games: logician wins "
-                  f"{result['logician_win_rate']:.1%} (a random seat's share "
-                  f"{result['random_seat_share']:.0%}); hands in in round "
-                  f"{result['logician_mean_rounds']:.1f} (random bots "
-                  f"{result['random_mean_rounds']:.1f}); wrong slips "
-                  f"{result['wrong_slip_rate']:.1%}; move p50 {result['move_ms_p50']:.1f} ms, "
-                  f"p95 {result['move_ms_p95']:.1f} ms, max {result['move_ms_max']:.0f} ms; "
-                  f"{result['cpu_seconds']:.0f} s CPU", flush=True)
+    report((play(players, args.games, args.seed) for players in player_counts(args.players)),
+           args.json, lambda result: (
+               f"{result['players']} players, {result['games']} games: logician wins "
+               f"{result['logician_win_rate']:.1%} (a random seat's share "
+               f"{result['random_seat_share']:.0%}); hands in in round "
+               f"{result['logician_mean_rounds']:.1f} (random bots "
+               f"{result['random_mean_rounds']:.1f}); wrong slips "
+               f"{result['wrong_slip_rate']:.1%}; move p50 {result['move_ms_p50']:.1f} ms, "
+               f"p95 {result['move_ms_p95']:.1f} ms, max {result['move_ms_max']:.0f} ms; "
+               f"{result['cpu_seconds']:.0f} s CPU"))
 
+
+def players_parser(doc: str, games: int) -> argparse.ArgumentParser:
+    """The options of a benchmark per player count: ``--games``, ``--players``, ``--json``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--players", default="2,3,4,5")
+    parser.add_argument("--json", action="store_true")
+    return parser
+
+
+def player_counts(text: str) -> list[int]:
+    """The player counts ``--players`` names: ``"2,3,4,5"``."""
+    return [int(count) for count in text.split(",")]
+
+
+def report(results: Iterable[dict], as_json: bool, sentence: Callable[[dict], str]) -> None:
+    """Print each result as it comes: a line of JSON, or ``sentence``'s words."""
+    for result in results:
+        print(json.dumps(result) if as_json else sentence(result), flush=True)
 
 if __name__ == "__main__":
     main()

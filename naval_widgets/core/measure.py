@@ -97,10 +97,10 @@ def bench(game: Game, seconds: float = 2.0, seed: int = 0,
     """
     setup = setup or game.setup()
     start = time.perf_counter()
-    actions, playouts = _playouts(game, seed, setup, deadline=start + seconds / 2)
+    actions, playouts = random_playouts(game, seed, setup, deadline=start + seconds / 2)
     elapsed = time.perf_counter() - start
     trail: list[tuple[Any, Any]] = []
-    _playouts(game, seed, setup, trail=trail, limit=min(actions, 200_000))
+    random_playouts(game, seed, setup, trail=trail, limit=min(actions, 200_000))
     replayed, tick = 0, time.perf_counter()
     apply = game.apply
     while time.perf_counter() - tick < seconds / 2:
@@ -123,15 +123,16 @@ def bench(game: Game, seconds: float = 2.0, seed: int = 0,
     return result
 
 
-def _playouts(game: Game, seed: int, setup: Setup, deadline: float = float("inf"),
-              trail: list[tuple[Any, Any]] | None = None,
-              limit: int | None = None) -> tuple[int, int]:
-    """Random games from ``seed`` on until ``deadline`` (or ``limit`` actions):
-    the actions and games played; ``trail`` gets each (state, action) if given."""
+def random_playouts(game: Game, seed: int, setup: Setup, deadline: float = float("inf"),
+                    trail: list[tuple[Any, Any]] | None = None, limit: int | None = None,
+                    games: int | None = None) -> tuple[int, int]:
+    """Random games from ``seed`` on until ``deadline`` (or ``limit`` actions, or ``games``
+    games): the actions and games played; ``trail`` gets each (state, action) if given."""
     rng = random.Random(seed)
     legal_actions, apply, outcome = game.legal_actions, game.apply, game.outcome
     actions = playouts = 0
-    while time.perf_counter() < deadline and (limit is None or actions < limit):
+    while (time.perf_counter() < deadline and (limit is None or actions < limit)
+           and (games is None or playouts < games)):
         state = game.deal(seed + playouts, setup)
         while outcome(state) is None:
             legal = legal_actions(state)

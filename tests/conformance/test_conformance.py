@@ -13,6 +13,7 @@ same games (``games.TABLE_CHECKS``, ``games.TWIN_CHECKS``).
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
@@ -24,11 +25,14 @@ from naval_widgets.core import SetupError, bot_names, games, table_class
 
 from .games import (
     FROM_VIEW,
+    MIXED_BOT_GAMES,
     SEEDED_GAMES,
     SEEDED_OPTIONS,
     TABLE_CHECKS,
     TEST_GAMES,
     TWIN_CHECKS,
+    VIEW_SCHEDULES,
+    ViewSchedule,
 )
 
 GAMES = [*games().values(), *TEST_GAMES]
@@ -43,15 +47,22 @@ def game_count(game) -> int:
 
 
 def table_settings(game, number):
-    """The settings of seeded game ``number``: variants, seat counts and option values
-    taking turns (a combination the game refuses falls back to its defaults)."""
+    """The settings of seeded game ``number``: seat counts, variants and option values
+    taking turns like the digits of a counter (the seat count the fastest, then the variant,
+    then each option), so that every combination comes in turn (a combination the game
+    refuses falls back to its defaults)."""
     seats = range(game.min_players, game.max_players + 1)
     players = seats[number % len(seats)]
+    rest = number // len(seats)
+    variant = game.variants[rest % len(game.variants)]
+    rest //= len(game.variants)
     fixed = SEEDED_OPTIONS.get(game.name, {})
-    options = {option.name: option.choices[number // len(seats) % len(option.choices)]
-               for option in game.options if option.name not in fixed}
+    options = {}
+    for option in game.options:
+        if option.name not in fixed:
+            options[option.name] = option.choices[rest % len(option.choices)]
+            rest //= len(option.choices)
     options.update(fixed)
-    variant = game.variants[number % len(game.variants)]
     try:
         game.setup(variant, players, **options)
     except SetupError:
@@ -59,18 +70,34 @@ def table_settings(game, number):
     return {"variant": variant, "players": players, **options}
 
 
-def seeded_tables(game):
-    """``game_count`` finished tables; settings and the bots at each seat taking turns (all
-    but the game's ``slow_bots``, which think for a set time a move)."""
+def seeded_bots(game, number, players):
+    """The bot at each seat of seeded game ``number``: the game's bots taking turns (all
+    but its ``slow_bots``, which think for a set time a move), or its ``random`` bot alone
+    after the game's ``MIXED_BOT_GAMES``."""
     names = [name for name in bot_names(game) if name not in game.slow_bots]
+    if number >= MIXED_BOT_GAMES.get(game.name, number + 1):
+        names = ["random"]
+    return {seat: names[(number + seat * (number // len(names) + 1)) % len(names)]
+            for seat in range(players)}
+
+
+def seeded_tables(game):
+    """``game_count`` finished tables, their settings and bots taking turns.
+
+    The tables kept live as long as the module: after each game they are set aside from
+    the garbage collector's rounds (``gc.freeze``), which would otherwise walk every state
+    kept so far again and again, and handed back to it at the end."""
     tables = []
-    for number in range(game_count(game)):
-        chosen = table_settings(game, number)
-        table = table_class(game)(seed=number, **chosen, bots={
-            seat: names[(number + seat * (number // len(names) + 1)) % len(names)]
-            for seat in range(chosen["players"])})
-        table.run_bots()
-        tables.append(table)
+    try:
+        for number in range(game_count(game)):
+            chosen = table_settings(game, number)
+            table = table_class(game)(seed=number, **chosen,
+                                      bots=seeded_bots(game, number, chosen["players"]))
+            table.run_bots()
+            tables.append(table)
+            gc.freeze()
+    finally:
+        gc.unfreeze()
     return tables
 
 
@@ -100,32 +127,44 @@ def test_views_hold_no_secret(played):
     """A seat's view is the same whatever its secrets are (and it is JSON).
 
     Each game states its secrets (``Game.secrets``) and deals them anew
-    (``Game.resample``): on every state of the first 500 games and every fourth state
-    of the others, for every seat (and the spectator on the first 200 games), the view
-    must not change, while every named secret must change somewhere, so the check has
-    teeth.
+    (``Game.resample``): for every seat, on every state of the first games and a share of
+    the states of the others (the spectator too, and the view as JSON, on the first
+    games), as the game's ``games.ViewSchedule`` says, the view must not change, while
+    every named secret must change somewhere, so the check has teeth.
     """
     game, tables = played
+    schedule = VIEW_SCHEDULES.get(game.name, ViewSchedule())
     rng = random.Random(0)
     varied: dict[str, int] = {}
     twin_check = TWIN_CHECKS.get(game.name)
     from_view = FROM_VIEW.get(game.name)
     for number, table in enumerate(tables):
-        seats = (None, *range(table.players)) if number < 200 else range(table.players)
-        for state in table.history if number < 500 else table.history[number % 4::4]:
+        full = number < schedule.full
+        seats = (None, *range(table.players)) if full else range(table.players)
+        every = 1 if number < schedule.every_state else schedule.step
+        for state in table.history[number % every::every]:
             for seat in seats:
                 view = game.view(state, seat)
                 other = (game.resample(state, seat, rng) if from_view is None
                          else from_view(view, rng))
                 assert game.view(other, seat) == view, f"seed {table.seed}, seat {seat}"
                 if twin_check is not None:
-                    twin_check(state, other, seat, number < 200)
+                    twin_check(state, other, seat, full)
                 before, after = game.secrets(state, seat), game.secrets(other, seat)
                 for name in before:
                     varied[name] = varied.get(name, 0) + (before[name] != after[name])
-                if number < 200:
+                if full:
                     assert json.loads(json.dumps(view)) == view
     assert varied and all(varied.values()), f"secrets never dealt anew: {varied}"
+
+
+def test_settings_take_turns(played):
+    """Every variant is played with every seat count, when there are games enough."""
+    game, tables = played
+    seats = range(game.min_players, game.max_players + 1)
+    every = {(variant, players) for variant in game.variants for players in seats}
+    if len(tables) >= len(every):
+        assert {(table.variant, table.players) for table in tables} == every
 
 
 def test_saves_replay_exactly(played):

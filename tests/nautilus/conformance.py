@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from naval_widgets.nautilus import GAME, Anchored, Place
-from naval_widgets.nautilus.state import State
+
+from ..conformance.twins import same_board
 
 #: Placements each round (nautilus/place): five divers a side.
 PLACEMENTS = 10
@@ -30,19 +31,6 @@ def check_placements(table: Any) -> None:
     assert placed == dict.fromkeys(range(1, last + 1), PLACEMENTS), f"seed {table.seed}"
 
 
-def check_twin(state: State, twin: State, seat: int | None, full: bool) -> None:
-    """nautilus/hidden: ``twin`` differs from ``state`` only in what ``seat`` may not
-    know, so the seat's legal list is the same, and, when ``full``, the rest of what its
-    board is sent besides the view (which the generic check compares): the status line
-    and, on its turn, the legal entries."""
-    if seat is None:
-        return  # a spectator never moves; its view is the generic check's
-    mine = GAME.to_move(state) == seat
-    if mine:
-        legal = GAME.legal_actions(state)
-        assert GAME.legal_actions(twin) == legal, f"seat {seat}"
-    if full:
-        assert GAME.status(twin, seat) == GAME.status(state, seat), f"seat {seat}"
-        if mine:
-            assert ([GAME.legal_entry(twin, action) for action in legal]
-                    == [GAME.legal_entry(state, action) for action in legal]), f"seat {seat}"
+#: nautilus/hidden: a twin (``resample``) gives the seat the same legal list, status line
+#: and legal entries.
+check_twin = same_board(GAME)

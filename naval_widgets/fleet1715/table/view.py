@@ -14,31 +14,57 @@ from functools import cache
 from itertools import product
 from typing import Any
 
+from ...core.frozen import FrozenDict, frozen
 from ...core.i18n import get_language
+from ...core.memo import Memo
 from ..world.deck import DECK, scenario
 from .rules import VALUES, correct, to_move
 from .state import GIVE, OVER, Request, Slip, State
 
 
-def _card(number: int, shown: dict[int, dict[str, Any]]) -> dict[str, Any]:
-    """A card as a view shows it (a copy: views are the caller's), from ``shown``."""
-    found = shown[number]
-    return {**found, "categories": [*found["categories"]]}
+@cache
+def _shown_in(language: str) -> dict[int, FrozenDict]:
+    """Every card of the deck as a view shows it, its text in ``language`` (read in the
+    language of the moment, which is ``language`` when this is called): shared, read-only."""
+    return {found.number: frozen({"number": found.number, "text": found.text,
+                                  "kind": found.clue.kind,
+                                  "categories": list(found.clue.categories)})
+            for found in DECK}
 
 
 @cache
-def _shown_in(language: str) -> dict[int, dict[str, Any]]:
-    """Every card of the deck as a view shows it, its text in ``language`` (read by
-    ``card`` in the language of the moment, which is ``language`` when this is called)."""
-    return {found.number: {"number": found.number, "text": found.text,
-                           "kind": found.clue.kind,
-                           "categories": tuple(found.clue.categories)} for found in DECK}
+def _passed_in(language: str) -> Memo[tuple[str, int | None, int], FrozenDict]:
+    """A card handed over, as the two seats that passed it see it: ``("from", giver,
+    number)`` or ``("to", asker, number)`` with the card (shared, read-only)."""
+    shown = _shown_in(language)
+    return Memo(lambda key: FrozenDict({key[0]: key[1], **shown[key[2]]}))
+
+
+def _public(entry: Request) -> FrozenDict:
+    """An entry of the record as every seat sees it: who asked for what, and who handed
+    a card over (``None``: nobody had one), never which card."""
+    return FrozenDict(asker=entry.asker, subject=entry.subject, giver=entry.giver, card=None)
+
+
+#: The entries of the record as the two seats that passed the card see them, and as the
+#: others do (shared, read-only: equal entries are the same object in every view).
+SEEN_BY_THE_TWO: Memo[Request, FrozenDict] = Memo(lambda entry: FrozenDict(entry._asdict()))
+SEEN_BY_THE_OTHERS: Memo[Request, FrozenDict] = Memo(
+    lambda entry: PUBLIC[(entry.asker, entry.subject, entry.giver)])
+PUBLIC: Memo[tuple[int, str, int | None], FrozenDict] = Memo(
+    lambda key: _public(Request(*key)))
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    """JSON-ready data of all that ``seat`` may know (``None``: a spectator)."""
+    """JSON-ready data of all that ``seat`` may know (``None``: a spectator). Its cards
+    and record entries are shared, read-only data (``core.frozen``)."""
     over = state.phase == OVER
-    shown = _shown_in(get_language())
+    language = get_language()
+    shown = _shown_in(language)
+    handed_in = {slip.seat for slip in state.slips}
+    # Who asked for what, and who handed a card over: the card only to the two.
+    record = [SEEN_BY_THE_TWO[entry] if seat == entry.asker or seat == entry.giver
+              else SEEN_BY_THE_OTHERS[entry] for entry in state.record]
     data: dict[str, Any] = {
         "game": "fleet1715_table",
         "seat": seat,
@@ -52,28 +78,24 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "missions": list(state.missions),
         "hand_sizes": [len(hand) for hand in state.hands],
         "pile": len(state.pile),
-        "face_up": [_card(number, shown) for number in state.face_up],
+        "face_up": [shown[number] for number in state.face_up],
         "failed": state.failed,
         "asked": state.asked if state.phase == GIVE else None,
         "giver": state.giver if state.phase == GIVE else None,
-        # Who asked for what, and who handed a card over: the card only to the two.
-        "record": [{"asker": entry.asker, "subject": entry.subject, "giver": entry.giver,
-                    "card": entry.card if seat == entry.asker or seat == entry.giver
-                    else None} for entry in state.record],
-        "passive": [state.passive(other) for other in range(state.players)],
+        "record": record,
+        "passive": [other in handed_in for other in range(state.players)],
         # The pile of slips: whose slip lies where (the first handed in at the bottom).
         "slips": [_slip(state, slip, seat, over) for slip in state.slips],
         "hand": None, "received": None, "given": None, "draft": None,
         "solution": scenario(state.scenario).solution.to_json() if over else None,
     }
     if seat is not None:
-        mine = [entry for entry in state.record if entry.card is not None
-                and (seat == entry.asker or seat == entry.giver)]
+        passed = _passed_in(language)
         data.update(
-            hand=[_card(number, shown) for number in state.hands[seat]],
-            received=[{"from": entry.giver, **_card(entry.card, shown)} for entry in mine
-                      if entry.asker == seat],
-            given=[{"to": entry.asker, **_card(entry.card, shown)} for entry in mine
+            hand=[shown[number] for number in state.hands[seat]],
+            received=[passed["from", entry.giver, entry.card] for entry in state.record
+                      if entry.asker == seat and entry.card is not None],
+            given=[passed["to", entry.asker, entry.card] for entry in state.record
                    if entry.giver == seat],
             draft=list(state.drafts[seat]))
     return data
