@@ -68,7 +68,11 @@ class State(NamedTuple):
 
     def passive(self, seat: int) -> bool:
         """Whether ``seat`` has handed in its slip (fleet1715_table/passive)."""
-        return any(slip.seat == seat for slip in self.slips)
+        return seat in self.passive_seats()
+
+    def passive_seats(self) -> frozenset[int]:
+        """The seats that have handed in their slips (fleet1715_table/passive)."""
+        return frozenset(slip.seat for slip in self.slips)
 
 
 def deal(seed: int, letter: str, players: int, missions: str) -> State:

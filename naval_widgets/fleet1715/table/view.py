@@ -61,7 +61,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     over = state.phase == OVER
     language = get_language()
     shown = _shown_in(language)
-    handed_in = {slip.seat for slip in state.slips}
+    passive = state.passive_seats()
     # Who asked for what, and who handed a card over: the card only to the two.
     record = [SEEN_BY_THE_TWO[entry] if seat == entry.asker or seat == entry.giver
               else SEEN_BY_THE_OTHERS[entry] for entry in state.record]
@@ -83,7 +83,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "asked": state.asked if state.phase == GIVE else None,
         "giver": state.giver if state.phase == GIVE else None,
         "record": record,
-        "passive": [other in handed_in for other in range(state.players)],
+        "passive": [other in passive for other in range(state.players)],
         # The pile of slips: whose slip lies where (the first handed in at the bottom).
         "slips": [_slip(state, slip, seat, over) for slip in state.slips],
         "hand": None, "received": None, "given": None, "draft": None,
