@@ -10,7 +10,7 @@ read from the test ids alone (the controller sees no fixtures):
   module-scoped fixture per parameter: the conformance tables of one game): one group each;
 - any other test: one group per module, so its module's fixtures and caches are made once.
 
-A worker lists the end-to-end and site groups first, then the groups that hold a slow
+A worker lists the end-to-end and site groups first, then the groups that hold a slow or long
 test, and the scheduler keeps that order: the long groups start early and the short ones
 fill in around them (no long group left for the end, with the other worker idle).
 
@@ -29,7 +29,7 @@ FOLDER_GROUPS = {"tests/e2e/": "e2e", "tests/site/": "site"}
 BY_PARAMETER = {"tests/conformance/test_conformance.py"}
 # A group holding a test with one of these marks is a long one; these groups, the longest
 # (mostly waiting on a browser or a build), go first of all.
-LONG = ("slow", "e2e", "site")
+LONG = ("slow", "long", "e2e", "site")
 FIRST = ("e2e", "site")
 
 

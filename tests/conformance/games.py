@@ -27,6 +27,10 @@ SEEDED_OPTIONS: dict[str, dict] = {"nautic_miles": {"length": "round"}}
 #: ``VIEW_SCHEDULES`` for what its views cost).
 SEEDED_GAMES: dict[str, int] = {"nautilus": 5000, "fleet1715_table": 4000}
 
+#: Games whose seeded tables take minutes of CPU: their tests start first when the suite
+#: is shared out between workers (``long``, conftest.py), so that none is left for the end.
+LONG_RUNS: frozenset[str] = frozenset({"nautilus", "fleet1715_table"})
+
 #: Games whose ``resample`` is a state built from the seat's view (``resample(state,
 #: seat, rng)`` is ``from_view(view(state, seat), rng)``): the suite builds the twin
 #: from the view it has already made, with the same draws.

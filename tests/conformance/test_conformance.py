@@ -25,6 +25,7 @@ from naval_widgets.core import SetupError, bot_names, games, table_class
 
 from .games import (
     FROM_VIEW,
+    LONG_RUNS,
     MIXED_BOT_GAMES,
     SEEDED_GAMES,
     SEEDED_OPTIONS,
@@ -101,7 +102,9 @@ def seeded_tables(game):
     return tables
 
 
-@pytest.fixture(scope="module", params=GAMES, ids=lambda game: game.name)
+@pytest.fixture(scope="module", ids=lambda game: game.name, params=[
+    pytest.param(game, marks=pytest.mark.long) if game.name in LONG_RUNS else game
+    for game in GAMES])
 def played(request):
     return request.param, seeded_tables(request.param)
 

@@ -4,7 +4,9 @@ A seeded table for three, bots at seats 1 and 2, Player 1's mission taken: Playe
 picks "N. Sn. del Carmen" in the question builder and clicks Ask. Player 2, on the
 left, holds the one Carmen card (44) and hands it over; the board shows it in the hand,
 among the cards received and in the public record, and the kernel's own table holds the
-request, the hand-over and the new hand.
+request, the hand-over and the new hand. Then Player 1 marks a cell of the logic grid by
+clicking and asks for a hint, which names card 44, now among the cards Player 1 knows; the
+kernel's board keeps the mark.
 """
 
 from __future__ import annotations
@@ -25,18 +27,21 @@ TABLE_CELL = (
     "from naval_widgets.fleet1715 import TableGame\n"
     "table = TableGame(seed=1, scenario='A', players=3, bots={1: 'random', 2: 'random'})\n"
     "table.play('take san-miguel')\n"
-    "table.widget(seat=0, pace=0)"
+    "board = table.widget(seat=0, pace=0)\n"
+    "board"
 )
 STATE_CELL = (
     "print('played', [action.notation() for action in table.actions[3:5]])\n"
     "print('hand', table.state.hands[0])"
 )
+NOTES_CELL = "print('mark', board.notes['marks'][5])"
 
 
 @pytest.mark.rule("fleet1715_table/ask")
 @pytest.mark.rule("fleet1715_table/answer")
 def test_ask_for_a_ship_by_clicking_and_the_card_arrives(page: Page, lab_server):
-    notebook = write_notebook(lab_server, "e2e-fleet1715-table.ipynb", [TABLE_CELL, STATE_CELL])
+    notebook = write_notebook(lab_server, "e2e-fleet1715-table.ipynb",
+                              [TABLE_CELL, STATE_CELL, NOTES_CELL])
     cells = open_and_run_all(page, lab_server, notebook)
     board = cells.nth(0).locator(".nw-widget.nw-fleet1715_table")
     expect(board).to_have_attribute("data-ply", "3")
@@ -62,3 +67,14 @@ def test_ask_for_a_ship_by_clicking_and_the_card_arrives(page: Page, lab_server)
     out = run_cell(page, cells.nth(1))
     expect(out).to_have_text(re.compile(
         r"^played \['ask carmen', 'give 44'\]\s+hand \(12, 21, 22, 44, 46\)\s*$"))
+
+
+    # The seat's logic grid: a mark by clicking, and a hint from the cards Player 1 knows.
+    cell = board.locator(".ft-notes .f17-cell[data-cell='5']")
+    cell.click()
+    expect(cell).to_have_attribute("data-mark", "no")
+    expect(board.locator(".ft-known[data-card='44']")).to_have_count(1)
+    board.locator(".ft-notes [data-cmd='hint'][data-level='1']").click()
+    expect(board.locator(".ft-notes .f17-reply")).not_to_be_empty()
+    expect(board.locator(".nw-error")).to_have_text("")
+    expect(run_cell(page, cells.nth(2))).to_have_text(re.compile(r"^mark n\s*$"))
