@@ -1,5 +1,5 @@
 """The logician bot: it reads its view alone, never hands in a wrong slip, and wins most
-games against random bots."""
+games against random bots; the guesser, configured to guess, hands in wrong slips too."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import random
 import pytest
 
 from naval_widgets.fleet1715 import TableGame, scenario
-from naval_widgets.fleet1715.table.bots import LogicianBot
+from naval_widgets.fleet1715.table.bots import GuesserBot, LogicianBot
 from naval_widgets.fleet1715.table.deals import pile_only, sample_deal, unseen
 from naval_widgets.fleet1715.table.knowledge import Knowledge, known_cards
-from naval_widgets.fleet1715.table.rules import MATCHES
+from naval_widgets.fleet1715.table.rules import MATCHES, correct
 
 GAME = TableGame.game
 rule = pytest.mark.rule
@@ -112,3 +112,29 @@ def test_the_logician_wins_most_games_against_random_bots():
     wins = sum(seat in table.outcome.winners
                for table, seat in (duel(seed, 3) for seed in range(20)))
     assert wins >= 16
+
+
+# ---- the guesser: the only bot that hands in wrong slips -------------------------------
+
+@rule("fleet1715_table/reveal")
+def test_the_guesser_hands_in_from_its_patience_on_right_or_wrong():
+    """From round ``patience`` on, a guesser whose mission is still open writes a wreck its
+    clues allow and hands it in; before, it hands in only a determined mission. Over these
+    seeds some slips are wrong, and a table of guessers can end with nobody winning."""
+    wrong = nobody = 0
+    for seed in range(12):
+        players = 2 + seed % 4
+        table = TableGame(seed=seed, scenario=LETTERS[seed], players=players,
+                          bots={seat: "guesser" for seat in range(players)})
+        table.run_bots()
+        for state, action in zip(table.history, table.actions, strict=False):
+            if action.tag == "hand-in" and state.round < GuesserBot.patience:
+                view = GAME.view(state, state.turn)
+                assert Knowledge().wreck(view["missions"][state.turn], known_cards(view))
+        wrong += sum(not correct(table.state, slip) for slip in table.state.slips)
+        nobody += table.outcome.winners == ()
+    assert wrong > 0 and nobody > 0
+
+
+def test_the_guesser_is_registered_with_a_name():
+    assert "guesser" in GAME.bots and GAME.bot_label("guesser") == "guesser"

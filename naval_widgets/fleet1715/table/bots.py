@@ -39,15 +39,35 @@ class RandomTableBot:
     def slip_line(self, view: dict[str, Any]) -> Action | None:
         """The next line to write, or the hand-in, once the seat's mission is determined."""
         wreck = self.knowledge.wreck(view["missions"][view["seat"]], known_cards(view))
-        if wreck is None:
-            return None
-        return next((Write(value) for value, written in zip(wreck, view["draft"], strict=True)
-                     if value != written), HandIn())
+        return None if wreck is None else write(wreck, view)
 
     def request(self, view: dict[str, Any], requests: list[Action],
                 rng: random.Random) -> Action:
         """One of the legal ``requests`` (and the pass, after a request nobody answered)."""
         return requests[rng.randrange(len(requests))]
+
+
+class GuesserBot(RandomTableBot):
+    """The random bot configured to guess: from round ``patience`` on, if its mission is
+    still open, it writes a wreck its known clues still allow and hands it in, right or
+    wrong. The only bot that hands in wrong slips, so that seeded games play them."""
+
+    name = "guesser"
+    #: The round from which it guesses.
+    patience = 3
+
+    def slip_line(self, view: dict[str, Any]) -> Action | None:
+        line = super().slip_line(view)
+        if line is not None or view["round"] < self.patience:
+            return line
+        return write(self.knowledge.guess(view["missions"][view["seat"]], known_cards(view)),
+                     view)
+
+
+def write(wreck: Sequence[str], view: dict[str, Any]) -> Action:
+    """The next line of ``wreck`` the seat's slip lacks, or the hand-in once all are written."""
+    return next((Write(value) for value, written in zip(wreck, view["draft"], strict=True)
+                 if value != written), HandIn())
 
 
 class LogicianBot(RandomTableBot):

@@ -10,7 +10,7 @@ from ..world.deck import scenario
 from ..world.solutions import LETTERS
 from . import actions as act
 from . import rules, view
-from .bots import LogicianBot, RandomTableBot
+from .bots import GuesserBot, LogicianBot, RandomTableBot
 from .state import GIVE, MISSION, OVER, State, deal
 from .turns import player, slip_words, subject_words, words_of
 
@@ -101,8 +101,8 @@ GAME = Fleet1715Table(
     min_players=2,
     max_players=5,
     default_players=4,
-    bots={"random": RandomTableBot, "logician": LogicianBot},
-    bot_words={"logician": _("logician")},
+    bots={"random": RandomTableBot, "logician": LogicianBot, "guesser": GuesserBot},
+    bot_words={"logician": _("logician"), "guesser": _("guesser")},
     options=(Option("missions", "names", ("names", "sites"),
                     "The type of mission card laid out with 2-4 players: ship names or wreck "
                     "sites (with 5 players both are laid out)."),),

@@ -83,6 +83,7 @@ class Knowledge:
         self.witnesses: list[Solution] = []
         self.answers: dict[tuple[str, tuple[int, ...]], Wreck | None] = {}
         self.doubts: dict[tuple[str, tuple[int, ...]], float] = {}
+        self.guesses: dict[tuple[str, tuple[int, ...]], Wreck] = {}
 
     def doubt(self, mission: str, cards: tuple[int, ...]) -> float:
         """How much the clue ``cards`` (sorted) leave open of mission ``mission``: the bits
@@ -101,6 +102,17 @@ class Knowledge:
         if key not in self.answers:
             self.answers[key] = self._wreck(element(mission), [card(n).clue for n in cards])
         return self.answers[key]
+
+    def guess(self, mission: str, cards: tuple[int, ...]) -> Wreck:
+        """A wreck of mission card ``mission`` that the clue ``cards`` still allow (the
+        solver's first solution): the wreck itself once the mission is determined, else
+        right or wrong."""
+        key = (mission, cards)
+        if key not in self.guesses:
+            found = solve([card(n).clue for n in cards], limit=1)
+            self.guesses[key] = tuple(KEYS[value] for value in wreck_of(found[0],
+                                                                         element(mission)))
+        return self.guesses[key]
 
     def _wreck(self, own: int, clues: list[Clue]) -> Wreck | None:
         self.witnesses = [s for s in self.witnesses if all(c.holds(s) for c in clues)]
