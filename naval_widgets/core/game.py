@@ -76,9 +76,14 @@ class Outcome:
     def win(cls, reason: str, players: int, winners: Sequence[int],
             scores: Sequence[int] | None = None,
             teams: Sequence[Sequence[int]] | None = None) -> Outcome:
-        """``winners`` take first place; every other seat shares second."""
-        ranks = tuple(1 if seat in winners else 2 for seat in range(players))
-        return cls(reason, tuple(sorted(winners)), ranks, _tuple(scores), _teams(teams))
+        """``winners`` take first place. The other seats share second place, or, where
+        the game keeps ``scores``, follow by score (a team's seats together)."""
+        winners = tuple(sorted(winners))
+        if scores is None:
+            ranks = tuple(1 if seat in winners else 2 for seat in range(players))
+        else:
+            ranks = _places(scores, teams, first=winners)
+        return cls(reason, winners, ranks, _tuple(scores), _teams(teams))
 
     @classmethod
     def by_scores(cls, reason: str, scores: Sequence[int],
@@ -87,19 +92,15 @@ class Outcome:
 
         With ``teams``, a team's score is the sum of its seats' scores, and its
         seats share its place among the teams."""
-        sides = teams if teams is not None else [(seat,) for seat in range(len(scores))]
-        totals = [sum(scores[seat] for seat in side) for side in sides]
-        total_of = {seat: total for side, total in zip(sides, totals, strict=True)
-                    for seat in side}
-        ranks = tuple(1 + sum(other > total_of[seat] for other in totals)
-                      for seat in range(len(scores)))
+        ranks = _places(scores, teams)
         winners = tuple(seat for seat, rank in enumerate(ranks) if rank == 1)
         return cls(reason, winners, ranks, tuple(scores), _teams(teams))
 
     @classmethod
-    def draw(cls, reason: str, players: int, scores: Sequence[int] | None = None) -> Outcome:
+    def draw(cls, reason: str, players: int, scores: Sequence[int] | None = None,
+             teams: Sequence[Sequence[int]] | None = None) -> Outcome:
         """Nobody wins: every seat shares first place."""
-        return cls(reason, (), (1,) * players, _tuple(scores))
+        return cls(reason, (), (1,) * players, _tuple(scores), _teams(teams))
 
     @classmethod
     def loss(cls, reason: str, players: int, scores: Sequence[int] | None = None) -> Outcome:
@@ -134,6 +135,22 @@ class Outcome:
                 "scores": None if self.scores is None else list(self.scores),
                 "teams": None if self.teams is None else [list(t) for t in self.teams],
                 "results": [self.result(seat) for seat in range(len(self.ranks))]}
+
+
+def _places(scores: Sequence[int], teams: Sequence[Sequence[int]] | None,
+            first: Sequence[int] = ()) -> tuple[int, ...]:
+    """Each seat's place by its side's score, highest first; equal scores share a place.
+    The sides of the seats in ``first`` (the winners by the game's own rule) come before
+    every other side, whatever their scores."""
+    sides = teams if teams is not None else [(seat,) for seat in range(len(scores))]
+    ahead = {side_index for side_index, side in enumerate(sides)
+             if any(seat in first for seat in side)}
+    # A side's standing: whether it is ahead by the game's rule, then its total score.
+    standing = [(index in ahead, sum(scores[seat] for seat in side))
+                for index, side in enumerate(sides)]
+    place_of = {seat: 1 + sum(other > standing[index] for other in standing)
+                for index, side in enumerate(sides) for seat in side}
+    return tuple(place_of[seat] for seat in range(len(scores)))
 
 
 def _tuple(values: Sequence[int] | None) -> tuple[int, ...] | None:
