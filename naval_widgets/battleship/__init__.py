@@ -6,7 +6,7 @@
 PlayPeg(card='white', cell=0)
 """
 
-from ..core import register, table_class
+from ..core import table_class
 from .actions import (
     Discard,
     DiscardWhites,
@@ -21,7 +21,6 @@ from .actions import (
 )
 from .game import GAME
 
-register(GAME)
 Table = table_class(GAME)
 
 __all__ = [

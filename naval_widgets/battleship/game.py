@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, ModularGame, Outcome, Setup
+from ..core import Action, Board, ModularGame, Outcome, Setup
 from ..core.i18n import Catalog
 from . import actions as act
 from . import rules, view
@@ -31,9 +31,6 @@ TITLE = _("Battleship card game")
 
 
 class Battleship(ModularGame[State]):
-    #: The board (``Table.widget()``), loaded when first asked for.
-    widget_base = "naval_widgets.battleship.widget:BattleshipBoard"
-
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, setup.variant)
 
@@ -139,4 +136,6 @@ GAME = Battleship(
     title_words=TITLE,
     variant_words={STANDARD: _("standard"), BEGINNER: _("beginner")},
     bot_words={"greedy": _("greedy")},
+    board=Board(words=f"{__package__}.page_words:board_words",
+                widget=f"{__package__}.widget:BattleshipBoard"),
 )

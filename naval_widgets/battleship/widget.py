@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import traitlets
 
 from ..core.widget import GameWidget
-from .page_words import board_words
 from .picture import picture
 from .recent import last_turn
 
@@ -24,9 +21,6 @@ class BattleshipBoard(GameWidget):
             table = self.table
             with self.speaking():
                 self.recent = last_turn(table.history, table.actions, self.shown_seat)
-
-    def page_words(self) -> dict[str, Any]:
-        return {**super().page_words(), **board_words()}
 
     def picture_html(self) -> str:
         with self.speaking():

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any, Generic, Protocol, TypeVar
 
 from .actions import Action, action_from_json
+from .declaration import Board, Conformance, RuleSheet
 from .errors import SetupError
 from .events import Event
 from .i18n import Catalog, Text
@@ -25,6 +26,14 @@ from .words import brief
 _ = Catalog("core")
 
 State = TypeVar("State")
+
+#: The legal entry every game gives at least (``Game.legal_entry``): the action's
+#: notation and the sentence naming it. A game's own schema adds what its board reads.
+ENTRY_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"text": {"type": "string"}, "label": {"type": "string"}},
+    "required": ["text", "label"],
+}
 
 #: The largest seed, either way: a seed is written in full in saves and bot keys.
 SEED_LIMIT = 10**18
@@ -207,6 +216,14 @@ class Game(Generic[State]):
     title_words: Text | None = None
     variant_words: dict[str, Text] = field(default_factory=dict)
     bot_words: dict[str, Text] = field(default_factory=dict)
+    #: How its board is drawn: the front end, the page's words, the static picture.
+    board: Board = Board()
+    #: Its printable rule sheet, where it has one.
+    sheet: RuleSheet | None = None
+    #: The JSON Schema of one legal entry (``legal_entry``): what the page may read of it.
+    entry_schema: dict[str, Any] = field(default_factory=lambda: ENTRY_SCHEMA)
+    #: How the conformance suite plays its seeded tables, and its own checks.
+    conformance: Conformance = Conformance()
 
     # -- names as a person reads them ---------------------------------------------
     def shown_title(self) -> str:
@@ -298,8 +315,9 @@ class Game(Generic[State]):
         raise NotImplementedError
 
     def seat_names(self, state: State) -> tuple[str, ...]:
-        """Each seat's name as the page and the log say it."""
-        return tuple(f"Player {seat + 1}" for seat in range(self.seat_count(state)))
+        """Each seat's name as the page and the log say it, in the language of the moment."""
+        return tuple(str(_("Player {number}", number=seat + 1))
+                     for seat in range(self.seat_count(state)))
 
     def teams(self, state: State) -> tuple[tuple[int, ...], ...]:
         """The seats grouped by side (each seat alone unless the game plays in teams)."""

@@ -243,9 +243,11 @@ class Table:
             raise SaveError(f"The save's options cannot set {taken[0]!r}.")
         try:
             seats = {_seat_number(seat): name for seat, name in bots.items()}
-            table = table_class(game)(seed=data.get("seed"), variant=data.get("variant"),
-                                      players=data.get("players"), bots=seats, language=language,
-                                      **options)
+            # The class it was called on, when that is a table of the saved game.
+            kind = cls if getattr(cls, "game", None) is game else table_class(game)
+            table = kind(seed=data.get("seed"), variant=data.get("variant"),
+                         players=data.get("players"), bots=seats, language=language,
+                         **options)
         except SetupError as err:
             raise SaveError(f"The save's settings are not valid: {err}") from None
         for number, raw in enumerate(actions, start=1):
@@ -279,9 +281,11 @@ class Table:
         return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace,
                                        language=language)
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again at the same table, with the next seed unless one is given."""
-        fresh = type(self)(seed=self.seed + 1 if seed is None else seed, variant=self.variant,
+    def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
+        """Start again at the same table, with the next seed unless one is given (and
+        this variant unless one is given)."""
+        fresh = type(self)(seed=self.seed + 1 if seed is None else seed,
+                           variant=self.variant if variant is None else variant,
                            players=self.players, bots=self.bot_names, language=self.language,
                            **self.options)
         self.__dict__.update(fresh.__dict__)

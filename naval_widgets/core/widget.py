@@ -19,14 +19,15 @@ The core's messages::
 from __future__ import annotations
 
 import asyncio
-import importlib
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 import traitlets
 
+from .declaration import load
 from .errors import IllegalAction, MessageError
 from .game import Game, check_seat
 from .i18n import Catalog, check_language, using
@@ -242,10 +243,11 @@ class GameWidget(anywidget.AnyWidget):
 
     def page_words(self) -> dict[str, Any]:
         """The page's own words (buttons, headings...) in the language of the moment, by
-        key: the shell's (``core.page_words``), plus a game's widget's own."""
+        key: the shell's (``core.page_words``), plus those the game's board declares."""
         from .page_words import shell_words
 
-        return shell_words()
+        words = self.table.game.board.words
+        return {**shell_words(), **(load(words)() if words else {})}
 
     def status_text(self, seat: int | None) -> str:
         """The status line: the game's words for the seat shown."""
@@ -258,9 +260,13 @@ class GameWidget(anywidget.AnyWidget):
     def picture_html(self) -> str | None:
         """A static picture of the position as the seat shown sees it: self-contained
         HTML (inline styles, no script, nothing random), shown where no live board can
-        be (GitHub, nbviewer, an HTML export). ``None``: no picture (a game's widget
-        draws its own), in the board's language (``speaking``)."""
-        return None
+        be (GitHub, nbviewer, an HTML export), drawn by the picture the game's board
+        declares, in the board's language. ``None``: the game declares no picture."""
+        picture = self.table.game.board.picture
+        if not picture:
+            return None
+        with self.speaking():
+            return load(picture)(self.table.view(self.shown_seat), self.status)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live board, its text form, and ``picture_html`` as ``text/html``: a
@@ -276,29 +282,27 @@ class GameWidget(anywidget.AnyWidget):
         return f"<{type(self).__name__} seat={self.seat} hotseat={self.hotseat}>"
 
 
-_WIDGETS: dict[str, type[GameWidget]] = {}
-
-
 def widget_base(game: Game) -> type[GameWidget]:
-    """The class a game's widget derives from: ``GameWidget``, or the game's own
-    ``widget_base`` (a class, or ``"module:Class"`` imported when first needed)."""
-    base = getattr(game, "widget_base", None)
-    if base is None:
-        return GameWidget
-    if isinstance(base, str):
-        module, _colon, attr = base.partition(":")
-        base = getattr(importlib.import_module(module), attr)
+    """The class a game's board derives from: the one its ``Board`` declares (imported
+    when first needed), else ``GameWidget``."""
+    base = load(game.board.widget) if game.board.widget else GameWidget
     if not (isinstance(base, type) and issubclass(base, GameWidget)):
-        raise TypeError(f"{game.name}'s widget_base must be a GameWidget subclass.")
+        raise TypeError(f"{game.name}'s board widget must be a GameWidget subclass.")
     return base
 
 
 def widget_class(game: Game) -> type[GameWidget]:
-    """The widget class of ``game``: its bundle is ``static/<game>.js``, unless its
-    widget base brings its own front end (``_esm``), as a game kept for tests does."""
-    if game.name not in _WIDGETS:
-        name = "".join(part.title() for part in game.name.split("_")) + "Widget"
-        base = widget_base(game)
-        front = {} if getattr(base, "_esm", None) else {"_esm": STATIC / f"{game.name}.js"}
-        _WIDGETS[game.name] = type(name, (base,), {**front, "__module__": __name__})
-    return _WIDGETS[game.name]
+    """The widget class of ``game``: its front end is ``static/<bundle>.js`` (the
+    ``Board``'s bundle, by default the game's name), unless its widget brings its own
+    (``_esm``), as a game kept for tests does."""
+    base = widget_base(game)
+    if getattr(base, "_esm", None):
+        return base
+    name = "".join(part.title() for part in game.name.split("_")) + "Widget"
+    return _front_ended(base, name, game.board.bundle or game.name)
+
+
+@cache
+def _front_ended(base: type[GameWidget], name: str, bundle: str) -> type[GameWidget]:
+    """``base`` with the front end ``static/<bundle>.js`` (one class a game and bundle)."""
+    return type(name, (base,), {"_esm": STATIC / f"{bundle}.js", "__module__": __name__})

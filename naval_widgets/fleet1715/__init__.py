@@ -36,7 +36,7 @@ True
 
 from typing import Any
 
-from ..core import register, table_class
+from ..core import table_class
 from .solo.actions import Draw, Mark, Submit, parse
 from .solo.game import GAME
 from .table import GAME as TABLE_GAME
@@ -63,10 +63,6 @@ from .world.grid import CELLS, EMPTY, Grid, as_grid, cell, cell_label, cell_titl
 from .world.puzzles import Puzzle, all_clues, random_puzzle
 from .world.solution import Solution
 from .world.solutions import LETTERS, PLAYERS, SOLUTIONS
-
-register(GAME)
-register(TABLE_GAME)
-
 
 Table = table_class(GAME)
 

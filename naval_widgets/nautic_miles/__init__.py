@@ -6,11 +6,10 @@
 0
 """
 
-from ..core import register, table_class
+from ..core import table_class
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair, parse
 from .game import GAME
 
-register(GAME)
 Table = table_class(GAME)
 
 __all__ = ["GAME", "Discard", "PlaceConvoy", "PlayCard", "PlayPair", "Table", "parse"]

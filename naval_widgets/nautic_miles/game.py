@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..core import Action, ModularGame, Option, Outcome, Setup, SetupError
+from ..core import Action, Board, Conformance, ModularGame, Option, Outcome, Setup, SetupError
 from ..core.i18n import Catalog
 from . import actions as act
 from . import rules, turns, view
@@ -18,9 +18,6 @@ _ = Catalog("nautic_miles")
 
 
 class NauticMiles(ModularGame[State]):
-    #: The board (``Table.widget()``), loaded when first asked for.
-    widget_base = "naval_widgets.nautic_miles.widget:NauticMilesBoard"
-
     def check_setup(self, setup: Setup) -> None:
         if setup.option("teams") and setup.players not in (4, 6):
             raise SetupError(f"{self.title} is played in teams of two by 4 or 6 players; got "
@@ -117,4 +114,10 @@ GAME = NauticMiles(
     title_words=_("Nautic Miles"),
     variant_words={"en": _("the English rulebook"), "ja": _("the Japanese rules")},
     bot_words={"admiral": _("admiral")},
+    board=Board(words=f"{__package__}.page_words:board_words",
+                picture=f"{__package__}.picture:picture"),
+    # Played at random to 200 points, a game lasts about a hundred rounds (most are
+    # cancelled: random play rarely brings a convoy home), so the seeded conformance games
+    # play one round; tests/nautic_miles plays whole games.
+    conformance=Conformance(options={"length": "round"}),
 )

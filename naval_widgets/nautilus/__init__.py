@@ -6,12 +6,11 @@
 0
 """
 
-from ..core import register, table_class
+from ..core import table_class
 from .actions import Anchored, Give, Keep, Move, Pass, Pick, Place, PlaySpecial, parse
 from .game import GAME
 from .view import state_from_view
 
-register(GAME)
 Table = table_class(GAME)
 
 __all__ = ["GAME", "Anchored", "Give", "Keep", "Move", "Pass", "Pick", "Place", "PlaySpecial",

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, ModularGame, Option, Outcome, Setup
+from ..core import Action, Board, ModularGame, Option, Outcome, Setup
 from ..core.i18n import get_language, using
 from ..core.memo import Memo
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
 from .cards import SPECIAL_NAMES, diver_name
+from .conformance import CONFORMANCE
 from .ismcts import IsmctsBot
 from .scoring import domains_won
 from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State, deal
@@ -19,9 +20,6 @@ from .words import say as _
 
 
 class Nautilus(ModularGame[State]):
-    #: The board (``Table.widget()``), loaded when first asked for.
-    widget_base = "naval_widgets.nautilus.widget:NautilusBoard"
-
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, setup)
 
@@ -123,4 +121,7 @@ GAME = Nautilus(
     title_words=_("Nautilus"),
     variant_words={"standard": _("the Board Game Arena rules")},
     bot_words={"greedy": _("greedy"), "ismcts": _("search (ISMCTS)")},
+    board=Board(words=f"{__package__}.page_words:board_words",
+                picture=f"{__package__}.picture:picture"),
+    conformance=CONFORMANCE,
 )

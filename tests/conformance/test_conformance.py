@@ -6,9 +6,9 @@ state, for every seat, is unchanged when that seat's secrets are dealt anew
 play legal actions; legal actions are exactly the actions the rules accept;
 and illegal actions change nothing (``test_fuzz`` feeds every game bad input).
 
-``NAVAL_CONFORMANCE_GAMES`` sets the number of games per game (default 2000, or the
-game's own count in ``games.SEEDED_GAMES``). A game may add checks of its own on the
-same games (``games.TABLE_CHECKS``, ``games.TWIN_CHECKS``).
+Each game declares how it is played here (``Game.conformance``: its number of seeded
+games, settings, view schedule) and may add a check of its own on each finished game;
+``NAVAL_CONFORMANCE_GAMES`` sets the number of games for every game.
 """
 
 from __future__ import annotations
@@ -22,29 +22,18 @@ import pytest
 
 from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
+from naval_widgets.core.declaration import load
 
-from .games import (
-    FROM_VIEW,
-    LONG_RUNS,
-    MIXED_BOT_GAMES,
-    SEEDED_GAMES,
-    SEEDED_OPTIONS,
-    TABLE_CHECKS,
-    TEST_GAMES,
-    TWIN_CHECKS,
-    VIEW_SCHEDULES,
-    ViewSchedule,
-)
+from .twins import same_board
 
-GAMES = [*games().values(), *TEST_GAMES]
+GAMES = list(games().values())
 SAID = os.environ.get("NAVAL_CONFORMANCE_GAMES")
-TOTAL = int(SAID or "2000")
 
 
 def game_count(game) -> int:
     """How many seeded games ``game`` plays: ``NAVAL_CONFORMANCE_GAMES`` if set, else its
-    own count, else 2000."""
-    return TOTAL if SAID else SEEDED_GAMES.get(game.name, TOTAL)
+    own count."""
+    return int(SAID) if SAID else game.conformance.games
 
 
 def table_settings(game, number):
@@ -57,7 +46,7 @@ def table_settings(game, number):
     rest = number // len(seats)
     variant = game.variants[rest % len(game.variants)]
     rest //= len(game.variants)
-    fixed = SEEDED_OPTIONS.get(game.name, {})
+    fixed = game.conformance.options
     options = {}
     for option in game.options:
         if option.name not in fixed:
@@ -74,9 +63,10 @@ def table_settings(game, number):
 def seeded_bots(game, number, players):
     """The bot at each seat of seeded game ``number``: the game's bots taking turns (all
     but its ``slow_bots``, which think for a set time a move), or its ``random`` bot alone
-    after the game's ``MIXED_BOT_GAMES``."""
+    after the game's first ``mixed_bots`` games."""
     names = [name for name in bot_names(game) if name not in game.slow_bots]
-    if number >= MIXED_BOT_GAMES.get(game.name, number + 1):
+    mixed = game.conformance.mixed_bots
+    if mixed is not None and number >= mixed:
         names = ["random"]
     return {seat: names[(number + seat * (number // len(names) + 1)) % len(names)]
             for seat in range(players)}
@@ -103,7 +93,7 @@ def seeded_tables(game):
 
 
 @pytest.fixture(scope="module", ids=lambda game: game.name, params=[
-    pytest.param(game, marks=pytest.mark.long) if game.name in LONG_RUNS else game
+    pytest.param(game, marks=pytest.mark.long) if game.conformance.long else game
     for game in GAMES])
 def played(request):
     return request.param, seeded_tables(request.param)
@@ -111,11 +101,12 @@ def played(request):
 
 def test_games_finish_and_pass_their_own_checks(played):
     game, tables = played
-    own_checks = TABLE_CHECKS.get(game.name, lambda table: None)
+    reference = game.conformance.finished_check
+    own_check = load(reference) if reference else lambda table: []
     for table in tables:
         assert table.outcome is not None, f"seed {table.seed} did not finish"
         assert game.legal_actions(table.state) == []
-        own_checks(table)
+        assert own_check(table) == []
 
 
 def test_cards_are_conserved(played):
@@ -131,16 +122,18 @@ def test_views_hold_no_secret(played):
 
     Each game states its secrets (``Game.secrets``) and deals them anew
     (``Game.resample``): for every seat, on every state of the first games and a share of
-    the states of the others (the spectator too, and the view as JSON, on the first
-    games), as the game's ``games.ViewSchedule`` says, the view must not change, while
-    every named secret must change somewhere, so the check has teeth.
+    the states of the others (the spectator too, the view as JSON, and the rest of the
+    seat's board, on the first games), as the game's ``conformance.views`` says, the view
+    must not change, nor the seat's legal list, while every named secret must change
+    somewhere, so the check has teeth.
     """
     game, tables = played
-    schedule = VIEW_SCHEDULES.get(game.name, ViewSchedule())
+    schedule = game.conformance.views
     rng = random.Random(0)
     varied: dict[str, int] = {}
-    twin_check = TWIN_CHECKS.get(game.name)
-    from_view = FROM_VIEW.get(game.name)
+    twin_check = same_board(game)
+    reference = game.conformance.twin_from_view
+    from_view = load(reference) if reference else None
     for number, table in enumerate(tables):
         full = number < schedule.full
         seats = (None, *range(table.players)) if full else range(table.players)
@@ -151,8 +144,7 @@ def test_views_hold_no_secret(played):
                 other = (game.resample(state, seat, rng) if from_view is None
                          else from_view(view, rng))
                 assert game.view(other, seat) == view, f"seed {table.seed}, seat {seat}"
-                if twin_check is not None:
-                    twin_check(state, other, seat, full)
+                twin_check(state, other, seat, full)
                 before, after = game.secrets(state, seat), game.secrets(other, seat)
                 for name in before:
                     varied[name] = varied.get(name, 0) + (before[name] != after[name])

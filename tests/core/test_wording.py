@@ -10,7 +10,6 @@ import pytest
 from naval_widgets import fleet1715
 from naval_widgets.core import games, table_class
 
-from ..conformance.games import TEST_GAMES
 from ..fleet1715.walkthroughs import scenario_steps
 
 LAZY = re.compile(r"\(s\)|\b1 (cards|players|marks|steps|bots|games|pegs|hits)\b")
@@ -20,7 +19,7 @@ def lazy_plurals(texts):
     return sorted({text for text in texts if LAZY.search(text)})
 
 
-@pytest.mark.parametrize("game", [*games().values(), *TEST_GAMES], ids=lambda game: game.name)
+@pytest.mark.parametrize("game", games().values(), ids=lambda game: game.name)
 def test_no_lazy_plural_in_what_a_game_says(game):
     """Statuses, prompts, move sentences, logs and results over seeded random games (of
     a long legal list, about 30 moves spread along it are described)."""

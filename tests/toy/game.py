@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from naval_widgets.core import Action, ModularGame, Option, Outcome, Setup, SetupError
+from naval_widgets.core import Action, Board, ModularGame, Option, Outcome, Setup, SetupError
 from naval_widgets.core.words import plural
 
 from . import actions, rules, view
@@ -14,9 +14,6 @@ from .state import COLOURS, NUMBERS, SEAT_NAMES, TEAMS, VARIANTS, State, card_na
 
 
 class SignalFlags(ModularGame[State]):
-    #: Its board is a few lines of its own (``widget.py``), not a bundle in ``static/``.
-    widget_base = f"{__package__}.widget:ToyWidget"
-
     def check_setup(self, setup: Setup) -> None:
         if setup.option("teams") and setup.players != 4:
             raise SetupError(f"{self.title} is played in teams by 4 players only (North and "
@@ -98,4 +95,5 @@ GAME = SignalFlags(
     rules=rules,
     views=view,
     actions=actions,
+    board=Board(widget=f"{__package__}.widget:ToyWidget"),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Action, ModularGame, Outcome, Setup
+from ...core import Action, Board, ModularGame, Outcome, Setup
 from ...core.i18n import Catalog
 from ..world.deck import scenario
 from ..world.grid import cell_text
@@ -20,9 +20,6 @@ n_ = _.plural
 
 
 class Fleet1715(ModularGame[State]):
-    #: The board (``Table.widget()``): the logic grid, loaded when first asked for.
-    widget_base = "naval_widgets.fleet1715.ui.widget:Fleet1715Widget"
-
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, scenario(setup.variant).letter)
 
@@ -87,4 +84,6 @@ GAME = Fleet1715(
     title_words=_("Fleet 1715"),
     variant_words={letter: _("Scenario {letter}", letter=letter) for letter in LETTERS},
     bot_words={"solver": _("solver")},
+    board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",
+                widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget"),
 )

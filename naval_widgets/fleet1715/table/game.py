@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Action, ModularGame, Option, Outcome, Setup
+from ...core import Action, Board, ModularGame, Option, Outcome, Setup
 from ...core.i18n import Catalog
 from ..world.deck import scenario
 from ..world.solutions import LETTERS
 from . import actions as act
 from . import rules, view
 from .bots import GuesserBot, LogicianBot, RandomTableBot
+from .conformance import CONFORMANCE
 from .state import GIVE, MISSION, OVER, State, deal
 from .turns import player, slip_words, subject_words, words_of
 
@@ -18,9 +19,6 @@ _ = Catalog("fleet1715")
 
 
 class Fleet1715Table(ModularGame[State]):
-    #: The board (``Table.widget()``), loaded when first asked for.
-    widget_base = "naval_widgets.fleet1715.table.widget:TableBoard"
-
     def deal(self, seed: int, setup: Setup) -> State:
         return deal(seed, scenario(setup.variant).letter, setup.players,
                     setup.option("missions"))
@@ -108,4 +106,8 @@ GAME = Fleet1715Table(
                     "sites (with 5 players both are laid out)."),),
     title_words=_("Fleet 1715 at the table"),
     variant_words={letter: _("Scenario {letter}", letter=letter) for letter in LETTERS},
+    board=Board(words=f"{__package__}.page_words:board_words",
+                picture=f"{__package__}.picture:picture",
+                widget=f"{__package__}.widget:TableBoard"),
+    conformance=CONFORMANCE,
 )

@@ -27,8 +27,6 @@ from ...core.i18n import Catalog
 from ...core.widget import GameWidget, Handler
 from ..ui.widget import MARK_CODES
 from .notes import Notes, hint_for, proven
-from .page_words import board_words
-from .picture import picture
 
 _ = Catalog("fleet1715")
 
@@ -42,14 +40,6 @@ class TableBoard(GameWidget):
         #: Every seat's marks and hint: kept here, sent only to the seat shown.
         self.seat_notes = Notes()
         super().__init__(table, *args, **kwargs)
-
-    def page_words(self) -> dict[str, Any]:
-        return {**super().page_words(), **board_words()}
-
-    def picture_html(self) -> str:
-        with self.speaking():
-            return picture(self.table.game.view(self.table.state, self.shown_seat),
-                           self.status)
 
     # -- the seat's notes ------------------------------------------------------------
     def read_message(self, content: Any) -> tuple[str, dict[str, Any]]:

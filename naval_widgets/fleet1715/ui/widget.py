@@ -46,7 +46,6 @@ from ..world.grammar import joined
 from ..world.grid import CELLS, Grid, cell_text
 from ..world.solutions import LETTERS
 from .display import layout
-from .page_words import board_words
 from .picture import picture
 from .puzzles import BoardPuzzle, ScenarioPuzzle, TinyBoardPuzzle, board_puzzle, grid_of
 
@@ -216,15 +215,15 @@ class Fleet1715Widget(GameWidget):
                                f"fleet1715.board({letter!r}).")
         if self.puzzle is not None:
             self.puzzle = ScenarioPuzzle(letter)
-        self._replace(type(self.table)(seed=self.table.seed, variant=letter))
+        self._start_again(seed=self.table.seed, variant=letter)
 
     def on_new_game(self, _payload: dict[str, Any]) -> None:
-        table = self.table
-        self._replace(type(table)(seed=table.seed + 1, variant=table.variant))
+        self._start_again()
 
-    def _replace(self, table: Any) -> None:
-        self._prepare(table)
-        self.table = table
+    def _start_again(self, seed: int | None = None, variant: str | None = None) -> None:
+        """A new game at the same table object (the notebook's variable stays current)."""
+        self.table.new_game(seed, variant)
+        self._prepare(self.table)
         self.error = ""
         self.tutor = {}
         self.advance()
@@ -308,10 +307,7 @@ class Fleet1715Widget(GameWidget):
             cards = self.clue_entries()
             if cards != self.clues:
                 self.clues = cards
-            self.log = self.table.log_for(self.shown_seat)[self._skip:][-10:]
-
-    def page_words(self) -> dict[str, Any]:
-        return {**super().page_words(), **board_words()}
+            self.log = self.table.log_for(self.shown_seat)[self._skip:]
 
     def picture_html(self) -> str:
         """A still picture of the board as the seat sees it (self-contained HTML, the same
