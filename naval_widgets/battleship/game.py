@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, Board, ModularGame, Outcome, Setup
+from ..core.declaration import RuleSheet
 from ..core.i18n import Catalog
 from . import actions as act
 from . import rules, view
@@ -138,4 +139,6 @@ GAME = Battleship(
     bot_words={"greedy": _("greedy")},
     board=Board(words=f"{__package__}.page_words:board_words",
                 widget=f"{__package__}.widget:BattleshipBoard"),
+    sheet=RuleSheet(build=f"{__package__}.sheet:sheet", languages=("en", "fr"),
+                    catalog="battleship"),
 )

@@ -45,11 +45,19 @@ class Board:
 @dataclass(frozen=True)
 class RuleSheet:
     """A game's printable rule sheet: ``build(translate) -> Sheet`` (see
-    ``naval_widgets.core.sheet``) and the ``languages`` it is written in (those of the
-    game's learn-to-play lesson)."""
+    ``naval_widgets.core.sheet``), the ``languages`` it is written in (those of the
+    game's learn-to-play lesson) and the ``catalog`` its words are read from, the message
+    domain its ``_("...")`` are extracted into ("": English as written, in English only).
+    Games that declare equal sheets share one: it is written once."""
 
     build: Reference
     languages: tuple[str, ...] = ("en",)
+    catalog: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.catalog and set(self.languages) - {"en"}:
+            raise ValueError(f"A rule sheet in {', '.join(self.languages)} reads its words "
+                             "from a catalog: name its message domain (catalog=...).")
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ every answer is computed by the engine under them.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -23,6 +23,7 @@ from ..core.i18n import Catalog, Text
 from ..nautic_miles import Table
 from ..nautic_miles.cards import NAMES, STRENGTH, TONS
 from ..nautic_miles.scoring import convoy_points
+from ..nautic_miles.sheet import BATTLE
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
 from .referee import legal, show_try
@@ -37,7 +38,7 @@ NOTEBOOKS = {"en": "nautic-miles/01-learn-to-play.ipynb",
 #: Each position: ``(seed, moves both players played)``; from there the admiral bot plays
 #: Player 2. The Japanese ones were searched for under ``variant="ja"`` (five-card hands,
 #: three convoys at most, warships only after the alert's full round).
-GAMES: dict[str, dict[str, tuple[int, list[str]]]] = {
+GAMES: dict[str, dict[str, tuple[int, Sequence[str]]]] = {
     "en": {
         # Article 4: your two convoys in a line, a third convoy card in your hand.
         "line": (18, ["c5000 at 1", "c20000 at 1", "c10000 at 1", "discard m600"]),
@@ -46,9 +47,9 @@ GAMES: dict[str, dict[str, tuple[int, list[str]]]] = {
                       "discard c2500"]),
         # Article 5: Player 2 sent a storm onto your convoy; you hold long miles cards.
         "storm": (14, ["c2500 at 1", "c2500 at 1", "m200 1.1", "storm 1.1"]),
-        # Article 6: an alert on your convoy, then Player 2's frigate attacks it.
-        "battle": (83, ["c2500 at 1", "c20000 at 1", "discard c2500", "alert 1.1",
-                        "discard m200", "frigate 1.1"]),
+        # Article 6: an alert on your convoy, then Player 2's frigate attacks it (the
+        # rule sheet's picture).
+        "battle": BATTLE,
         # Article 7: a first aircraft beside your convoy.
         "aircraft": (16, ["c5000 at 1", "c2500 at 1", "m1000 1.1", "aircraft 1.1"]),
         # Article 8: a mine beside your convoy.
@@ -144,7 +145,7 @@ SECTIONS = {"line": 1, "miles": 2, "storm": 3, "battle": 4, "aircraft": 5, "mine
             "radar": 7, "neutral": 8, "layout": 10, "game": 11}
 
 
-def replay(seed: int, moves: list[str], variant: str = "en") -> Table:
+def replay(seed: int, moves: Sequence[str], variant: str = "en") -> Table:
     """A two-player table where both players played ``moves`` under ``variant``'s rules;
     from there the admiral bot plays Player 2."""
     table = Table(seed=seed, variant=variant, players=2, bots={THEM: "admiral"},

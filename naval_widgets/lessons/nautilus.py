@@ -12,12 +12,13 @@ greedy bot plays Player 2, and the last section's game is against the search bot
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from ..core.i18n import Catalog
 from ..nautilus import Move, Place, Table
 from ..nautilus.cards import AS_DIVER, DOMAIN_NAMES, DOMAINS, FISHBONE, KRAKEN, beats, diver_name
+from ..nautilus.sheet import DOMAINS_WON
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
 from .referee import legal, show_try, tried
@@ -28,14 +29,10 @@ ME, THEM = 0, 1
 NOTEBOOKS = {"en": "nautilus/01-learn-to-play.ipynb", "it": "nautilus/01-learn-to-play.it.ipynb"}
 
 #: Each position: ``(seed, actions both players played)``, Player 1 to play next.
-GAMES: dict[str, tuple[int, list[str]]] = {
+GAMES: dict[str, tuple[int, Sequence[str]]] = {
     # Section 1: two rounds played (greedy against greedy); Science is won for Player 1,
-    # Player 2 took the Exploration ink blot.
-    "domains": (36, ["keep kraken", "pass", "pass", "kraken 1.3", "1 1.4", "14 2.4", "3 2.5",
-                     "11 1.2", "4 2.1", "6 2.2", "move 2.5 1.5", "8 1.1", "7 2.5",
-                     "move 2.1 2.3", "10 2.1", "keep scooter", "play scooter", "pick 12",
-                     "pass", "14 2.3", "1 1.3", "13 2.1", "fishbone 1.2", "12 2.5", "2 2.2",
-                     "4 1.5", "7 2.4", "5 1.1", "9 1.4"]),
+    # Player 2 took the Exploration ink blot (the rule sheet's picture).
+    "domains": DOMAINS_WON,
     # Section 2: a 10 on your side, Player 2's 12 on theirs; you hold the Fishbone.
     "place": (1, ["keep fishbone", "pass", "pass", "10 1.2", "12 2.4"]),
     # Section 3: Player 2's 14 at 2.3; you hold the 1 and the Kraken.
@@ -62,7 +59,7 @@ SECTIONS = {"domains": 1, "place": 2, "fourteen": 3, "across": 4, "anchor": 4, "
             "scooter": 5, "harpoon": 5, "fishbone": 6, "game": 7}
 
 
-def replay(seed: int, actions: list[str]) -> Table:
+def replay(seed: int, actions: Sequence[str]) -> Table:
     """A table where both players played ``actions``; from there the greedy bot plays
     Player 2."""
     table = Table(seed=seed, bots={THEM: "greedy"})

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core import Action, Board, Conformance, ModularGame, Option, Outcome, Setup, SetupError
+from ..core.declaration import RuleSheet
 from ..core.i18n import Catalog
 from . import actions as act
 from . import rules, turns, view
@@ -120,4 +121,6 @@ GAME = NauticMiles(
     # cancelled: random play rarely brings a convoy home), so the seeded conformance games
     # play one round; tests/nautic_miles plays whole games.
     conformance=Conformance(options={"length": "round"}),
+    sheet=RuleSheet(build=f"{__package__}.sheet:sheet", languages=("en", "ja"),
+                    catalog="nautic_miles"),
 )

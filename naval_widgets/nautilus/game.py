@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, Board, ModularGame, Option, Outcome, Setup
+from ..core.declaration import RuleSheet
 from ..core.i18n import get_language, using
 from ..core.memo import Memo
 from . import actions as act
@@ -124,4 +125,6 @@ GAME = Nautilus(
     board=Board(words=f"{__package__}.page_words:board_words",
                 picture=f"{__package__}.picture:picture"),
     conformance=CONFORMANCE,
+    sheet=RuleSheet(build=f"{__package__}.sheet:sheet", languages=("en", "it"),
+                    catalog="nautilus"),
 )

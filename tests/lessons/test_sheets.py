@@ -4,31 +4,43 @@ drawn with the board's own picture, and one or two A4 pages when printed in Chro
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from html import escape
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
+from naval_widgets.battleship import sheet as battleship
 from naval_widgets.battleship.cards import HAND_ORDER, HITS, NAMES
+from naval_widgets.core.declaration import RuleSheet
 from naval_widgets.core.errors import SetupError
 from naval_widgets.core.i18n import using
+from naval_widgets.core.registry import register, unregister
+from naval_widgets.core.sheet import (
+    LANGUAGES,
+    Figure,
+    Section,
+    Sheet,
+    Translate,
+    paragraph,
+    translator,
+)
 from naval_widgets.fleet1715 import DECK, LABELS, SOLUTIONS
+from naval_widgets.fleet1715 import sheet as fleet1715
 from naval_widgets.lessons.__main__ import main
 from naval_widgets.lessons.nautic_miles import position as lesson_position
+from naval_widgets.lessons.nautilus import position as nautilus_lesson_position
 from naval_widgets.lessons.sheets import (
-    GAMES,
-    LANGUAGES,
-    SHEET_LANGUAGES,
-    battleship,
+    declared,
     file_name,
-    fleet1715,
-    nautic_miles,
-    nautilus,
+    owner,
     sheet,
+    sheet_languages,
     sheets,
     stale_sheets,
 )
-from naval_widgets.lessons.sheets.page import translator
+from naval_widgets.nautic_miles import sheet as nautic_miles
 from naval_widgets.nautic_miles.cards import COUNTS, PAIR_NAME, STRENGTH
 from naval_widgets.nautic_miles.cards import DECK as NM_DECK
 from naval_widgets.nautic_miles.cards import HAND_ORDER as NM_HAND_ORDER
@@ -41,13 +53,19 @@ from naval_widgets.nautic_miles.scoring import (
     as_points,
 )
 from naval_widgets.nautic_miles.state import GOAL
+from naval_widgets.nautilus import sheet as nautilus
 from naval_widgets.nautilus.cards import DOMAIN_NAMES as NT_DOMAIN_NAMES
 from naval_widgets.nautilus.cards import DOMAINS as NT_DOMAINS
 from naval_widgets.nautilus.cards import SPECIAL_NAMES as NT_SPECIAL_NAMES
 from naval_widgets.nautilus.cards import SPECIALS as NT_SPECIALS
 
+from ..toy import GAME as SIGNAL_FLAGS
+
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules"
+#: Each sheet written, by the game it is written under, and its languages.
+SHEET_LANGUAGES = sheet_languages()
+GAMES = tuple(SHEET_LANGUAGES)
 
 
 def test_the_committed_sheets_are_current():
@@ -225,6 +243,11 @@ def test_the_nautilus_position_shows_what_its_caption_says():
     assert "Science marked won for Player 1" in sheet("nautilus")
 
 
+def test_the_nautilus_picture_is_the_lessons_first_position():
+    picture = nautilus_lesson_position("domains").widget(seat=0).picture_html() or ""
+    assert picture and picture in sheet("nautilus")
+
+
 def test_the_italian_nautilus_sheet_speaks_the_seeds_words():
     html = sheet("nautilus", "it")
     for words in ("subacquei", "carte dominio", "macchia d'inchiostro", "Lisca di pesce",
@@ -246,6 +269,48 @@ def test_a_language_without_a_catalog_is_refused_by_name(bad):
 def test_a_game_without_a_sheet_is_refused_by_name(bad):
     with pytest.raises(SetupError, match="battleship, fleet1715"):
         sheet(bad)
+
+
+def test_both_fleet1715_games_declare_one_sheet_written_once():
+    assert declared()["fleet1715_table"] == declared()["fleet1715"]
+    assert owner("fleet1715_table") == owner("fleet1715") == "fleet1715"
+    assert sheet("fleet1715_table") == sheet("fleet1715")
+    assert not any(name.startswith("fleet1715_table") for name in sheets())
+
+
+def tiny_sheet(_: Translate) -> Sheet:
+    """The rule sheet of the test game below."""
+    return Sheet(title=_("Signal flags: the rules"), lead=_("Ask for colours."),
+                 figure=Figure("<div>flags</div>", _("A flag.")), beside=(),
+                 sections=(Section(_("A turn"), paragraph(_("Ask the next seat."))),),
+                 source=_("A test game."))
+
+
+@pytest.fixture
+def signal_flags():
+    """Signal flags as a game package of its own, declaring the sheet above."""
+    package = ModuleType("signal_flags")
+    package.GAME = replace(SIGNAL_FLAGS, name="signal_flags",
+                           sheet=RuleSheet(build=f"{__name__}:tiny_sheet"))
+    register(package)
+    yield package.GAME
+    unregister(package.GAME.name)
+
+
+def test_a_games_package_alone_declares_its_sheet(signal_flags):
+    html = sheet("signal_flags")
+    assert "<title>Signal flags: the rules</title>" in html and "<div>flags</div>" in html
+    assert sheet_languages()["signal_flags"] == ("en",)
+    assert file_name("signal_flags") in sheets()
+    with pytest.raises(SetupError, match="'en'"):
+        sheet("signal_flags", "fr")
+
+
+def test_a_sheet_in_another_language_names_its_catalog():
+    with pytest.raises(ValueError, match="catalog"):
+        RuleSheet(build=f"{__name__}:tiny_sheet", languages=("en", "fr"))
+    assert translator("fr", ("en", "fr"))("A turn") == "A turn", "no catalog: as written"
+    assert translator("fr", ("en", "fr"), "battleship")("A turn") == "Un tour"
 
 
 def test_the_command_writes_the_sheets_and_checks_them(tmp_path, capsys):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Board, ModularGame, Outcome, Setup
+from ...core.declaration import RuleSheet
 from ...core.i18n import Catalog
 from ..world.deck import scenario
 from ..world.grid import cell_text
@@ -86,4 +87,5 @@ GAME = Fleet1715(
     bot_words={"solver": _("solver")},
     board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",
                 widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget"),
+    sheet=RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715"),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Board, ModularGame, Option, Outcome, Setup
+from ...core.declaration import RuleSheet
 from ...core.i18n import Catalog
 from ..world.deck import scenario
 from ..world.solutions import LETTERS
@@ -110,4 +111,5 @@ GAME = Fleet1715Table(
                 picture=f"{__package__}.picture:picture",
                 widget=f"{__package__}.widget:TableBoard"),
     conformance=CONFORMANCE,
+    sheet=RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715"),
 )

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...battleship import Table
-from ...battleship.cards import (
+from ..core.sheet import Figure, Section, Sheet, Translate, bullets, paragraph, plain, term
+from . import Table
+from .cards import (
     BATTLESHIP,
     BEGINNER_DESTRUCTION,
     CARRIER,
@@ -34,7 +35,6 @@ from ...battleship.cards import (
     WHITES_OR_TWO,
     cell_label,
 )
-from .page import Figure, Section, Sheet, Translate, bullets, paragraph, plain, term
 
 #: A standard game (seed 5) after 15 moves, Player 1 to play: a sunk PT boat, misses, a
 #: revealed carrier, a shielded submarine with a white peg, Player 1's battleship hit.

@@ -3,14 +3,15 @@
 
 Its words follow ``docs/rules/nautilus.md`` (the Italian description of the seeds and the
 published game's facts); the counts and names come from the engine's own tables, and the
-picture is the board's static picture at the lesson's first position
-(``lessons.nautilus``, two rounds played), reached by playing its actions.
+picture is the board's static picture after two rounds (``DOMAINS_WON``, the lesson's
+first position too), reached by playing its actions.
 """
 
 from __future__ import annotations
 
-from ...nautilus import Table
-from ...nautilus.cards import (
+from ..core.sheet import Figure, Section, Sheet, Translate, bullets, paragraph, plain, term
+from . import Table
+from .cards import (
     ACROSS,
     ALONG,
     ANCHOR,
@@ -28,17 +29,25 @@ from ...nautilus.cards import (
     SPECIAL_NAMES,
     SPECIALS,
 )
-from ...nautilus.state import HAND, ROUNDS, TO_WIN
-from ..nautilus import position as lesson_position
-from .page import Figure, Section, Sheet, Translate, bullets, paragraph, plain, term
+from .state import HAND, ROUNDS, TO_WIN
 
-#: The lesson's position the picture shows: two rounds played, Science won for Player 1.
-POSITION = "domains"
+#: The position the picture shows: ``(seed, actions both players played)``, two rounds
+#: of greedy against greedy; Science is won for Player 1, Player 2 took the Exploration
+#: ink blot. The lesson's first position ("domains") is this one.
+DOMAINS_WON: tuple[int, tuple[str, ...]] = (36, (
+    "keep kraken", "pass", "pass", "kraken 1.3", "1 1.4", "14 2.4", "3 2.5", "11 1.2", "4 2.1",
+    "6 2.2", "move 2.5 1.5", "8 1.1", "7 2.5", "move 2.1 2.3", "10 2.1", "keep scooter",
+    "play scooter", "pick 12", "pass", "14 2.3", "1 1.3", "13 2.1", "fishbone 1.2", "12 2.5",
+    "2 2.2", "4 1.5", "7 2.4", "5 1.1", "9 1.4"))
 
 
 def position() -> Table:
-    """The table the sheet's picture shows."""
-    return lesson_position(POSITION)
+    """The table the sheet's picture shows, the greedy bot playing Player 2 from there."""
+    seed, actions = DOMAINS_WON
+    table = Table(seed=seed, bots={1: "greedy"})
+    for action in actions:
+        table.play(action, respond=False)
+    return table
 
 
 def _name(special: str) -> str:

@@ -1,38 +1,42 @@
 """A rule sheet as one printable HTML page: its parts, the words' language, the print CSS.
 
-Everything is inline (one ``<style>`` block, the boards' pictures with inline styles), so
-a sheet opens from a folder or a USB stick and asks the network for nothing. The same
-sheet always gives the same bytes, so the committed copies can be checked current.
+A game's sheet module builds a ``Sheet`` from these parts (its ``RuleSheet`` declaration
+names that function); ``render`` makes the page. Everything is inline (one ``<style>``
+block, the boards' pictures with inline styles), so a sheet opens from a folder or a USB
+stick and asks the network for nothing. The same sheet always gives the same bytes, so
+the committed copies can be checked current.
 """
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ...core.errors import SetupError
-from ...core.i18n import LANGUAGES as ALL_LANGUAGES
-from ...core.i18n import translations
+from .errors import SetupError
+from .i18n import LANGUAGES as ALL_LANGUAGES
+from .i18n import translations
 
 #: The languages a sheet may be written in (a game's sheet says which of them it is in).
 LANGUAGES = tuple(ALL_LANGUAGES)
-#: The catalog of the sheets' words (``_("...")`` in each game's sheet module).
-DOMAIN = "lessons"
 
 Translate = Callable[[str], str]
 
 
-def translator(language: str, languages: Sequence[str] = LANGUAGES) -> Translate:
+def translator(language: str, languages: Sequence[str] = LANGUAGES,
+               catalog: str = "") -> Translate:
     """The one place a sheet's words are translated: every sentence of a sheet goes
     through the function returned here (placeholders as ``{name}``, filled after
-    translating): the ``gettext`` of the lessons' catalog in ``language`` (English is
-    the text as written). ``SetupError`` names the ``languages`` available for anything
-    else."""
+    translating): the ``gettext`` of the message domain ``catalog`` in ``language``
+    (English is the text as written, and so is every language without a ``catalog``).
+    ``SetupError`` names the ``languages`` available for anything else."""
     if not isinstance(language, str) or language not in languages:
         raise SetupError(f"A rule sheet is written in {', '.join(map(repr, languages))}; "
                          f"got {language!r}.")
-    return translations(DOMAIN, language).gettext
+    if not catalog:
+        return gettext.NullTranslations().gettext
+    return translations(catalog, language).gettext
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""Fleet 1715's rule sheet (``docs/rules/fleet1715-sheet.html``).
+"""Fleet 1715's rule sheet (``docs/rules/fleet1715-sheet.html``), declared by both its
+games: the solo game and the table game.
 
 Its words follow ``docs/rules/fleet1715.md`` (the English rulebook of the seeds: the
 world, the clue cards, the game for one player and for several); the elements and the
@@ -8,10 +9,10 @@ static picture of a solo game: a few cards drawn and the marks the tutor deduces
 
 from __future__ import annotations
 
-from ...fleet1715 import DECK, LABELS, LETTERS, Mark, Table, explain, scenario
-from ...fleet1715.world.clues import KINDS
-from ...fleet1715.world.data import AREAS, ATTRIBUTES, CATEGORIES, SITES, members
-from .page import Figure, Section, Sheet, Translate, bullets, paragraph, plain, table, term
+from ..core.sheet import Figure, Section, Sheet, Translate, bullets, paragraph, plain, table, term
+from . import DECK, LABELS, LETTERS, Mark, Table, explain, scenario
+from .world.clues import KINDS
+from .world.data import AREAS, ATTRIBUTES, CATEGORIES, SITES, members
 
 SCENARIO, SEED, DRAWN = "F", 2, 4
 

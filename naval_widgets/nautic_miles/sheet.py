@@ -2,14 +2,15 @@
 
 Its words follow ``docs/rules/nautic_miles.md`` (the English rulebook and the Japanese
 summary of the seeds); card names, counts, strengths and every point come from the
-engine's own tables, and the picture is the board's static picture at the first lesson's
-battle position (``lessons.nautic_miles``), reached by playing its moves.
+engine's own tables, and the picture is the board's static picture at a battle
+(``BATTLE``, which the first lesson shows too), reached by playing its moves.
 """
 
 from __future__ import annotations
 
-from ...nautic_miles import Table
-from ...nautic_miles.cards import (
+from ..core.sheet import Figure, Section, Sheet, Translate, bullets, paragraph, plain, table, term
+from . import Table
+from .cards import (
     AIRCRAFT,
     ALERT,
     ARRIVAL,
@@ -33,7 +34,7 @@ from ...nautic_miles.cards import (
     STRENGTH,
     TRAWLER,
 )
-from ...nautic_miles.scoring import (
+from .scoring import (
     BANDS,
     CAPTURE_POINTS,
     COLUMNS,
@@ -42,17 +43,22 @@ from ...nautic_miles.scoring import (
     SLOWNESS_BONUS,
     as_points,
 )
-from ...nautic_miles.state import EN, GOAL, HAND_SIZE, JA, LINE_LIMIT, ROUND_LIMIT
-from ..nautic_miles import position as lesson_position
-from .page import Figure, Section, Sheet, Translate, bullets, paragraph, plain, table, term
+from .state import EN, GOAL, HAND_SIZE, JA, LINE_LIMIT, ROUND_LIMIT
 
-#: The lesson's position the picture shows: an alert and a frigate on Player 1's convoy.
-POSITION = "battle"
+#: The position the picture shows: ``(seed, moves both players played)`` in a two-player
+#: round under the English rules (``variant="en"``, ``length="round"``); Player 2 put an
+#: alert and a frigate on Player 1's convoy. The first lesson's "battle" is this position.
+BATTLE: tuple[int, tuple[str, ...]] = (83, ("c2500 at 1", "c20000 at 1", "discard c2500",
+                                            "alert 1.1", "discard m200", "frigate 1.1"))
 
 
 def position() -> Table:
-    """The table the sheet's picture shows."""
-    return lesson_position(POSITION)
+    """The table the sheet's picture shows, the admiral bot playing Player 2 from there."""
+    seed, moves = BATTLE
+    table = Table(seed=seed, variant=EN, players=2, bots={1: "admiral"}, length="round")
+    for move in moves:
+        table.play(move, respond=False)
+    return table
 
 
 def _names(cards) -> str:
