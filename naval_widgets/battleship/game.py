@@ -21,6 +21,7 @@ from .cards import (
     cards_named,
     cell_label,
 )
+from .entries import ENTRY, ENTRY_SCHEMA
 from .state import BEGINNER, OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
 
 #: Every sentence is read in the language of the moment (``core.i18n``).
@@ -68,7 +69,7 @@ class Battleship(ModularGame[State]):
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
         """The card, target and option the page draws; the notation and sentence only
         for actions it cannot name from card and cell alone (a smaller sync)."""
-        entry = _ENTRY[type(action)](action)
+        entry = ENTRY[type(action)](action)
         if "option" in entry or "card" not in entry or "cell" not in entry:
             entry["text"] = action.notation()
             entry["label"] = self.describe(state, action)
@@ -106,21 +107,6 @@ class Battleship(ModularGame[State]):
             return _("No card can be played: discard {card}", card=NAMES[action.card])
         return _("End your turn")
 
-#: Each action as the page reads it. A peg play names no side: the opponent's grid is
-#: the page's default.
-_ENTRY = {
-    act.PlayPeg: lambda a: {"card": a.card, "cell": a.cell},
-    act.PlayShield: lambda a: {"card": "shield", "side": "own", "cell": a.cell},
-    act.DiscardWhites: lambda a: {"card": "whites-or-two", "option": f"discard-whites:{a.count}"},
-    act.PlayTwo: lambda a: {"card": "whites-or-two", "option": "play-two"},
-    act.Repair: lambda a: {"card": "repair-or-draw", "side": "own", "cell": a.cell,
-                           "option": f"repair:{a.peg}"},
-    act.DrawThree: lambda a: {"card": "repair-or-draw", "option": "draw-three"},
-    act.RemovePeg: lambda a: {"side": "own", "cell": a.cell, "option": a.peg},
-    act.Discard: lambda a: {"card": a.card, "option": "discard"},
-    act.EndTurn: lambda a: {"option": "end"},
-}
-
 GAME = Battleship(
     name="battleship",
     title="Battleship card game",
@@ -141,4 +127,5 @@ GAME = Battleship(
                 widget=f"{__package__}.widget:BattleshipBoard"),
     sheet=RuleSheet(build=f"{__package__}.sheet:sheet", languages=("en", "fr"),
                     catalog="battleship"),
+    entry_schema=ENTRY_SCHEMA,
 )

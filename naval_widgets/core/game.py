@@ -18,6 +18,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from .actions import Action, action_from_json
 from .declaration import Board, Conformance, RuleSheet
+from .entries import WORDS, shape
 from .errors import SetupError
 from .events import Event
 from .i18n import Catalog, Text
@@ -29,11 +30,7 @@ State = TypeVar("State")
 
 #: The legal entry every game gives at least (``Game.legal_entry``): the action's
 #: notation and the sentence naming it. A game's own schema adds what its board reads.
-ENTRY_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {"text": {"type": "string"}, "label": {"type": "string"}},
-    "required": ["text", "label"],
-}
+ENTRY_SCHEMA = shape(WORDS)
 
 #: The largest seed, either way: a seed is written in full in saves and bot keys.
 SEED_LIMIT = 10**18

@@ -13,6 +13,7 @@ from . import rules, turns, view
 from .bots import AdmiralBot
 from .cards import DECK, NAMES, PAIR_NAME
 from .checks import convoy_name, player
+from .entries import ENTRY, ENTRY_SCHEMA
 from .state import GAME_LENGTH, LENGTHS, VARIANTS, State, deal, seats_of
 
 _ = Catalog("nautic_miles")
@@ -83,16 +84,9 @@ class NauticMiles(ModularGame[State]):
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
         """The card and its target the page draws, with the notation and sentence."""
-        return {**_ENTRY[type(action)](action), "text": action.notation(),
+        return {**ENTRY[type(action)](action), "text": action.notation(),
                 "label": self.describe(state, action)}
 
-
-_ENTRY = {
-    act.PlaceConvoy: lambda a: {"card": a.card, "at": a.at},
-    act.PlayCard: lambda a: {"card": a.card, "line": a.line, "slot": a.slot},
-    act.PlayPair: lambda a: {"card": "submarines", "line": a.line, "slot": a.slot},
-    act.Discard: lambda a: {"card": a.card, "option": "discard"},
-}
 
 GAME = NauticMiles(
     name="nautic_miles",
@@ -123,4 +117,5 @@ GAME = NauticMiles(
     conformance=Conformance(options={"length": "round"}),
     sheet=RuleSheet(build=f"{__package__}.sheet:sheet", languages=("en", "ja"),
                     catalog="nautic_miles"),
+    entry_schema=ENTRY_SCHEMA,
 )

@@ -6,13 +6,12 @@ from typing import Any
 
 from ..core import Action, Board, ModularGame, Option, Outcome, Setup
 from ..core.declaration import RuleSheet
-from ..core.i18n import get_language, using
-from ..core.memo import Memo
 from . import actions as act
 from . import rules, view
 from .bots import GreedyBot
 from .cards import SPECIAL_NAMES, diver_name
 from .conformance import CONFORMANCE
+from .entries import ENTRY_SCHEMA
 from .ismcts import IsmctsBot
 from .scoring import domains_won
 from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State, deal
@@ -49,9 +48,8 @@ class Nautilus(ModularGame[State]):
         return describe(action)
 
     def legal_entry(self, state: State, action: Action) -> dict[str, Any]:
-        """The action's own fields, with the notation and sentence (the same in every
-        state: made once a language)."""
-        return _ENTRIES[get_language(), action].copy()
+        """The action's own fields, with the notation and sentence."""
+        return {**action.to_json(), "text": action.notation(), "label": describe(action)}
 
 
 def describe(action: Action) -> str:
@@ -79,16 +77,6 @@ def describe(action: Action) -> str:
         said = _("Place {card} at {side}.{place}", card=diver_name(action.card),
                  side=action.side, place=action.place)
     return str(said)
-
-
-def _entry(key: tuple[str, Action]) -> dict[str, Any]:
-    language, action = key
-    with using(language):
-        return {**action.to_json(), "text": action.notation(), "label": describe(action)}
-
-
-#: Each action's legal entry in each language, made when first asked for.
-_ENTRIES: Memo[tuple[str, Action], dict[str, Any]] = Memo(_entry)
 
 
 _PROMPTS = {
@@ -127,4 +115,5 @@ GAME = Nautilus(
     conformance=CONFORMANCE,
     sheet=RuleSheet(build=f"{__package__}.sheet:sheet", languages=("en", "it"),
                     catalog="nautilus"),
+    entry_schema=ENTRY_SCHEMA,
 )

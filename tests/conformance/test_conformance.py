@@ -19,6 +19,7 @@ import os
 import random
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
@@ -160,6 +161,20 @@ def test_settings_take_turns(played):
     every = {(variant, players) for variant in game.variants for players in seats}
     if len(tables) >= len(every):
         assert {(table.variant, table.players) for table in tables} == every
+
+
+def test_legal_entries_follow_the_game_schema(played):
+    """Every legal entry the page is sent is of the shape the game declares
+    (``Game.entry_schema``, a JSON Schema), on every state of the first games."""
+    game, tables = played
+    Draft202012Validator.check_schema(game.entry_schema)
+    validator = Draft202012Validator(game.entry_schema)
+    for table in tables[:100]:
+        for state in table.history:
+            for action in game.legal_actions(state):
+                entry = game.legal_entry(state, action)
+                errors = [error.message for error in validator.iter_errors(entry)]
+                assert errors == [], f"seed {table.seed}, {action}: {entry}"
 
 
 def test_saves_replay_exactly(played):

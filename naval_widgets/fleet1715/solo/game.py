@@ -13,6 +13,7 @@ from ..world.solutions import LETTERS
 from . import actions as act
 from . import rules, view
 from .bots import SolverBot
+from .entries import ENTRY_SCHEMA
 from .state import SOLVED, State, deal
 
 #: Every sentence is read in the language of the moment (``core.i18n``).
@@ -88,4 +89,5 @@ GAME = Fleet1715(
     board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",
                 widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget"),
     sheet=RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715"),
+    entry_schema=ENTRY_SCHEMA,
 )

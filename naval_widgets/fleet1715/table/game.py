@@ -13,6 +13,7 @@ from . import actions as act
 from . import rules, view
 from .bots import GuesserBot, LogicianBot, RandomTableBot
 from .conformance import CONFORMANCE
+from .entries import ENTRY_SCHEMA
 from .state import GIVE, MISSION, OVER, State, deal
 from .turns import player, slip_words, subject_words, words_of
 
@@ -112,4 +113,5 @@ GAME = Fleet1715Table(
                 widget=f"{__package__}.widget:TableBoard"),
     conformance=CONFORMANCE,
     sheet=RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715"),
+    entry_schema=ENTRY_SCHEMA,
 )
