@@ -1,8 +1,8 @@
 """The Nautilus rules: legal actions and what each action does.
 
 Rule ids (``nautilus/...``) match ``docs/rules/nautilus.md``. What may be played, and
-why not, is ``checks.py``; the course of a round (deal, turns, scoring) is
-``turns.py``; who takes what is ``scoring.py``.
+why not, is ``checks.py``; the deal is ``state.py``; the course of a round (turns, the
+end of the round) is ``turns.py``; who takes what is ``scoring.py``.
 """
 
 from __future__ import annotations
