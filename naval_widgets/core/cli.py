@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from .game import SEED_LIMIT, Game, Setup
-from .measure import MAX_GAMES, bench, simulate
+from .matches import MAX_GAMES, MAX_WORKERS, simulate
+from .measure import bench
 from .registry import games
 from .words import brief, plural
 
@@ -50,6 +51,11 @@ def _setting(text: str) -> tuple[str, str]:
     return name, value
 
 
+def all_cores() -> int:
+    """The processes ``simulate`` starts by default: one a core of this machine."""
+    return min(os.cpu_count() or 1, MAX_WORKERS)
+
+
 def _parser() -> argparse.ArgumentParser:
     names = sorted(games())
     parser = argparse.ArgumentParser(prog="python -m naval_widgets",
@@ -69,6 +75,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100)
     sim.add_argument("--bots", default=None,
                      help="comma-separated bot names, one per seat (default: the game's)")
+    sim.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=all_cores(),
+                     help="processes playing the games, the same results for any number; "
+                          "1 plays them in this process (default: one a core, %(default)s)")
     ben.add_argument("--seconds", type=_seconds, default=3.0)
     return parser
 
@@ -114,7 +123,8 @@ def _simulate(game: Game, args: argparse.Namespace) -> int:
         raise ValueError(f"{game.title} set for {plural(setup.players, 'player')} needs "
                          f"{plural(setup.players, 'bot')}, one per seat; got {len(bots)}.")
     result = simulate(game, bots, args.games, args.seed, setup,
-                      progress=sys.stderr.isatty() and not args.json)
+                      progress=sys.stderr.isatty() and not args.json,
+                      workers=args.workers)
     if args.json:
         print(json.dumps(result))
         return 0
