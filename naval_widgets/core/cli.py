@@ -1,6 +1,7 @@
 """The command line: ``python -m naval_widgets simulate|bench GAME``.
 
-Every bad argument gets a one-line message and exit status 2, never a traceback.
+Every bad argument gets a one-line message and exit status 2, never a traceback; an
+interrupt (Ctrl-C) exits with status 130, quietly too.
 """
 
 from __future__ import annotations
@@ -104,6 +105,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as err:
         print(f"{_parser().prog}: error: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        # Ctrl-C: stopped at the user's request, not failed; no traceback.
+        return 130
     except BrokenPipeError:
         # The reader stopped early (``... | head``): no traceback, now or at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -9,6 +9,7 @@ process pool here; a cluster's, such as Dask's ``client.map``, for a larger stud
 from __future__ import annotations
 
 import math
+import signal
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -26,9 +27,10 @@ from .words import brief
 MAX_GAMES = 1_000_000
 #: The most worker processes one ``simulate`` call starts.
 MAX_WORKERS = 256
-#: The most games a worker plays for one hand-out: small enough that the progress bar
-#: moves and no worker is left with a long tail, large enough that handing out is cheap.
-MAX_BATCH = 50
+#: The most games a worker plays for one hand-out: few enough that the progress bar moves,
+#: no worker is left with a long tail and an interrupt waits for little, enough that
+#: handing out costs little beside the games.
+MAX_BATCH = 20
 
 
 @dataclass(frozen=True)
@@ -85,9 +87,9 @@ def play_games(planned: Sequence[SeededGame]) -> list[GameResult]:
 
 
 def batches(planned: Sequence[SeededGame], workers: int) -> list[Sequence[SeededGame]]:
-    """``planned`` cut into consecutive runs, about four a worker (at most ``MAX_BATCH``
+    """``planned`` cut into consecutive runs, eight a worker or more (at most ``MAX_BATCH``
     games each), so that a worker done early takes another."""
-    size = max(1, min(MAX_BATCH, math.ceil(len(planned) / (workers * 4))))
+    size = max(1, min(MAX_BATCH, math.ceil(len(planned) / (workers * 8))))
     return [planned[start:start + size] for start in range(0, len(planned), size)]
 
 
@@ -98,13 +100,19 @@ def play_shared(planned: Sequence[SeededGame], workers: int) -> Iterator[GameRes
         yield from map(play_game, planned)
         return
     runs = batches(planned, workers)
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(runs)))
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(runs)), initializer=_stop_on_interrupt)
     try:
         for results in pool.map(play_games, runs):
             yield from results
     finally:
         # Stopped early (an error, an interrupt): the batches not yet begun are dropped.
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _stop_on_interrupt() -> None:
+    """In a worker: end at once on an interrupt (Ctrl-C reaches every process of the
+    command), rather than report it back and play on through the games already queued."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def entry_labels(bot_names: Sequence[str]) -> list[str]:
