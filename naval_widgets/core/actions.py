@@ -22,7 +22,7 @@ from .errors import IllegalAction
 from .notation import DEFAULT_KINDS, Kind, Notation
 from .words import brief
 
-A = TypeVar("A", bound="Action")
+Declared = TypeVar("Declared", bound="Action")
 
 _TYPES = {"int": (int,), "str": (str,), "int | None": (int, type(None)),
           "str | None": (str, type(None))}
@@ -78,7 +78,8 @@ class Action:
         return data
 
 
-def action(tag: str, template: str | None = None, **kinds: Kind) -> Callable[[type[A]], type[A]]:
+def action(tag: str, template: str | None = None,
+           **kinds: Kind) -> Callable[[type[Declared]], type[Declared]]:
     """Declare an action type: the class, made a frozen dataclass, tagged ``tag`` and
     written as ``template`` (by default the tag, then each field in turn), each field in
     the kind named here or else its type's (``DEFAULT_KINDS``).
@@ -90,7 +91,7 @@ def action(tag: str, template: str | None = None, **kinds: Kind) -> Callable[[ty
     >>> str(Move(2, 3)), Move.form.read("MOVE 2.3")
     ('move 2.3', {'side': 2, 'place': 3})
     """
-    def declare(cls: type[A]) -> type[A]:
+    def declare(cls: type[Declared]) -> type[Declared]:
         cls.tag = tag
         cls = dataclasses.dataclass(frozen=True, slots=True)(cls)
         fields = dataclasses.fields(cls)
