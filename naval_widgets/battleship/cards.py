@@ -103,6 +103,10 @@ def without_card(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 
 def kinds(cards: Iterable[str]) -> tuple[str, ...]:
-    """The different cards among ``cards``, in hand order (nothing else is a card)."""
-    present = set(cards)
-    return tuple(card for card in HAND_ORDER if card in present)
+    """The different cards among ``cards``, in hand order."""
+    return sort_hand(set(cards))
+
+
+def hand_kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The different cards in ``hand``, kept in hand order as the rules keep hands."""
+    return tuple(dict.fromkeys(hand))

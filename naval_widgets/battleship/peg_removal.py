@@ -11,7 +11,7 @@ from .cards import NAMES, PEGS, cell_label, kinds, without_card
 from .checks import Problem, is_cell, is_peg
 from .log import removal_event
 from .resolution import Resolution
-from .state import Grid, State
+from .state import Cell, Grid, State
 
 _ = Catalog("battleship")
 
@@ -47,6 +47,7 @@ def remove_peg(resolution: Resolution, me: int, index: int, peg: str, how: str) 
     """A ship of ``me`` sheds ``peg``, which goes back to its owner's discard pile;
     ``how`` names the power (``log.BY_REPAIR``, ``log.BY_PT_BOAT``)."""
     cell = resolution.grids[me].cells[index]
-    resolution.set_cell(me, index, cell._replace(pegs=without_card(cell.pegs, peg)))
+    resolution.set_cell(me, index, Cell(card=cell.card, face=cell.face,
+                                        pegs=without_card(cell.pegs, peg), shield=cell.shield))
     resolution.discard(1 - me, (peg,))
-    resolution.events.append(removal_event(me, how, peg, cell.card, index))
+    resolution.say(removal_event, me, how, peg, cell.card, index)

@@ -26,6 +26,10 @@ PEG_PLAYS = {card: tuple(PlayPeg(card=card, cell=cell) for cell in range(CELLS))
              for card in PEGS}
 
 
+#: Where ``Grid.fleet`` gives the submarine's cell.
+SUBMARINE_IN_FLEET = SHIPS.index(SUBMARINE)
+
+
 class PegTargets(NamedTuple):
     """The cells of the opponent's grid a peg card may go on, as bit masks (see ``Grid``)."""
 
@@ -51,7 +55,7 @@ def peg_targets(mine: Grid, theirs: Grid) -> PegTargets:
     down, afloat = theirs.down, theirs.afloat
     if mine.powers & SHIP_BIT[DESTROYER]:
         return PegTargets(white=down | afloat, red=down | afloat)
-    at = theirs.fleet[SHIPS.index(SUBMARINE)]
+    at = theirs.fleet[SUBMARINE_IN_FLEET]
     submarine = theirs.cells[at]
     # The submarine, shown afloat without a shield, its power working.
     takes_white = (afloat >> at & 1 and submarine.shield is None
@@ -113,13 +117,14 @@ def peg_effect(resolution: Resolution, action: PlayPeg) -> TurnLeft:
             outcome, cell = FOUND, Cell(card=target, face=UP)
             resolution.discard(me, (card,))
     elif cell.shield is not None:
-        outcome, cell = ON_SHIELD, cell._replace(shield=cell.shield + (card,))
+        outcome, cell = ON_SHIELD, Cell(card=target, face=UP, pegs=cell.pegs,
+                                        shield=cell.shield + (card,))
     elif submarine_guards(theirs, cell) and not resolution.peg_values(me, True)[card]:
         outcome = DISCARDED  # battleship/submarine: a red peg on it is discarded
         resolution.discard(me, (card,))
     else:
-        outcome, cell = ON_SHIP, cell._replace(pegs=cell.pegs + (card,))
-    resolution.events.append(peg_event(me, card, index, target, outcome))
+        outcome, cell = ON_SHIP, Cell(card=target, face=UP, pegs=cell.pegs + (card,))
+    resolution.say(peg_event, me, card, index, target, outcome)
     resolution.set_cell(opponent, index, cell)
     if outcome in (HIT, ON_SHIELD, ON_SHIP):
         take_hits(resolution, opponent, index)

@@ -76,7 +76,7 @@ def shield_effect(resolution: Resolution, action: PlayShield) -> TurnLeft:
     resolution.take(me, SHIELD)
     cell = resolution.grids[me].cells[action.cell]
     resolution.set_cell(me, action.cell, cell._replace(shield=()))
-    resolution.events.append(shield_event(me, cell.card, action.cell))
+    resolution.say(shield_event, me, cell.card, action.cell)
     return card_played(resolution.state)
 
 
@@ -105,7 +105,7 @@ def discard_whites_effect(resolution: Resolution, action: DiscardWhites) -> Turn
     resolution.take(me, WHITES_OR_TWO, discard=True)
     for _white in range(action.count):
         resolution.take(me, WHITE, discard=True)
-    resolution.events.append(discard_whites_event(me, action.count))
+    resolution.say(discard_whites_event, me, action.count)
     return card_played(resolution.state)
 
 
@@ -115,7 +115,7 @@ def play_two_problem(state: State, action: PlayTwo) -> Problem | None:
 
 def play_two_effect(resolution: Resolution, action: PlayTwo) -> TurnLeft:
     resolution.take(resolution.me, WHITES_OR_TWO, discard=True)
-    resolution.events.append(play_two_event(resolution.me))
+    resolution.say(play_two_event, resolution.me)
     return card_played(resolution.state, more=2)
 
 
@@ -157,7 +157,7 @@ def draw_three_problem(state: State, action: DrawThree) -> Problem | None:
 def draw_three_effect(resolution: Resolution, action: DrawThree) -> TurnLeft:
     """The card played next must be one of those drawn."""
     resolution.take(resolution.me, REPAIR_OR_DRAW, discard=True)
-    resolution.events.append(draw_three_event(resolution.me))
+    resolution.say(draw_three_event, resolution.me)
     drawn = resolution.draw(resolution.me, 3)
     return card_played(resolution.state, more=1, restrict=kinds(drawn))
 

@@ -1,12 +1,16 @@
 """One action resolving: both players' zones as it changes them, and what the log says.
 
 An effect (one a kind of action) changes a ``Resolution`` and returns ``TurnLeft``,
-what remains of the turn; ``turns.finish`` makes the next state of both.
+what remains of the turn; ``turns.finish`` makes the next state of both. The log's
+lines are kept as a sentence and its facts, and worded only when asked (``events``):
+``rules.apply`` never asks.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from functools import partial
+from typing import Any, NamedTuple
 
 from ..core import Event
 from ..core.chance import shuffled
@@ -50,14 +54,21 @@ class Resolution:
         self.discards = [first.discard, second.discard]
         self.shuffles = state.shuffles
         self.winner: int | None = None
-        self.events: list[Event] = []
+        self.lines: list[Callable[[], Event]] = []
+
+    def say(self, sentence: Callable[..., Event], *facts: Any) -> None:
+        """Add ``sentence(*facts)`` (a sentence of ``log``) to what the log says."""
+        self.lines.append(partial(sentence, *facts))
+
+    def events(self) -> tuple[Event, ...]:
+        """What the log says of the action, worded now."""
+        return tuple(line() for line in self.lines)
 
     def sides(self) -> tuple[Side, Side]:
         """Both sides as the action leaves them."""
-        first, second = (Side(grid=self.grids[seat], hand=self.hands[seat],
-                              draw=self.draws[seat], discard=self.discards[seat])
-                         for seat in (0, 1))
-        return first, second
+        grids, hands, draws, discards = self.grids, self.hands, self.draws, self.discards
+        return (Side(grid=grids[0], hand=hands[0], draw=draws[0], discard=discards[0]),
+                Side(grid=grids[1], hand=hands[1], draw=draws[1], discard=discards[1]))
 
     def set_cell(self, owner: int, index: int, cell: Cell) -> None:
         """Put ``cell`` (the same card, turned, hit or shielded) at ``index`` of a grid."""
@@ -84,10 +95,10 @@ class Resolution:
             key = f"battleship/{self.state.seed}/shuffle/{self.shuffles}"
             pile, self.discards[seat] = tuple(shuffled(discard, key)) + pile, ()
             self.shuffles += 1
-            self.events.append(shuffle_event(seat))
+            self.say(shuffle_event, seat)
         left = max(len(pile) - count, 0)
         drawn, self.draws[seat] = pile[left:][::-1], pile[:left]
         self.hands[seat] = sort_hand(self.hands[seat] + drawn)
         if drawn:
-            self.events.append(draw_event(seat, drawn))
+            self.say(draw_event, seat, drawn)
         return drawn

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core import Action, IllegalAction
+from ..core import Action, Event, IllegalAction
 from ..core.i18n import Catalog
 from ..core.words import brief
 from .actions import (
@@ -73,7 +73,6 @@ from .state import CELLS_IN, OVER, PT_PHASE, State
 from .turns import (
     DISCARD_PLAYS,
     END_TURN,
-    Stepped,
     discard_effect,
     discard_problem,
     end_turn_effect,
@@ -91,6 +90,9 @@ __all__ = [
 ]
 
 _ = Catalog("battleship")
+
+#: The next state, and what the log says of the action.
+Stepped = tuple[State, tuple[Event, ...]]
 
 #: Every action there can be.
 ACTION_SPACE: tuple[Action, ...] = (
@@ -130,18 +132,25 @@ def problem(state: State, action: object) -> Problem | None:
     return check(state, action)
 
 
-def step(state: State, action: Action) -> Stepped:
-    """Apply ``action`` for the player to move: the next state and what the log says of
-    it; ``IllegalAction`` changes nothing."""
+def resolve(state: State, action: Action) -> tuple[State, Resolution]:
+    """The state after ``action`` of the player to move, and its resolution (which holds
+    what the log says); ``IllegalAction`` changes nothing."""
     found = problem(state, action)
     if found:
         raise IllegalAction(*found)
     resolution = Resolution(state)
     left = EFFECTS[type(action)](resolution, action)
-    return finish(resolution, left)
+    return finish(resolution, left), resolution
+
+
+def step(state: State, action: Action) -> Stepped:
+    """Apply ``action`` for the player to move: the next state and what the log says of
+    it; ``IllegalAction`` changes nothing."""
+    after, resolution = resolve(state, action)
+    return after, resolution.events()
 
 
 def apply(state: State, action: Action) -> State:
-    """The next state, or ``IllegalAction``."""
-    after, _events = step(state, action)
+    """The next state, or ``IllegalAction``: ``step`` without wording the log."""
+    after, _resolution = resolve(state, action)
     return after

@@ -26,7 +26,7 @@ def take_hits(resolution: Resolution, owner: int, index: int) -> None:
         resolution.discard(attacker, cell.shield)
         cell = cell._replace(shield=None)
         resolution.set_cell(owner, index, cell)
-        resolution.events.append(break_event(owner, cell.card))
+        resolution.say(break_event, owner, cell.card)
     on_ship = resolution.peg_values(attacker, submarine_guards(resolution.grids[owner], cell))
     if cell.pegs and hits(cell.pegs, on_ship) >= HITS[cell.card]:
         sink(resolution, owner, index)
@@ -42,7 +42,7 @@ def sink(resolution: Resolution, owner: int, index: int) -> None:
         resolution.discard(owner, (SHIELD,))
         resolution.discard(attacker, cell.shield)
     resolution.set_cell(owner, index, Cell(card=cell.card, face=SUNK))
-    resolution.events.append(sink_event(owner, cell.card))
+    resolution.say(sink_event, owner, cell.card)
     if cell.card == DESTROYER and resolution.grids[owner].powered & SHIP_BIT[DESTROYER]:
         discard_destroyer_whites(resolution, owner)
     if fleet_sunk(resolution.grids[owner]):
@@ -68,7 +68,7 @@ def discard_destroyer_whites(resolution: Resolution, owner: int) -> None:
         resolution.set_cell(target, index, cell._replace(pegs=pegs, shield=shield))
     if removed:
         resolution.discard(owner, (WHITE,) * removed)
-        resolution.events.append(whites_event(owner, removed))
+        resolution.say(whites_event, owner, removed)
 
 
 def _without_whites(pegs: tuple[str, ...]) -> tuple[str, ...]:

@@ -84,17 +84,17 @@ class Grid(NamedTuple):
 
         The rules never move a card, so the fleet stays; the masks follow a turned card.
         """
-        cells = self.cells[:index] + (cell,) + self.cells[index + 1:]
-        if cell.face == self.cells[index].face:
-            return self._replace(cells=cells)
-        bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0) & self.powered
-        down, afloat, powers = self.down & ~bit, self.afloat & ~bit, self.powers & ~ship
-        if cell.face == DOWN:
-            down |= bit
-        elif cell.face == UP and cell.card != MISS:
-            afloat |= bit
-            powers |= ship
-        return self._replace(cells=cells, down=down, afloat=afloat, powers=powers)
+        down, afloat, powers = self.down, self.afloat, self.powers
+        if cell.face != self.cells[index].face:
+            bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0) & self.powered
+            down, afloat, powers = down & ~bit, afloat & ~bit, powers & ~ship
+            if cell.face == DOWN:
+                down |= bit
+            elif cell.face == UP and cell.card != MISS:
+                afloat |= bit
+                powers |= ship
+        return Grid(cells=self.cells[:index] + (cell,) + self.cells[index + 1:], fleet=self.fleet,
+                    powered=self.powered, down=down, afloat=afloat, powers=powers)
 
     def afloat_cells(self) -> tuple[int, ...]:
         """The cells showing a ship afloat, in order."""

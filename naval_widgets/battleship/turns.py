@@ -6,11 +6,11 @@ battleship/carrier, and the end of the game (battleship/winner).
 
 from __future__ import annotations
 
-from ..core import Action, Event
+from ..core import Action
 from ..core.i18n import Catalog
 from ..core.words import brief
 from .actions import Discard, EndTurn
-from .cards import CARRIER, CARRIER_HAND_SIZE, HAND_ORDER, HAND_SIZE, PEGS, POWERS, kinds
+from .cards import CARRIER, CARRIER_HAND_SIZE, HAND_ORDER, HAND_SIZE, PEGS, POWERS, hand_kinds
 from .checks import Problem, hand_problem, is_card
 from .log import BY_PT_BOAT, discard_event, end_turn_event, win_event
 from .peg_removal import remove_peg
@@ -26,9 +26,6 @@ _ = Catalog("battleship")
 DISCARD_PLAYS = {card: Discard(card=card) for card in HAND_ORDER}
 END_TURN = EndTurn()
 
-#: The next state, and what the log says of the action.
-Stepped = tuple[State, tuple[Event, ...]]
-
 
 def hand_limit(grid: Grid) -> int:
     """The hand its owner's turn ends with (battleship/refill, battleship/carrier)."""
@@ -40,7 +37,7 @@ def card_plays(state: State) -> list[Action]:
     """Every card play open to the player to move: the peg cards', then the power
     cards', in hand order; after "draw 3", only those of the cards drawn."""
     mine = state.side_to_move
-    cards = kinds(mine.hand)
+    cards = hand_kinds(mine.hand)
     if state.restrict is not None:
         cards = tuple(card for card in cards if card in state.restrict)
     plays = peg_plays(state, tuple(card for card in cards if card in PEGS))
@@ -60,7 +57,7 @@ def legal_actions(state: State) -> list[Action]:
     if state.extra:
         plays.append(END_TURN)
     elif not plays:  # battleship/no-play
-        plays = [DISCARD_PLAYS[card] for card in kinds(state.side_to_move.hand)] or [END_TURN]
+        plays = [DISCARD_PLAYS[card] for card in hand_kinds(state.side_to_move.hand)] or [END_TURN]
     return plays
 
 
@@ -81,7 +78,7 @@ def discard_problem(state: State, action: Discard) -> Problem | None:
 
 def discard_effect(resolution: Resolution, action: Discard) -> TurnLeft:
     resolution.take(resolution.me, action.card, discard=True)
-    resolution.events.append(discard_event(resolution.me, action.card))
+    resolution.say(discard_event, resolution.me, action.card)
     return card_played(resolution.state)
 
 
@@ -94,28 +91,29 @@ def end_turn_problem(state: State, action: EndTurn) -> Problem | None:
 
 
 def end_turn_effect(resolution: Resolution, action: EndTurn) -> TurnLeft:
-    resolution.events.append(end_turn_event(resolution.me))
+    resolution.say(end_turn_event, resolution.me)
     state = resolution.state
     return TurnLeft(plays_left=0, extra=state.extra, restrict=state.restrict, phase=state.phase)
 
 
 # -- after an action ----------------------------------------------------------------------
-def finish(resolution: Resolution, left: TurnLeft) -> Stepped:
+def finish(resolution: Resolution, left: TurnLeft) -> State:
     """The state after the action: the game over (battleship/winner), more plays this turn
     (battleship/extra-plays), or the next turn."""
     phase = left.phase
     if resolution.winner is not None:
-        resolution.events.append(win_event(resolution.winner))
+        resolution.say(win_event, resolution.winner)
         phase = OVER
     elif left.plays_left <= 0:
         return next_turn(resolution)
-    after = resolution.state._replace(
-        sides=resolution.sides(), phase=phase, plays_left=left.plays_left, extra=left.extra,
-        restrict=left.restrict, winner=resolution.winner, shuffles=resolution.shuffles)
-    return after, tuple(resolution.events)
+    state = resolution.state
+    return State(variant=state.variant, seed=state.seed, sides=resolution.sides(),
+                 to_move=state.to_move, phase=phase, plays_left=left.plays_left,
+                 extra=left.extra, restrict=left.restrict, turn=state.turn,
+                 winner=resolution.winner, shuffles=resolution.shuffles)
 
 
-def next_turn(resolution: Resolution) -> Stepped:
+def next_turn(resolution: Resolution) -> State:
     """The player's hand is refilled (battleship/refill), and the opponent's turn starts,
     with the PT boat's power first (battleship/pt-boat): a choice when it has several
     peg cards to remove, done at once when it has one (there is nothing to choose)."""
@@ -129,7 +127,6 @@ def next_turn(resolution: Resolution) -> Stepped:
         only = removals[0]
         remove_peg(resolution, following, only.cell, only.peg, BY_PT_BOAT)
     # A turn starts with one play to make, no extra play and no restriction: State's defaults.
-    after = State(variant=state.variant, seed=state.seed, sides=resolution.sides(),
-                  to_move=following, phase=PT_PHASE if len(removals) > 1 else PLAY_PHASE,
-                  turn=state.turn + 1, shuffles=resolution.shuffles)
-    return after, tuple(resolution.events)
+    return State(variant=state.variant, seed=state.seed, sides=resolution.sides(),
+                 to_move=following, phase=PT_PHASE if len(removals) > 1 else PLAY_PHASE,
+                 turn=state.turn + 1, shuffles=resolution.shuffles)
