@@ -25,7 +25,6 @@ _ = Catalog("battleship")
 PEG_PLAYS = {card: tuple(PlayPeg(card=card, cell=cell) for cell in range(CELLS))
              for card in PEGS}
 
-
 #: Where ``Grid.fleet`` gives the submarine's cell.
 SUBMARINE_IN_FLEET = SHIPS.index(SUBMARINE)
 
@@ -59,7 +58,7 @@ def peg_targets(mine: Grid, theirs: Grid) -> PegTargets:
     submarine = theirs.cells[at]
     # The submarine, shown afloat without a shield, its power working.
     takes_white = (afloat >> at & 1 and submarine.shield is None
-                     and submarine_guards(theirs, submarine))
+                   and submarine_guards(theirs, submarine))
     return PegTargets(white=down | (1 << at if takes_white else 0), red=down | afloat)
 
 
@@ -71,6 +70,7 @@ def peg_plays(state: State, cards: tuple[str, ...]) -> list[Action]:
 
 
 def peg_problem(state: State, action: PlayPeg) -> Problem | None:
+    """Why the peg card may not go there: not in the hand, or not a target."""
     card, index = action.card, action.cell
     if not is_peg(card) or not is_cell(index):
         return ("battleship/action", _("A peg play needs a peg card and a cell from A1 to C4."))
