@@ -18,7 +18,7 @@ from .actions import (
     Repair,
 )
 from .cards import BATTLESHIP, DESTROYER, PEGS, SUBMARINE, WHITE
-from .rules import peg_value
+from .damage import peg_value
 
 #: How much a discarded card would have been worth keeping.
 _KEEP = {"white": 1, "red1": 2, "red2": 3, "red4": 5, "shield": 4, "whites-or-two": 6,

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from functools import partial
+from collections.abc import Iterable
 
 from ..core.i18n import Catalog, Text
-from ..core.memo import Memo
 from ..core.words import brief
 
 _ = Catalog("battleship")
@@ -88,35 +87,26 @@ def cell_index(label: str) -> int:
     return "ABC".index(label[0].upper()) * COLUMNS + int(label[1]) - 1
 
 
-_RANK = {card: rank for rank, card in enumerate(HAND_ORDER)}
+#: Each card's place in a hand (``HAND_ORDER``).
+HAND_RANK = {card: rank for rank, card in enumerate(HAND_ORDER)}
 
 
-def sort_hand(cards: tuple[str, ...] | list[str] | set[str]) -> tuple[str, ...]:
+def sort_hand(cards: Iterable[str]) -> tuple[str, ...]:
     """Cards in a fixed order (whites, reds by size, powers): a hand shows no draw order."""
-    return tuple(sorted(cards, key=_RANK.__getitem__))
+    return tuple(sorted(cards, key=HAND_RANK.__getitem__))
 
 
-def _with_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
-    return sort_hand((*hand, card))
+def without_card(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``cards`` less their first ``card`` (which they hold), the others in their order."""
+    at = cards.index(card)
+    return cards[:at] + cards[at + 1:]
 
 
-def _without_card(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
-    at = hand.index(card)
-    return hand[:at] + hand[at + 1:]
+def kinds(cards: Iterable[str]) -> tuple[str, ...]:
+    """The different cards among ``cards``, in hand order."""
+    return sort_hand(set(cards))
 
 
-#: ``HAND_WITH[card][hand]``: ``hand`` (in hand order) with one ``card`` more, in hand
-#: order; ``HAND_WITHOUT[card][hand]``: with one ``card`` fewer (``hand`` holds it).
-#: Remembered: a deck holds 1,672 hands of 7 cards or fewer in hand order.
-HAND_WITH = {card: Memo(partial(_with_card, card=card)) for card in HAND_ORDER}
-HAND_WITHOUT = {card: Memo(partial(_without_card, card=card)) for card in HAND_ORDER}
-
-
-def _kinds(cards: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(card for card in HAND_ORDER if card in cards)
-
-
-#: ``KINDS[cards]``: the different cards among ``cards`` (a tuple), in hand order, unknown
-#: cards left out. Remembered: asked of hands, cards drawn together and the pegs on a
-#: ship (5 at most), a few thousand tuples in all.
-KINDS = Memo(_kinds)
+def hand_kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The different cards in ``hand``, kept in hand order as the rules keep hands."""
+    return tuple(dict.fromkeys(hand))

@@ -14,6 +14,7 @@ from typing import NamedTuple
 from ..core.chance import shuffle
 from .cards import (
     BEGINNER_DESTRUCTION,
+    CELLS,
     COORDINATES,
     DESTRUCTION,
     HAND_SIZE,
@@ -40,10 +41,6 @@ class Cell(NamedTuple):
     face: int = DOWN
     pegs: tuple[str, ...] = ()           # the opponent's peg cards under this ship
     shield: tuple[str, ...] | None = None  # None: no shield; else the pegs played on it
-
-
-#: A face-down card of each kind: cells are values, so every grid can share them.
-_FACE_DOWN = {card: Cell(card) for card in COORDINATES}
 
 
 class Grid(NamedTuple):
@@ -78,33 +75,35 @@ class Grid(NamedTuple):
     @classmethod
     def face_down(cls, cards: list[str], variant: str) -> Grid:
         """A grid of ``cards`` (one of each ship, misses) all face down, as dealt."""
-        return cls(tuple(map(_FACE_DOWN.__getitem__, cards)), tuple(map(cards.index, SHIPS)),
-                   POWERED[variant], (1 << len(cards)) - 1, 0, 0)
+        return cls(cells=tuple(Cell(card=card) for card in cards),
+                   fleet=tuple(cards.index(ship) for ship in SHIPS),
+                   powered=POWERED[variant], down=(1 << len(cards)) - 1, afloat=0, powers=0)
 
     def with_cell(self, index: int, cell: Cell) -> Grid:
         """This grid with ``cell`` at ``index``: the card that was there, turned, hit...
 
         The rules never move a card, so the fleet stays; the masks follow a turned card.
         """
-        cells = list(self.cells)
-        was, face = cells[index].face, cell.face
-        cells[index] = cell
         down, afloat, powers = self.down, self.afloat, self.powers
-        if face != was:
+        if cell.face != self.cells[index].face:
             bit, ship = 1 << index, SHIP_BIT.get(cell.card, 0) & self.powered
             down, afloat, powers = down & ~bit, afloat & ~bit, powers & ~ship
-            if face == DOWN:
+            if cell.face == DOWN:
                 down |= bit
-            elif face == UP and cell.card != MISS:
+            elif cell.face == UP and cell.card != MISS:
                 afloat |= bit
                 powers |= ship
-        return _new_grid(Grid, cells=tuple(cells), fleet=self.fleet, powered=self.powered,
-                         down=down, afloat=afloat, powers=powers)
+        return Grid(cells=self.cells[:index] + (cell,) + self.cells[index + 1:], fleet=self.fleet,
+                    powered=self.powered, down=down, afloat=afloat, powers=powers)
+
+    def afloat_cells(self) -> tuple[int, ...]:
+        """The cells showing a ship afloat, in order."""
+        return CELLS_IN[self.afloat]
 
 
-#: ``Grid`` made by keyword, its ``__new__`` called as a function: a cell changes at almost
-#: every step, and the class call costs about twice as much.
-_new_grid = Grid.__new__
+#: ``CELLS_IN[mask]``: the cells whose bit is set in ``mask`` (see ``Grid``), in order.
+CELLS_IN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(cell for cell in range(CELLS) if mask >> cell & 1) for mask in range(1 << CELLS))
 
 
 class Side(NamedTuple):
@@ -136,6 +135,11 @@ class State(NamedTuple):
     winner: int | None = None
     shuffles: int = 0
 
+    @property
+    def side_to_move(self) -> Side:
+        """The side of the player to move."""
+        return self.sides[self.to_move]
+
 
 def deal(seed: int, variant: str) -> State:
     """Set-up: each player's 12 coordinate cards face down in a 3x4 grid, a hand of 5."""
@@ -148,6 +152,6 @@ def deal(seed: int, variant: str) -> State:
         cards = list(deck)
         shuffle(rng, cards)
         hand, draw = cards[-HAND_SIZE:], cards[:-HAND_SIZE]
-        sides.append(Side(Grid.face_down(coordinates, variant), sort_hand(hand), tuple(draw),
-                          ()))
+        sides.append(Side(grid=Grid.face_down(coordinates, variant), hand=sort_hand(hand),
+                          draw=tuple(draw), discard=()))
     return State(variant=variant, seed=seed, sides=(sides[0], sides[1]))

@@ -11,8 +11,10 @@ import random
 from typing import Any
 
 from .cards import HITS, MISS, SHIELD_STRENGTH, sort_hand
-from .rules import active_ships, damage, hand_limit, player, shield_damage
+from .damage import active_ships, damage, shield_damage
+from .log import player
 from .state import DOWN, SUNK, Cell, Grid, Side, State
+from .turns import hand_limit
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -75,7 +77,7 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
         rng.shuffle(cards)
         cells = list(side.cells)
         for i, card in zip(hidden, cards, strict=True):
-            cells[i] = Cell(card)
+            cells[i] = Cell(card=card)
         hand, pool = list(side.hand), list(side.draw)
         if owner != seat:
             keep = list(state.restrict or ()) if owner == state.to_move else []
@@ -88,7 +90,8 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
         else:
             rng.shuffle(pool)
         grid = Grid.of(cells, state.variant)
-        sides.append(Side(grid, sort_hand(hand), tuple(pool), side.discard))
+        sides.append(Side(grid=grid, hand=sort_hand(hand), draw=tuple(pool),
+                          discard=side.discard))
     return state._replace(sides=tuple(sides))
 
 
@@ -113,6 +116,3 @@ def card_counts(state: State) -> list[int]:
             counts[1 - owner] += len(cell.pegs) + len(cell.shield or ())
             counts[owner] += cell.shield is not None
     return counts
-
-
-

@@ -1,5 +1,9 @@
 """Typed actions: small frozen values with a short notation and a JSON round trip.
 
+An action type is declared once, with ``action``: its tag, its fields and its
+notation's template (``core.notation``); its notation, its parsing and its JSON all
+follow from that.
+
 An action's fields are whole numbers or strings (``int``, ``str``, or either
 ``| None``). Building one with a field of another type (``True`` as a cell,
 ``"A1"`` as a number, a list as a mark) raises ``IllegalAction`` under the
@@ -11,11 +15,14 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction
+from .notation import DEFAULT_KINDS, Kind, Notation
 from .words import brief
+
+Declared = TypeVar("Declared", bound="Action")
 
 _TYPES = {"int": (int,), "str": (str,), "int | None": (int, type(None)),
           "str | None": (str, type(None))}
@@ -40,9 +47,12 @@ def rule_of(cls: type) -> str:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Action:
-    """Base of every game's actions. Subclasses set ``tag`` and ``notation``."""
+    """Base of every game's actions, declared with ``action`` (or setting ``tag`` and
+    ``notation`` themselves)."""
 
     tag: ClassVar[str] = ""
+    #: The notation of the action type: its template and each field's kind.
+    form: ClassVar[Notation]
 
     def __post_init__(self) -> None:
         for name, types in _fields_of(type(self)):
@@ -56,7 +66,7 @@ class Action:
                                     f"got {brief(value)}.")
 
     def notation(self) -> str:
-        raise NotImplementedError
+        return self.form.write(self)
 
     def __str__(self) -> str:
         return self.notation()
@@ -66,6 +76,45 @@ class Action:
         for field in dataclasses.fields(self):
             data[field.name] = getattr(self, field.name)
         return data
+
+
+def action(tag: str, template: str | None = None,
+           **kinds: Kind) -> Callable[[type[Declared]], type[Declared]]:
+    """Declare an action type: the class, made a frozen dataclass, tagged ``tag`` and
+    written as ``template`` (by default the tag, then each field in turn), each field in
+    the kind named here or else its type's (``DEFAULT_KINDS``).
+
+    >>> @action("move", "move {side}.{place}")
+    ... class Move(Action):
+    ...     side: int
+    ...     place: int
+    >>> str(Move(2, 3)), Move.form.read("MOVE 2.3")
+    ('move 2.3', {'side': 2, 'place': 3})
+    """
+    def declare(cls: type[Declared]) -> type[Declared]:
+        cls.tag = tag
+        cls = dataclasses.dataclass(frozen=True, slots=True)(cls)
+        fields = dataclasses.fields(cls)
+        unknown = set(kinds) - {field.name for field in fields}
+        if unknown:
+            raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}.")
+        cls.form = Notation(template or " ".join([tag, *(f"{{{f.name}}}" for f in fields)]),
+                            {field.name: kinds.get(field.name) or _default_kind(cls, field)
+                             for field in fields})
+        return cls
+    return declare
+
+
+def _default_kind(cls: type, field: dataclasses.Field) -> Kind:
+    kind = DEFAULT_KINDS.get(field.type if isinstance(field.type, str) else field.type.__name__)
+    if kind is None:
+        raise TypeError(f"The field {field.name!r} of {cls.__name__} needs a kind.")
+    return kind
+
+
+def action_types(*types: type[Action]) -> dict[str, type[Action]]:
+    """A game's action types by tag, in the order its notation is read."""
+    return {cls.tag: cls for cls in types}
 
 
 def action_from_json(data: Any, types: Mapping[str, type[Action]], rule: str) -> Action:

@@ -1,6 +1,7 @@
 """The command line: ``python -m naval_widgets simulate|bench GAME``.
 
-Every bad argument gets a one-line message and exit status 2, never a traceback.
+Every bad argument gets a one-line message and exit status 2, never a traceback; an
+interrupt (Ctrl-C) exits with status 130, quietly too.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from .game import SEED_LIMIT, Game, Setup
-from .measure import MAX_GAMES, bench, simulate
+from .matches import MAX_GAMES, MAX_WORKERS, simulate
+from .measure import bench
 from .registry import games
 from .words import brief, plural
 
@@ -50,6 +52,11 @@ def _setting(text: str) -> tuple[str, str]:
     return name, value
 
 
+def all_cores() -> int:
+    """The processes ``simulate`` starts by default: one a core of this machine."""
+    return min(os.cpu_count() or 1, MAX_WORKERS)
+
+
 def _parser() -> argparse.ArgumentParser:
     names = sorted(games())
     parser = argparse.ArgumentParser(prog="python -m naval_widgets",
@@ -69,6 +76,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100)
     sim.add_argument("--bots", default=None,
                      help="comma-separated bot names, one per seat (default: the game's)")
+    sim.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=all_cores(),
+                     help="processes playing the games, the same results for any number; "
+                          "1 plays them in this process (default: one a core, %(default)s)")
     ben.add_argument("--seconds", type=_seconds, default=3.0)
     return parser
 
@@ -95,6 +105,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as err:
         print(f"{_parser().prog}: error: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        # Ctrl-C: stopped at the user's request, not failed; no traceback.
+        return 130
     except BrokenPipeError:
         # The reader stopped early (``... | head``): no traceback, now or at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -114,7 +127,8 @@ def _simulate(game: Game, args: argparse.Namespace) -> int:
         raise ValueError(f"{game.title} set for {plural(setup.players, 'player')} needs "
                          f"{plural(setup.players, 'bot')}, one per seat; got {len(bots)}.")
     result = simulate(game, bots, args.games, args.seed, setup,
-                      progress=sys.stderr.isatty() and not args.json)
+                      progress=sys.stderr.isatty() and not args.json,
+                      workers=args.workers)
     if args.json:
         print(json.dumps(result))
         return 0

@@ -1,89 +1,18 @@
-"""Generic measurements over any registered game: results of bot matches, engine speed."""
+"""Generic measurements over any registered game: engine speed and bot move times (the
+results of bot matches are ``matches.simulate``'s, named here too)."""
 
 from __future__ import annotations
 
 import random
 import statistics
 import time
-from collections.abc import Sequence
 from typing import Any
 
-from tqdm import tqdm
-
-from .bots import check_bot_name, make_bot, play_match
-from .errors import SetupError
+from .bots import make_bot
 from .game import Game, Setup
-from .words import brief
+from .matches import MAX_GAMES, entry_labels, simulate
 
-#: The most games one ``simulate`` call plays.
-MAX_GAMES = 1_000_000
-
-
-def entry_labels(bot_names: Sequence[str]) -> list[str]:
-    """A label for each bot entered: its name, numbered when the name comes again.
-
-    >>> entry_labels(["random", "greedy", "random"])
-    ['random 1', 'greedy', 'random 2']
-    """
-    labels, seen = [], {}
-    for name in bot_names:
-        seen[name] = seen.get(name, 0) + 1
-        labels.append(f"{name} {seen[name]}" if bot_names.count(name) > 1 else name)
-    return labels
-
-
-def simulate(game: Game, bot_names: Sequence[str], games: int, seed: int,
-             setup: Setup | None = None, progress: bool = True) -> dict[str, Any]:
-    """Seeded games between bots, one per seat; the seats rotate each game so no bot
-    always starts. Each bot entered is credited apart (two of the same name too), by
-    the seat it sat in; a team's win counts for each of its seats' bots.
-    """
-    setup = setup or game.setup(players=len(bot_names))
-    if len(bot_names) != setup.players:
-        raise SetupError(f"{game.title} set for {setup.players} players needs "
-                         f"{setup.players} bots, one per seat; got {len(bot_names)}.")
-    if type(games) is not int or not 1 <= games <= MAX_GAMES:
-        raise SetupError(f"The number of games is a whole number from 1 to {MAX_GAMES:,}; "
-                         f"got {brief(games)}.")
-    for name in bot_names:
-        check_bot_name(game, name)
-    labels = entry_labels(bot_names)
-    seats = setup.players
-    played = [[0] * seats for _ in labels]
-    won = [[0] * seats for _ in labels]
-    draws = unfinished = total_actions = 0
-    for number in tqdm(range(games), desc=f"{game.name} games", disable=not progress,
-                       leave=False):
-        entry_at = [(seat + number) % seats for seat in range(seats)]  # seat -> entry
-        bots = [make_bot(game, bot_names[entry]) for entry in entry_at]
-        result = play_match(game, bots, seed=seed + number, setup=setup)
-        total_actions += result.actions
-        for seat, entry in enumerate(entry_at):
-            played[entry][seat] += 1
-        if result.outcome is None:
-            unfinished += 1
-        elif not result.outcome.winners:
-            draws += 1
-        else:
-            for seat in result.outcome.winners:
-                won[entry_at[seat]][seat] += 1
-    return {
-        "game": game.name,
-        "setup": setup.to_json(),
-        "variant": setup.variant,
-        "games": games,
-        "seed": seed,
-        "bots": list(bot_names),
-        "entries": [{"label": label, "bot": name, "wins": sum(won[entry]),
-                     "win_rate": sum(won[entry]) / games,
-                     "by_seat": [{"seat": seat, "games": played[entry][seat],
-                                  "wins": won[entry][seat]} for seat in range(seats)]}
-                    for entry, (label, name) in enumerate(zip(labels, bot_names, strict=True))],
-        "win_rate": {label: sum(won[entry]) / games for entry, label in enumerate(labels)},
-        "draws": draws,
-        "unfinished": unfinished,
-        "mean_actions": total_actions / games,
-    }
+__all__ = ["MAX_GAMES", "bench", "bot_move_ms", "entry_labels", "random_playouts", "simulate"]
 
 
 def bench(game: Game, seconds: float = 2.0, seed: int = 0,

@@ -1,10 +1,10 @@
-"""Moving cards on the table: each helper changes a draft state and says what happened.
+"""Moving cards on the table: each helper makes the next state and says what happened.
 
 The rules' effects (``rules.py``) and turns (``turns.py``) change the table only
 through these, so that where a card goes when a convoy arrives or is destroyed is
-written once (nautic_miles/arrival, nautic_miles/destroyed). Each changes ``draft``, the
-next state ``rules.step`` is making (``State.draft``), in place: a new hand, pile or
-side replaces the old value, which the last state still holds.
+written once (nautic_miles/arrival, nautic_miles/destroyed). Each returns a new state
+(``State._replace``) holding a new hand, pile or side where the last state holds the
+old one.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from .cards import (
     with_card,
 )
 from .checks import convoy_name, player
-from .state import Arrived, Captured, Convoy, Side, State, seats_of, side_of
+from .seating import seats_of, side_of
+from .state import Arrived, Captured, Convoy, Side, State
 from .words import say as _
 
 
@@ -36,35 +37,36 @@ def beside(convoy: Convoy) -> tuple[str, ...]:
             + (AIRCRAFT,) * (convoy.aircraft is not None) + (MINE,) * (convoy.mine is not None))
 
 
-def take(draft: State, seat: int, *cards: str) -> None:
+def take(state: State, seat: int, *cards: str) -> State:
     """``seat``'s hand without ``cards``."""
-    hand = draft.hands[seat]
+    hand = state.hands[seat]
     for card in cards:
         at = hand.index(card)
         hand = hand[:at] + hand[at + 1:]
-    draft.hands = _with(draft.hands, seat, hand)
+    return state._replace(hands=_with(state.hands, seat, hand))
 
 
-def played_beside(draft: State, seat: int) -> None:
+def played_beside(state: State, seat: int) -> State:
     """``seat`` played beside a convoy: what it placed may resolve as its next turn starts
     (``turns.resolve``)."""
-    if draft.waiting is not None:
-        draft.waiting = draft.waiting | {seat}
+    if state.waiting is None:
+        return state
+    return state._replace(waiting=state.waiting | {seat})
 
 
-def to_discard(draft: State, cards: tuple[str, ...]) -> None:
-    draft.discard += cards
+def to_discard(state: State, cards: tuple[str, ...]) -> State:
+    return state._replace(discard=state.discard + cards)
 
 
-def draw(draft: State, seat: int, events: list[Event]) -> None:
+def draw(state: State, seat: int, events: list[Event]) -> State:
     """``seat`` takes the top card of the draw pile, if there is one (nautic_miles/turn):
     the others learn that, not which."""
-    if not draft.draw:
-        return
-    card = draft.draw[-1]
-    draft.draw = draft.draw[:-1]
-    draft.hands = _with(draft.hands, seat, with_card(draft.hands[seat], card))
+    if not state.draw:
+        return state
+    card = state.draw[-1]
     events.append(_drawn(seat, card))
+    return state._replace(draw=state.draw[:-1],
+                          hands=_with(state.hands, seat, with_card(state.hands[seat], card)))
 
 
 @cache
@@ -76,56 +78,58 @@ def _drawn(seat: int, card: str) -> Event:
                            card=NAMES[card])),))
 
 
-def with_convoy(draft: State, line: int, slot: int, convoy: Convoy) -> None:
+def with_convoy(state: State, line: int, slot: int, convoy: Convoy) -> State:
     """``convoy`` at ``slot`` of ``line`` (both from 0) instead of the one there."""
-    convoys = draft.sides[line].line
-    _with_line(draft, line, convoys[:slot] + (convoy,) + convoys[slot + 1:])
+    convoys = state.sides[line].line
+    return _with_line(state, line, convoys[:slot] + (convoy,) + convoys[slot + 1:])
 
 
-def place(draft: State, line: int, at: int, convoy: Convoy) -> None:
+def place(state: State, line: int, at: int, convoy: Convoy) -> State:
     """A new convoy inserted before place ``at`` (from 0) of ``line``."""
-    convoys = draft.sides[line].line
-    _with_line(draft, line, convoys[:at] + (convoy,) + convoys[at:])
+    convoys = state.sides[line].line
+    return _with_line(state, line, convoys[:at] + (convoy,) + convoys[at:])
 
 
-def _with_line(draft: State, line: int, convoys: tuple[Convoy, ...]) -> None:
-    side = draft.sides[line]
-    draft.sides = _with(draft.sides, line,
-                        Side(line=convoys, port=side.port, captures=side.captures))
+def _with_line(state: State, line: int, convoys: tuple[Convoy, ...]) -> State:
+    return _with_side(state, line, state.sides[line]._replace(line=convoys))
 
 
-def _leave(draft: State, line: int, slot: int, extra: tuple[str, ...]) -> None:
+def _with_side(state: State, number: int, side: Side) -> State:
+    return state._replace(sides=_with(state.sides, number, side))
+
+
+def _leave(state: State, line: int, slot: int, extra: tuple[str, ...]) -> State:
     """The convoy at ``slot`` leaves ``line``; the cards beside it (and ``extra``) are
     discarded."""
-    convoys = draft.sides[line].line
-    to_discard(draft, beside(convoys[slot]) + extra)
-    _with_line(draft, line, convoys[:slot] + convoys[slot + 1:])
+    convoys = state.sides[line].line
+    state = to_discard(state, beside(convoys[slot]) + extra)
+    return _with_line(state, line, convoys[:slot] + convoys[slot + 1:])
 
 
-def arrive(draft: State, line: int, slot: int, events: list[Event]) -> None:
+def arrive(state: State, line: int, slot: int, events: list[Event]) -> State:
     """nautic_miles/arrival: the convoy goes face up to its side's port, its radar with it;
     whether it was slow is kept for the bonus (nautic_miles/slowness-bonus)."""
-    convoy = draft.sides[line].line[slot]
+    convoy = state.sides[line].line[slot]
     slow = all(MILES[card] <= STORM_MILES for card in convoy.miles)
     events.append(Event(_("{convoy} arrives in port: {card}.",
-                          convoy=convoy_name(draft, line, slot), card=NAMES[convoy.card])))
-    _leave(draft, line, slot, ())
-    side = draft.sides[line]
-    port = side.port + (Arrived(convoy.card, convoy.radar, slow),)
-    draft.sides = _with(draft.sides, line, side._replace(port=port))
+                          convoy=convoy_name(state, line, slot), card=NAMES[convoy.card])))
+    state = _leave(state, line, slot, ())
+    side = state.sides[line]
+    arrived = Arrived(card=convoy.card, radar=convoy.radar, slow=slow)
+    return _with_side(state, line, side._replace(port=side.port + (arrived,)))
 
 
 #: How a convoy was destroyed, for the log.
 BATTLE, AIR, MINED = "battle", "aircraft", "mine"
 
 
-def destroy(draft: State, line: int, slot: int, captor: int, how: str,
-            events: list[Event], extra: tuple[str, ...] = ()) -> None:
+def destroy(state: State, line: int, slot: int, captor: int, how: str,
+            events: list[Event], extra: tuple[str, ...] = ()) -> State:
     """nautic_miles/destroyed: the convoy is turned face up and goes, with its radar, to
     the capture pile of ``captor``'s side; every other card beside it is discarded
     (nautic_miles/several-attacks)."""
-    convoy = draft.sides[line].line[slot]
-    said = {"convoy": convoy_name(draft, line, slot), "card": NAMES[convoy.card],
+    convoy = state.sides[line].line[slot]
+    said = {"convoy": convoy_name(state, line, slot), "card": NAMES[convoy.card],
             "player": player(captor)}
     if how == BATTLE:
         text = _("{player}'s warship has held a full turn: {convoy} ({card}) is destroyed and "
@@ -136,11 +140,11 @@ def destroy(draft: State, line: int, slot: int, captor: int, how: str,
         text = _("{player}'s mine explodes: {convoy} ({card}) is destroyed and captured.",
                  **said)
     events.append(Event(text))
-    _leave(draft, line, slot, extra)
-    side_number = side_of(draft, captor)
-    side = draft.sides[side_number]
-    captures = side.captures + (Captured(convoy.card, convoy.radar),)
-    draft.sides = _with(draft.sides, side_number, side._replace(captures=captures))
+    state = _leave(state, line, slot, extra)
+    captors = side_of(state, captor)
+    side = state.sides[captors]
+    captured = Captured(card=convoy.card, radar=convoy.radar)
+    return _with_side(state, captors, side._replace(captures=side.captures + (captured,)))
 
 
 def private_to_side(state: State, line: int, text: object) -> tuple[tuple[int, object], ...]:

@@ -42,7 +42,8 @@ from .cards import (
     TONS,
     is_card,
 )
-from .state import ATTACK, DEFENCE, JA, LINE_LIMIT, TIE, Convoy, State, side_of
+from .seating import seats_of, side_of
+from .state import ATTACK, DEFENCE, JA, LINE_LIMIT, TIE, Convoy, State
 from .words import say as _
 
 Problem = tuple[str, Text]
@@ -62,29 +63,25 @@ def player(seat: int) -> Text:
 
 def side_name(state: State, side: int) -> Text:
     """A side's name: the player's, or both partners' ("Players 1 and 3")."""
-    return _side_name(side, _apart(state))
+    return _side_name(seats_of(state, side))
 
 
 def convoy_name(state: State, line: int, slot: int) -> Text:
     """Convoy ``slot`` (from 0) of line ``line`` (from 0), as sentences name it."""
-    return _convoy_name(line, slot, _apart(state))
-
-
-def _apart(state: State) -> int:
-    """How many seats apart partners sit (0: no teams)."""
-    return state.players // 2 if state.teams else 0
+    return _convoy_name(slot, seats_of(state, line))
 
 
 @cache
-def _side_name(side: int, apart: int) -> Text:
-    if not apart:
-        return player(side)
-    return _("Players {first} and {second}", first=side + 1, second=side + 1 + apart)
+def _side_name(seats: tuple[int, ...]) -> Text:
+    if len(seats) == 1:
+        return player(seats[0])
+    first, second = seats
+    return _("Players {first} and {second}", first=first + 1, second=second + 1)
 
 
 @cache
-def _convoy_name(line: int, slot: int, apart: int) -> Text:
-    return _("convoy {slot} of {side}", slot=slot + 1, side=_side_name(line, apart))
+def _convoy_name(slot: int, seats: tuple[int, ...]) -> Text:
+    return _("convoy {slot} of {side}", slot=slot + 1, side=_side_name(seats))
 
 
 # -- the checks -------------------------------------------------------------------

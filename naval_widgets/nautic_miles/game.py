@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ..core import Action, Board, Conformance, ModularGame, Option, Outcome, Setup, SetupError
 from ..core.declaration import RuleSheet
 from ..core.i18n import Catalog
 from . import actions as act
-from . import rules, turns, view
+from . import rules, seating, turns, view
 from .bots import AdmiralBot
 from .cards import DECK, NAMES, PAIR_NAME
 from .checks import convoy_name, player
 from .entries import ENTRY, ENTRY_SCHEMA
-from .state import GAME_LENGTH, LENGTHS, VARIANTS, State, deal, seats_of
+from .state import GAME_LENGTH, LENGTHS, VARIANTS, State, deal
 
 _ = Catalog("nautic_miles")
 
@@ -35,30 +34,27 @@ class NauticMiles(ModularGame[State]):
         return tuple(str(player(seat)) for seat in range(state.players))
 
     def teams(self, state: State) -> tuple[tuple[int, ...], ...]:
-        if not state.teams:
-            return super().teams(state)
-        return tuple(seats_of(state, side) for side in range(len(state.sides)))
+        """Each side's seats (``seating``): the core's ``partners`` reads them."""
+        return seating.teams(state)
 
     def to_move(self, state: State) -> int | None:
         return None if state.over else state.to_move
 
     def outcome(self, state: State) -> Outcome | None:
+        """The sides with the highest total win; the others follow by total
+        (nautic_miles/game-end). Each seat's score is its side's total in whole points."""
         if not state.over:
             return None
+        teams = self.teams(state)
+        scores = [state.totals[seating.side_of(state, seat)] // 2
+                  for seat in range(state.players)]
+        grouped = teams if state.teams else None
+        reason = str(turns.result(state))
         best = turns.winners(state)
-        winners = [seat for side in best for seat in seats_of(state, side)]
-        scores = [state.totals[side] // 2 for seat in range(state.players)
-                  for side in [self._side(state, seat)]]
-        teams = self.teams(state) if state.teams else None
-        if len(best) == len(state.sides):
-            return replace(Outcome.draw(str(turns.result(state)), state.players, scores),
-                           teams=teams)
-        return Outcome.win(str(turns.result(state)), state.players, winners, scores=scores,
-                           teams=teams)
-
-    @staticmethod
-    def _side(state: State, seat: int) -> int:
-        return next(side for side in range(len(state.sides)) if seat in seats_of(state, side))
+        if len(best) == len(teams):
+            return Outcome.draw(reason, state.players, scores, teams=grouped)
+        winners = [seat for side in best for seat in teams[side]]
+        return Outcome.win(reason, state.players, winners, scores=scores, teams=grouped)
 
     def expected_card_counts(self, setup: Setup) -> list[int]:
         return [len(DECK)]

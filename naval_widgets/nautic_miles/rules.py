@@ -35,7 +35,8 @@ from .cards import (
     SUBMARINE,
 )
 from .checks import ACTION_SPACE, convoy_name, legal_actions, player, problem
-from .state import ATTACK, DEFENCE, JA, TIE, Battle, Convoy, State, side_of
+from .seating import side_of
+from .state import ATTACK, DEFENCE, JA, TIE, Battle, Convoy, State
 from .turns import after_play
 from .words import say as _
 
@@ -51,10 +52,8 @@ def step(state: State, action: Action) -> Stepped:
     if found:
         raise IllegalAction(*found)
     events: list[Event] = []
-    draft = state.draft()
-    _EFFECTS[type(action)](draft, state.to_move, action, events)
-    after_play(draft, events)
-    return draft, tuple(events)
+    played = _EFFECTS[type(action)](state, state.to_move, action, events)
+    return after_play(played, events), tuple(events)
 
 
 def apply(state: State, action: Action) -> State:
@@ -62,25 +61,24 @@ def apply(state: State, action: Action) -> State:
     return step(state, action)[0]
 
 
-# -- the actions ---------------------------------------------------------------------
-def _place_convoy(draft: State, seat: int, action: PlaceConvoy, events: list[Event]) -> None:
+# -- the actions: each makes the state with its card played --------------------------
+def _place_convoy(state: State, seat: int, action: PlaceConvoy, events: list[Event]) -> State:
     """nautic_miles/convoy, nautic_miles/convoy-line: face down, the side alone knows it."""
-    line = side_of(draft, seat)
+    line = side_of(state, seat)
     events.append(Event(
         _("{player} places a convoy face down at place {at} of their line.",
           player=player(seat), at=action.at),
-        board.private_to_side(draft, line, _("{player} places {card} at place {at} of their "
+        board.private_to_side(state, line, _("{player} places {card} at place {at} of their "
                                              "line.", player=player(seat),
                                              card=NAMES[action.card], at=action.at))))
-    board.take(draft, seat, action.card)
-    board.place(draft, line, action.at - 1, Convoy(action.card))
+    state = board.take(state, seat, action.card)
+    return board.place(state, line, action.at - 1, Convoy(card=action.card))
 
 
-def _discard(draft: State, seat: int, action: Discard, events: list[Event]) -> None:
+def _discard(state: State, seat: int, action: Discard, events: list[Event]) -> State:
     """nautic_miles/discard: face up, out of the round."""
     events.append(_discarded(seat, action.card))
-    board.take(draft, seat, action.card)
-    board.to_discard(draft, (action.card,))
+    return board.to_discard(board.take(state, seat, action.card), (action.card,))
 
 
 @cache
@@ -89,23 +87,21 @@ def _discarded(seat: int, card: str) -> Event:
     return Event(_("{player} discards {card}.", player=player(seat), card=NAMES[card]))
 
 
-def _play_card(draft: State, seat: int, action: PlayCard, events: list[Event]) -> None:
+def _play_card(state: State, seat: int, action: PlayCard, events: list[Event]) -> State:
     line, slot = action.line - 1, action.slot - 1
-    events.append(_played(seat, NAMES[action.card], convoy_name(draft, line, slot)))
-    board.take(draft, seat, action.card)
-    board.played_beside(draft, seat)
-    convoy = draft.sides[line].line[slot]
-    CARD_EFFECTS[action.card](draft, seat, action.card, line, slot, convoy, events)
+    events.append(_played(seat, NAMES[action.card], convoy_name(state, line, slot)))
+    state = board.played_beside(board.take(state, seat, action.card), seat)
+    convoy = state.sides[line].line[slot]
+    return CARD_EFFECTS[action.card](state, seat, action.card, line, slot, convoy, events)
 
 
-def _play_pair(draft: State, seat: int, action: PlayPair, events: list[Event]) -> None:
+def _play_pair(state: State, seat: int, action: PlayPair, events: list[Event]) -> State:
     """nautic_miles/submarines: both at once, strength 6; the hand is completed at once."""
     line, slot = action.line - 1, action.slot - 1
-    events.append(_played(seat, PAIR_NAME, convoy_name(draft, line, slot)))
-    board.played_beside(draft, seat)
-    board.take(draft, seat, SUBMARINE, SUBMARINE)
-    _fight(draft, seat, line, slot, PAIR_STRENGTH, (SUBMARINE, SUBMARINE), events)
-    board.draw(draft, seat, events)
+    events.append(_played(seat, PAIR_NAME, convoy_name(state, line, slot)))
+    state = board.take(board.played_beside(state, seat), seat, SUBMARINE, SUBMARINE)
+    state = _fight(state, seat, line, slot, PAIR_STRENGTH, (SUBMARINE, SUBMARINE), events)
+    return board.draw(state, seat, events)
 
 
 @cache
@@ -115,109 +111,109 @@ def _played(seat: int, card: Text, convoy: Text) -> Event:
                    convoy=convoy))
 
 
-_EFFECTS: dict[type[Action], Callable[[State, int, Action, list[Event]], None]] = {
+_EFFECTS: dict[type[Action], Callable[[State, int, Action, list[Event]], State]] = {
     PlaceConvoy: _place_convoy, PlayCard: _play_card, PlayPair: _play_pair, Discard: _discard,
 }
 
 
-# -- each card's effect on the draft: (draft, seat, card, line, slot, convoy, events) --
-def _miles(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-           events: list[Event]) -> None:
+# -- each card's effect: (state, seat, card, line, slot, convoy, events) -> next state --
+def _miles(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
     """nautic_miles/miles: distances add up; 4,000 or more arrives (nautic_miles/arrival)."""
     convoy = convoy._replace(miles=convoy.miles + (card,),
                              distance=convoy.distance + MILES[card])
-    board.with_convoy(draft, line, slot, convoy)
+    state = board.with_convoy(state, line, slot, convoy)
     if convoy.distance >= ARRIVAL:
-        board.arrive(draft, line, slot, events)
+        return board.arrive(state, line, slot, events)
+    return state
 
 
-def _warship(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-             events: list[Event]) -> None:
-    _fight(draft, seat, line, slot, STRENGTH[card], (card,), events)
+def _warship(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+             events: list[Event]) -> State:
+    return _fight(state, seat, line, slot, STRENGTH[card], (card,), events)
 
 
-def _fight(draft: State, seat: int, line: int, slot: int, strength: int,
-           cards: tuple[str, ...], events: list[Event]) -> None:
+def _fight(state: State, seat: int, line: int, slot: int, strength: int,
+           cards: tuple[str, ...], events: list[Event]) -> State:
     """A warship joins the battle beside a convoy: it starts it, answers or raises
     (equal strength ties: nautic_miles/battle-tie), or resumes a tied fight afresh."""
-    convoy = draft.sides[line].line[slot]
+    convoy = state.sides[line].line[slot]
     battle = convoy.battle
-    role = DEFENCE if side_of(draft, seat) == line else ATTACK
+    role = DEFENCE if side_of(state, seat) == line else ATTACK
     played = (battle.cards if battle else ()) + cards
     if battle is not None and battle.leader != TIE and strength == battle.standing:
-        fought = Battle(played, strength, TIE, None)
+        fought = Battle(cards=played, standing=strength, leader=TIE, placer=None)
         events.append(Event(_("The battle beside {convoy} is tied: the convoy is stopped.",
-                              convoy=convoy_name(draft, line, slot))))
+                              convoy=convoy_name(state, line, slot))))
     else:
-        fought = Battle(played, strength, role, seat)
-    board.with_convoy(draft, line, slot, convoy._replace(battle=fought))
+        fought = Battle(cards=played, standing=strength, leader=role, placer=seat)
+    return board.with_convoy(state, line, slot, convoy._replace(battle=fought))
 
 
-def _aircraft(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-              events: list[Event]) -> None:
+def _aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+              events: list[Event]) -> State:
     """nautic_miles/air-attack: the first aircraft waits beside the convoy; the second,
     by the same player, destroys it."""
     if convoy.aircraft is None:
-        board.with_convoy(draft, line, slot, convoy._replace(aircraft=seat))
-    else:
-        board.destroy(draft, line, slot, seat, board.AIR, events, extra=(AIRCRAFT,))
+        return board.with_convoy(state, line, slot, convoy._replace(aircraft=seat))
+    return board.destroy(state, line, slot, seat, board.AIR, events, extra=(AIRCRAFT,))
 
 
-def _hit_aircraft(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-                  events: list[Event]) -> None:
-    board.to_discard(draft, (AIRCRAFT, HIT_AIRCRAFT))
-    board.with_convoy(draft, line, slot, convoy._replace(aircraft=None))
+def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+                  events: list[Event]) -> State:
+    state = board.to_discard(state, (AIRCRAFT, HIT_AIRCRAFT))
+    return board.with_convoy(state, line, slot, convoy._replace(aircraft=None))
 
 
-def _alert(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-           events: list[Event]) -> None:
+def _alert(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
     """nautic_miles/alert; Japanese: warships wait a full round (nautic_miles/battle)."""
-    board.with_convoy(draft, line, slot, convoy._replace(
-        alert=seat, armed=draft.variant != JA))
+    return board.with_convoy(state, line, slot, convoy._replace(
+        alert=seat, armed=state.variant != JA))
 
 
-def _end_of_alert(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-                  events: list[Event]) -> None:
+def _end_of_alert(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+                  events: list[Event]) -> State:
     """nautic_miles/end-of-alert: the alert (and a tied battle's cards) are discarded."""
     battle = convoy.battle.cards if convoy.battle else ()
-    board.to_discard(draft, (ALERT, END_OF_ALERT) + battle)
-    board.with_convoy(draft, line, slot, convoy._replace(alert=None, armed=True,
+    state = board.to_discard(state, (ALERT, END_OF_ALERT) + battle)
+    return board.with_convoy(state, line, slot, convoy._replace(alert=None, armed=True,
                                                                 battle=None))
 
 
-def _mine(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-          events: list[Event]) -> None:
-    board.with_convoy(draft, line, slot, convoy._replace(mine=seat))
+def _mine(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+          events: list[Event]) -> State:
+    return board.with_convoy(state, line, slot, convoy._replace(mine=seat))
 
 
-def _minesweeper(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-                 events: list[Event]) -> None:
-    board.to_discard(draft, (MINE, MINESWEEPER))
-    board.with_convoy(draft, line, slot, convoy._replace(mine=None))
+def _minesweeper(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+                 events: list[Event]) -> State:
+    state = board.to_discard(state, (MINE, MINESWEEPER))
+    return board.with_convoy(state, line, slot, convoy._replace(mine=None))
 
 
-def _radar(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-           events: list[Event]) -> None:
+def _radar(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
     """nautic_miles/radar: turned face up for all, its value doubled."""
     events.append(Event(_("The radar reveals {convoy}: {card}.",
-                          convoy=convoy_name(draft, line, slot), card=NAMES[convoy.card])))
-    board.with_convoy(draft, line, slot, convoy._replace(radar=True))
+                          convoy=convoy_name(state, line, slot), card=NAMES[convoy.card])))
+    return board.with_convoy(state, line, slot, convoy._replace(radar=True))
 
 
-def _storm(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-           events: list[Event]) -> None:
-    board.with_convoy(draft, line, slot, convoy._replace(storm=True))
+def _storm(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
+    return board.with_convoy(state, line, slot, convoy._replace(storm=True))
 
 
-def _calm_sea(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-              events: list[Event]) -> None:
-    board.to_discard(draft, (STORM, CALM_SEA))
-    board.with_convoy(draft, line, slot, convoy._replace(storm=False))
+def _calm_sea(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+              events: list[Event]) -> State:
+    state = board.to_discard(state, (STORM, CALM_SEA))
+    return board.with_convoy(state, line, slot, convoy._replace(storm=False))
 
 
-def _neutral(draft: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-             events: list[Event]) -> None:
-    board.with_convoy(draft, line, slot, convoy._replace(neutral=True))
+def _neutral(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+             events: list[Event]) -> State:
+    return board.with_convoy(state, line, slot, convoy._replace(neutral=True))
 
 
 CARD_EFFECTS = {

@@ -1,18 +1,19 @@
 """The Nautic Miles state: immutable values, each action making the next one.
 
 A *side* owns a line of convoys, a port and a capture pile: each player alone, or each
-team of two (nautic_miles/teams). Chance lives in the state: each round's deck is
-shuffled from the seed and the round's number (``core.chance.shuffled``).
+team of two (nautic_miles/teams; who plays for which side is ``seating``). Chance lives
+in the state: each round's deck is shuffled from the seed and the round's number
+(``core.chance.shuffled``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from ..core import Setup
 from ..core.chance import shuffled
 from .cards import DECK, sort_hand
+from .seating import side_count
 
 EN, JA = "en", "ja"
 VARIANTS = (EN, JA)
@@ -86,15 +87,11 @@ class RoundScore(NamedTuple):
     cancelled: bool
 
 
-@dataclass(eq=True)
-class State:
-    """The whole table at one moment, its fields read by name.
+class State(NamedTuple):
+    """The whole table at one moment: an immutable value, its fields read by name.
 
-    Immutable by contract: nobody changes a state once it is handed out. ``rules.step``
-    makes the next state as one ``draft`` (a copy of the last) and changes that copy
-    alone, in place, before handing it out: one copy an action, however many cards it
-    moves. Its tuples (hands, piles, sides, convoys) are immutable values, shared between
-    a state and the next where unchanged.
+    The rules make the next state with ``_replace``; the values a state holds (hands,
+    piles, sides, convoys) are immutable too, shared with the next state where unchanged.
     """
 
     variant: str
@@ -104,7 +101,7 @@ class State:
     hands: tuple[tuple[str, ...], ...]   # each seat's hand, in hand order
     draw: tuple[str, ...]                # the draw pile, top last
     discard: tuple[str, ...]             # the discard pile, face up, top last
-    sides: tuple[Side, ...]
+    sides: tuple[Side, ...]              # in side order (``seating``)
     to_move: int
     dealer: int
     round: int = 1
@@ -116,37 +113,6 @@ class State:
     #: have a card waiting to resolve as their turn starts (nautic_miles/one-full-turn).
     #: None: not known (a position set by hand), so every seat's cards are looked at.
     waiting: frozenset[int] | None = None
-
-    def draft(self) -> State:
-        """A copy for ``rules.step`` to change into the next state (nobody else may)."""
-        copy = object.__new__(State)
-        copy.__dict__ = self.__dict__.copy()
-        return copy
-
-    def _replace(self, **changes: Any) -> State:
-        """A copy with ``changes`` (field=value), as a named tuple's ``_replace``."""
-        unknown = set(changes) - set(self.__dict__)
-        if unknown:
-            raise ValueError(f"State has no field {sorted(unknown)[0]!r}.")
-        copy = self.draft()
-        copy.__dict__.update(changes)
-        return copy
-
-
-def side_count(players: int, teams: bool) -> int:
-    return players // 2 if teams else players
-
-
-def side_of(state: State, seat: int) -> int:
-    """The side ``seat`` plays for: its own, or its team's (partners sit opposite)."""
-    return seat % (state.players // 2) if state.teams else seat
-
-
-def seats_of(state: State, side: int) -> tuple[int, ...]:
-    """The seats of ``side``: one player, or the two partners."""
-    if not state.teams:
-        return (side,)
-    return (side, side + state.players // 2)
 
 
 def deal_round(seed: int, variant: str, players: int, dealer: int,

@@ -2,8 +2,8 @@
 
 A card that must stand one full turn (a battle's warship, a mine; in the Japanese rules
 a first aircraft and an alert) remembers who placed it; it resolves as that player's
-turn starts, before he draws (nautic_miles/one-full-turn). Each changes ``draft``, the
-next state ``rules.step`` is making (``State.draft``), in place.
+turn starts, before he draws (nautic_miles/one-full-turn). Each step here takes a state
+and returns the next one.
 """
 
 from __future__ import annotations
@@ -34,17 +34,14 @@ from .words import say as _
 def start(state: State) -> tuple[State, tuple[Event, ...]]:
     """The first turn of a state just dealt."""
     events: list[Event] = []
-    draft = state.draft()
-    next_turn(draft, events)
-    return draft, tuple(events)
+    return next_turn(state, events), tuple(events)
 
 
-def after_play(draft: State, events: list[Event]) -> None:
+def after_play(state: State, events: list[Event]) -> State:
     """After a card: the round ends at 40 points (English), else the next turn."""
-    if reached_limit(draft):
-        end_round(draft, events)
-    else:
-        next_turn(draft, events)
+    if reached_limit(state):
+        return end_round(state, events)
+    return next_turn(state, events)
 
 
 def reached_limit(state: State) -> bool:
@@ -58,30 +55,27 @@ def reached_limit(state: State) -> bool:
     return False
 
 
-def next_turn(draft: State, events: list[Event]) -> None:
+def next_turn(state: State, events: list[Event]) -> State:
     """Play passes to the left. As each turn starts, what its player placed a full turn
     ago resolves, then he draws; a player who cannot play is skipped. The round ends
     when a whole round of turns passes with nobody able to play and nothing resolving
     (nautic_miles/round-end). The table handed in is below 40 points (``after_play``
     counted it; a new deal scores nothing)."""
     skipped = 0
-    seat = draft.to_move
+    seat = state.to_move
     while True:
-        seat = (seat + 1) % draft.players
-        draft.to_move = seat
-        resolved = resolve(draft, seat, events)
+        seat = (seat + 1) % state.players
+        state, resolved = resolve(state._replace(to_move=seat), seat, events)
         # Points change only with the table, and only what resolves changes it here.
-        if resolved and reached_limit(draft):
-            end_round(draft, events)
-            return
-        board.draw(draft, seat, events)
-        if draft.hands[seat] and (draft.draw or can_play(draft)):
-            return
+        if resolved and reached_limit(state):
+            return end_round(state, events)
+        state = board.draw(state, seat, events)
+        if state.hands[seat] and (state.draw or can_play(state)):
+            return state
         events.append(_skipped(seat))
         skipped = 0 if resolved else skipped + 1
-        if skipped >= draft.players:
-            end_round(draft, events)
-            return
+        if skipped >= state.players:
+            return end_round(state, events)
 
 
 @cache
@@ -91,96 +85,98 @@ def _skipped(seat: int) -> Event:
     return Event(_("{player} has no card to play and is skipped.", player=player(seat)))
 
 
-def resolve(draft: State, seat: int, events: list[Event]) -> bool:
-    """Whatever ``seat`` placed that has stood a full turn, and whether there was any: a
-    battle's warship wins (nautic_miles/battle-won) or holds (the defence's: the
-    battle's cards and the alert are discarded), a mine explodes (nautic_miles/mine);
-    Japanese: a lone aircraft captures (nautic_miles/air-attack), an alert arms
-    (nautic_miles/battle)."""
-    waiting = draft.waiting
+def resolve(state: State, seat: int, events: list[Event]) -> tuple[State, bool]:
+    """Whatever ``seat`` placed that has stood a full turn resolves: the next state, and
+    whether anything did. A battle's warship wins (nautic_miles/battle-won) or holds (the
+    defence's: the battle's cards and the alert are discarded), a mine explodes
+    (nautic_miles/mine); Japanese: a lone aircraft captures (nautic_miles/air-attack), an
+    alert arms (nautic_miles/battle)."""
+    waiting = state.waiting
     if waiting is not None and seat not in waiting:
-        return False  # it has played beside no convoy since its last turn
-    draft.waiting = (frozenset(range(draft.players)) if waiting is None else waiting) - {seat}
+        return state, False  # it has played beside no convoy since its last turn
+    state = state._replace(
+        waiting=(frozenset(range(state.players)) if waiting is None else waiting) - {seat})
     resolved = False
-    japanese = draft.variant == JA
-    for line, side in enumerate(draft.sides):
+    japanese = state.variant == JA
+    for line, side in enumerate(state.sides):
         if not side.line:
             continue
         slot = 0
-        while slot < len(draft.sides[line].line):
-            convoy = draft.sides[line].line[slot]
+        while slot < len(state.sides[line].line):
+            convoy = state.sides[line].line[slot]
             battle = convoy.battle
             if battle is not None and battle.placer == seat and battle.leader == ATTACK:
-                board.destroy(draft, line, slot, seat, board.BATTLE, events)
+                state = board.destroy(state, line, slot, seat, board.BATTLE, events)
             elif convoy.mine == seat:
-                board.destroy(draft, line, slot, seat, board.MINED, events)
+                state = board.destroy(state, line, slot, seat, board.MINED, events)
             elif japanese and convoy.aircraft == seat:
-                board.destroy(draft, line, slot, seat, board.AIR, events)
+                state = board.destroy(state, line, slot, seat, board.AIR, events)
             else:
                 if battle is not None and battle.placer == seat and battle.leader == DEFENCE:
-                    _held(draft, line, slot, seat, events)
+                    state = _held(state, line, slot, seat, events)
                     resolved = True
                 elif not convoy.armed and convoy.alert == seat:
-                    _armed(draft, line, slot, events)
+                    state = _armed(state, line, slot, events)
                     resolved = True
                 slot += 1
                 continue
             resolved = True
-    return resolved
+    return state, resolved
 
 
-def _held(draft: State, line: int, slot: int, seat: int, events: list[Event]) -> None:
+def _held(state: State, line: int, slot: int, seat: int, events: list[Event]) -> State:
     """The defence's warship held a full turn: the battle's cards and the alert are
     discarded, the convoy sails on."""
-    convoy = draft.sides[line].line[slot]
+    convoy = state.sides[line].line[slot]
     events.append(Event(_("{player}'s warship has held a full turn: {convoy} wins its "
                           "battle and sails on.", player=player(seat),
-                          convoy=convoy_name(draft, line, slot))))
-    board.to_discard(draft, convoy.battle.cards + (ALERT,))
-    board.with_convoy(draft, line, slot, convoy._replace(battle=None, alert=None, armed=True))
+                          convoy=convoy_name(state, line, slot))))
+    state = board.to_discard(state, convoy.battle.cards + (ALERT,))
+    return board.with_convoy(state, line, slot,
+                             convoy._replace(battle=None, alert=None, armed=True))
 
 
-def _armed(draft: State, line: int, slot: int, events: list[Event]) -> None:
+def _armed(state: State, line: int, slot: int, events: list[Event]) -> State:
     """A Japanese alert has stood its full round: warships may attack."""
-    convoy = draft.sides[line].line[slot]
+    convoy = state.sides[line].line[slot]
     events.append(Event(_("The alert on {convoy} has stood a full round: warships may "
-                          "attack it.", convoy=convoy_name(draft, line, slot))))
-    board.with_convoy(draft, line, slot, convoy._replace(armed=True))
+                          "attack it.", convoy=convoy_name(state, line, slot))))
+    return board.with_convoy(state, line, slot, convoy._replace(armed=True))
 
 
-def end_round(draft: State, events: list[Event]) -> None:
+def end_round(state: State, events: list[Event]) -> State:
     """Score the round (nautic_miles/round-end, nautic_miles/cancelled-round); the game
     ends at 200 points (nautic_miles/game-end), else the next player deals."""
-    points, cancelled = round_score(draft)
-    totals = tuple(total + gained for total, gained in zip(draft.totals, points, strict=True))
+    points, cancelled = round_score(state)
+    totals = tuple(total + gained for total, gained in zip(state.totals, points, strict=True))
     if cancelled:
         events.append(Event(_("Round {number} is cancelled: no convoy arrived in port.",
-                              number=draft.round)))
+                              number=state.round)))
     else:
         for side, gained in enumerate(points):
             events.append(Event(_("Round {number}: {side} scores {points} (total {total}).",
-                                  number=draft.round, side=side_name(draft, side),
+                                  number=state.round, side=side_name(state, side),
                                   points=as_points(gained), total=as_points(totals[side]))))
-    draft.rounds += (RoundScore(draft.round, points, cancelled),)
-    draft.totals = totals
-    if max(totals) >= GOAL or draft.length == ROUND_LENGTH:
-        events.append(Event(result(draft)))
-        draft.over = True
-    else:
-        new_round(draft, events)
+    scored = RoundScore(number=state.round, points=points, cancelled=cancelled)
+    over = max(totals) >= GOAL or state.length == ROUND_LENGTH
+    state = state._replace(rounds=state.rounds + (scored,), totals=totals, over=over)
+    if not over:
+        return new_round(state, events)
+    events.append(Event(result(state)))
+    return state
 
 
-def new_round(draft: State, events: list[Event]) -> None:
+def new_round(state: State, events: list[Event]) -> State:
     """Every card is gathered and dealt again by the next dealer (nautic_miles/deal)."""
-    dealer = (draft.dealer + 1) % draft.players
-    number = draft.round + 1
-    draft.hands, draft.draw = deal_round(draft.seed, draft.variant, draft.players, dealer,
-                                         number)
+    dealer = (state.dealer + 1) % state.players
+    number = state.round + 1
+    hands, draw = deal_round(state.seed, state.variant, state.players, dealer, number)
     events.append(Event(_("Round {number}: {player} deals.", number=number,
                           player=player(dealer))))
-    draft.discard, draft.sides, draft.waiting = (), (Side(),) * len(draft.sides), frozenset()
-    draft.to_move, draft.dealer, draft.round = dealer, dealer, number
-    next_turn(draft, events)
+    dealt = state._replace(hands=hands, draw=draw, discard=(),
+                           sides=(Side(),) * len(state.sides), waiting=frozenset(),
+                           to_move=dealer, dealer=dealer, round=number)
+    return next_turn(dealt, events)
 
 
 def winners(state: State) -> tuple[int, ...]:

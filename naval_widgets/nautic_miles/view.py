@@ -14,7 +14,8 @@ from .board import beside
 from .cards import TONS, sort_hand
 from .checks import player, side_name
 from .scoring import round_points
-from .state import Convoy, State, seats_of, side_of
+from .seating import seats_of, side_of
+from .state import Convoy, State
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

@@ -4,166 +4,92 @@ Sides and places are counted from 1 as the board shows them: side 1 is Player 1'
 place 1 faces the first domain card. A diver is its number; the Kraken and the
 Fishbone are played as divers by name.
 
->>> parse("12 2.3")
-Place(card=12, side=2, place=3)
+>>> parse("12 2.3"), parse("Kraken 1.4")
+(Place(card=12, side=2, place=3), Place(card=15, side=1, place=4))
 >>> str(Move(side=1, place=2, to_side=2, to_place=2))
 'move 1.2 2.2'
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..core import Action, IllegalAction
-from ..core.words import brief
+from ..core.actions import Action, action, action_types
+from ..core.notation import NUMBER, Kind, choice, parser
 from .cards import AS_DIVER, SPECIAL_OF_VALUE, SPECIALS
-from .words import say as _
 
 RULE = "nautilus/action"
 
 
-def _diver(value: int) -> str:
-    return SPECIAL_OF_VALUE.get(value, str(value))
+def _diver(text: str) -> int:
+    return AS_DIVER[text] if text in AS_DIVER else int(text)
 
 
-@dataclass(frozen=True, slots=True)
+#: A diver's value, 0 to 15: its number, or the special card played as that diver.
+DIVER = Kind(f"{NUMBER.pattern}|{'|'.join(AS_DIVER)}", _diver, range(16), 12,
+             write=lambda value: SPECIAL_OF_VALUE.get(value, str(value)))
+SPECIAL = choice(SPECIALS)
+
+
+@action("keep", special=SPECIAL)
 class Keep(Action):
     """The first player keeps one of the two special cards drawn and gives the other."""
 
-    tag = "keep"
     special: str
 
-    def notation(self) -> str:
-        return f"keep {self.special}"
 
-
-@dataclass(frozen=True, slots=True)
+@action("special", "play {special}", special=SPECIAL)
 class PlaySpecial(Action):
     """A special card played before placement: the Eye, the Scooter or the Harpoon."""
 
-    tag = "special"
     special: str
 
-    def notation(self) -> str:
-        return f"play {self.special}"
 
-
-@dataclass(frozen=True, slots=True)
+@action("pass")
 class Pass(Action):
     """No special card played before placement."""
 
-    tag = "pass"
 
-    def notation(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
+@action("pick", card=DIVER)
 class Pick(Action):
     """The diver kept of the two the Underwater scooter drew."""
 
-    tag = "pick"
     card: int
 
-    def notation(self) -> str:
-        return f"pick {self.card}"
 
-
-@dataclass(frozen=True, slots=True)
+@action("give", card=DIVER)
 class Give(Action):
-    """After the Harpoon: the diver given to the opponent (the one taken: given back)."""
+    """After the Harpoon took a diver at random from the opponent's hand: the diver given
+    to the opponent, the harpooned one (given back) or one of the player's own."""
 
-    tag = "give"
     card: int
 
-    def notation(self) -> str:
-        return f"give {self.card}"
 
-
-@dataclass(frozen=True, slots=True)
+@action("place", "{card} {side}.{place}", card=DIVER)
 class Place(Action):
     """A diver (or the Kraken, 15, or the Fishbone, 0) at a free place of either side."""
 
-    tag = "place"
     card: int
     side: int
     place: int
 
-    def notation(self) -> str:
-        return f"{_diver(self.card)} {self.side}.{self.place}"
 
-
-@dataclass(frozen=True, slots=True)
+@action("anchor", "anchor {card} {side}.{place}", card=DIVER)
 class Anchored(Action):
     """A diver placed with the Anchor on it: it can no longer be moved."""
 
-    tag = "anchor"
     card: int
     side: int
     place: int
 
-    def notation(self) -> str:
-        return f"anchor {_diver(self.card)} {self.side}.{self.place}"
 
-
-@dataclass(frozen=True, slots=True)
+@action("move", "move {side}.{place} {to_side}.{to_place}")
 class Move(Action):
     """The move a 6, 7, 8 or 9 makes compulsory: the card at side.place to to_side.to_place."""
 
-    tag = "move"
     side: int
     place: int
     to_side: int
     to_place: int
 
-    def notation(self) -> str:
-        return f"move {self.side}.{self.place} {self.to_side}.{self.to_place}"
 
-
-ACTION_TYPES: dict[str, type[Action]] = {
-    cls.tag: cls for cls in (Keep, PlaySpecial, Pass, Pick, Give, Place, Anchored, Move)
-}
-
-
-def _where(text: str) -> tuple[int, int]:
-    side, dot, place = text.partition(".")
-    if not dot or not side.isdigit() or not place.isdigit() or len(text) > 5:
-        raise ValueError
-    return int(side), int(place)
-
-
-def _value(text: str) -> int:
-    if text in AS_DIVER:
-        return AS_DIVER[text]
-    if not text.isdigit() or len(text) > 3:
-        raise ValueError
-    return int(text)
-
-
-def parse(notation: str) -> Action:
-    """Read the short notation back, in any case; ``IllegalAction`` if unreadable."""
-    words = notation.lower().split() if isinstance(notation, str) else []
-    try:
-        match words:
-            case ["keep", card] if card in SPECIALS:
-                return Keep(card)
-            case ["play", card] if card in SPECIALS:
-                return PlaySpecial(card)
-            case ["pass"]:
-                return Pass()
-            case ["pick", card]:
-                return Pick(_value(card))
-            case ["give", card]:
-                return Give(_value(card))
-            case ["anchor", card, where]:
-                return Anchored(_value(card), *_where(where))
-            case ["move", source, target]:
-                return Move(*_where(source), *_where(target))
-            case [card, where]:
-                return Place(_value(card), *_where(where))
-    except ValueError:
-        pass
-    raise IllegalAction(RULE, _("{value} is not a move: try e.g. 'keep eye', 'play eye', "
-                                "'pass', '12 2.3', 'kraken 1.4', 'anchor 7 1.2', "
-                                "'move 1.2 1.5', 'pick 9' or 'give 3'.",
-                                value=brief(notation)))
+ACTION_TYPES = action_types(Keep, PlaySpecial, Pass, Pick, Give, Place, Anchored, Move)
+parse = parser(ACTION_TYPES, RULE)

@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from ..core import Action
 from ..core.i18n import Text
-from ..core.memo import Memo
 from ..core.words import brief
 from .actions import Anchored, Give, Keep, Move, Pass, Pick, Place, PlaySpecial
 from .cards import (
@@ -46,17 +45,6 @@ PLACINGS = {card: tuple(PLACE_ACTIONS[card, side, place] for side, place in WHER
             for card in VALUES}
 ANCHORINGS = {card: tuple(ANCHORED_ACTIONS[card, side, place] for side, place in WHERE)
               for card in VALUES}
-
-
-def at_free_places(placings: dict[int, tuple[Action, ...]]) -> Memo:
-    """For each tuple of free places (numbers in ``WHERE``), each value's ``placings``
-    there: ``at_free_places(PLACINGS)[places][card]``, made when first asked for (1,024
-    tuples of places at most)."""
-    return Memo(lambda places: Memo(lambda card: tuple(map(placings[card].__getitem__, places))))
-
-
-PLACINGS_AT = at_free_places(PLACINGS)
-ANCHORINGS_AT = at_free_places(ANCHORINGS)
 MOVE_ACTIONS = {(a, b): Move(a[0] + 1, a[1] + 1, b[0] + 1, b[1] + 1)
                 for a in WHERE for b in WHERE}
 KEEP_ACTIONS = {card: Keep(card) for card in SPECIALS}
@@ -113,14 +101,14 @@ def legal_actions(state: State) -> list[Action]:
     phase, seat = state.phase, state.to_move
     if phase == PLACE:
         places = free_places(state)
-        placings = PLACINGS_AT[places]
         listed: list[Action] = []
         for card in playable(state, seat):
-            listed += placings[card]
+            placings = PLACINGS[card]
+            listed += [placings[number] for number in places]
         if state.specials[seat] == ANCHOR:
-            anchorings = ANCHORINGS_AT[places]
             for card in state.hands[seat]:
-                listed += anchorings[card]
+                anchorings = ANCHORINGS[card]
+                listed += [anchorings[number] for number in places]
         return listed
     if phase == MOVE:
         return [MOVE_ACTIONS[move] for move in moves(state.sides, state.anchor, state.mover)]

@@ -1,8 +1,8 @@
 """The Nautilus rules: legal actions and what each action does.
 
 Rule ids (``nautilus/...``) match ``docs/rules/nautilus.md``. What may be played, and
-why not, is ``checks.py``; the course of a round (deal, turns, scoring) is
-``turns.py``; who takes what is ``scoring.py``.
+why not, is ``checks.py``; the deal is ``state.py``; the course of a round (turns, the
+end of the round) is ``turns.py``; who takes what is ``scoring.py``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from ..core.chance import shuffled
 from .actions import Anchored, Give, Keep, Move, Pass, Pick, Place, PlaySpecial
 from .cards import EYE, HARPOON, SCOOTER, SPECIAL_NAMES, SPECIAL_OF_VALUE, diver_name
 from .checks import ACTION_SPACE, legal_actions, moves, problem
-from .state import BEFORE, HARPOONING, MOVE, SCOOTING, Log, State, changed, other
+from .state import BEFORE, HARPOONING, MOVE, SCOOTING, Log, State, other
 from .turns import after_placement, after_pre_round, player
 from .words import say as _
 
@@ -74,9 +74,8 @@ def _keep(state: State, seat: int, action: Keep, events: Log) -> State:
              (other(seat), _("{player} gives you {given}.", player=player(seat),
                              given=SPECIAL_NAMES[given])))))
     specials = _pair(_pair((None, None), seat, kept), other(seat), given)
-    state = changed(state, specials=specials, offer=(),
-                           seen_special=_pair(state.seen_special, seat, True))
-    return changed(state, phase=BEFORE)
+    return state._replace(specials=specials, offer=(),
+                          seen_special=_pair(state.seen_special, seat, True), phase=BEFORE)
 
 
 def _pass(state: State, seat: int, action: Pass, events: Log) -> State:
@@ -90,7 +89,7 @@ def _play_special(state: State, seat: int, action: PlaySpecial, events: Log) -> 
     if events is not None:
         events.append(Event(_("{player} plays {card}.", player=player(seat),
                               card=SPECIAL_NAMES[action.special])))
-    state = changed(state, specials=_pair(state.specials, seat, None),
+    state = state._replace(specials=_pair(state.specials, seat, None),
                            played=state.played + ((seat, action.special),))
     return _PRE_ROUND[action.special](state, seat, events)
 
@@ -103,7 +102,7 @@ def _eye(state: State, seat: int, events: Log) -> State:
                               other=player(mark)),
                             ((seat, _("{other}'s hand: {cards}.", other=player(mark),
                                       cards=", ".join(map(str, state.hands[mark])))),)))
-    return after_pre_round(changed(state, seen=_pair(state.seen, seat, state.hands[mark]),
+    return after_pre_round(state._replace(seen=_pair(state.seen, seat, state.hands[mark]),
                                           seen_special=_pair(state.seen_special, seat, True)))
 
 
@@ -115,7 +114,7 @@ def _scooter(state: State, seat: int, events: Log) -> State:
         events.append(Event(_("{player} draws two divers.", player=player(seat)),
                             ((seat, _("You draw {first} and {second}: keep one.",
                                       first=drawn[0], second=drawn[1])),)))
-    return changed(state, phase=SCOOTING, drawn=drawn,
+    return state._replace(phase=SCOOTING, drawn=drawn,
                           diver_pile=tuple(c for c in state.diver_pile if c not in drawn))
 
 
@@ -126,7 +125,7 @@ def _pick(state: State, seat: int, action: Pick, events: Log) -> State:
     if events is not None:
         events.append(Event(_("{player} keeps one of the two divers.", player=player(seat)),
                             ((seat, _("You keep {card}.", card=action.card)),)))
-    state = changed(state, hands=_pair(state.hands, seat, _with(state.hands[seat], action.card)),
+    state = state._replace(hands=_pair(state.hands, seat, _with(state.hands[seat], action.card)),
                            diver_pile=_with(state.diver_pile, back), drawn=(),
                            pile_seen=_pair(state.pile_seen, seat, (back,)))
     return after_pre_round(state)
@@ -147,7 +146,7 @@ def _harpoon(state: State, seat: int, events: Log) -> State:
                   _with(state.hands[seat], taken))
     seen = _pair(_pair(state.seen, seat, _without(state.seen[seat], taken)), mark,
                  _with(state.seen[mark], taken))
-    return changed(state, phase=HARPOONING, hands=hands, taken=taken, seen=seen)
+    return state._replace(phase=HARPOONING, hands=hands, taken=taken, seen=seen)
 
 
 def _give(state: State, seat: int, action: Give, events: Log) -> State:
@@ -170,7 +169,7 @@ def _give(state: State, seat: int, action: Give, events: Log) -> State:
                   _with(state.hands[mark], card))
     seen = _pair(_pair(state.seen, seat, _with(state.seen[seat], card)), mark,
                  _without(state.seen[mark], card))
-    return after_pre_round(changed(state, hands=hands, seen=seen, taken=None))
+    return after_pre_round(state._replace(hands=hands, seen=seen, taken=None))
 
 
 _PRE_ROUND = {EYE: _eye, SCOOTER: _scooter, HARPOON: _harpoon}
@@ -204,7 +203,7 @@ def _place(state: State, seat: int, action: Place | Anchored, events: Log) -> St
     if anchored:
         anchor = changes["anchor"] = where
     if moves(sides, anchor, where):
-        return changed(state, **changes, phase=MOVE, mover=where)
+        return state._replace(**changes, phase=MOVE, mover=where)
     return after_placement(state, changes, events)
 
 

@@ -7,8 +7,6 @@ every card is taken one player has more, so a domain is never tied at the end
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .cards import DOMAIN_CARDS, DOMAINS, STARS, beats, domain_of, stars_of
 from .state import Board, Pair, Scored
 
@@ -18,7 +16,7 @@ Tallies = tuple[tuple[int, ...], tuple[int, ...]]
 def capture(table: tuple[int, ...], sides: Board) -> tuple[Scored, ...]:
     """nautilus/capture: each domain card to the seat on whose side the winning diver
     stands (two divers are never equal: every value is on one card only)."""
-    return tuple(Scored(card, (mine, theirs), 0 if beats(mine, theirs) else 1)
+    return tuple(Scored(card=card, divers=(mine, theirs), taker=0 if beats(mine, theirs) else 1)
                  for card, mine, theirs in zip(table, sides[0], sides[1], strict=True))
 
 
@@ -29,7 +27,6 @@ CARD_STARS = tuple(stars_of(card) for card in DOMAIN_CARDS)
 SWING = sum(abs(stars) for stars in STARS)
 
 
-@lru_cache(maxsize=4096)
 def tallies(won: Pair) -> Tallies:
     """Each seat's stars in each domain."""
     counts = ([0] * len(DOMAINS), [0] * len(DOMAINS))
@@ -50,7 +47,6 @@ def to_come(won: Pair) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(stars) for stars in left)
 
 
-@lru_cache(maxsize=4096)
 def clinched(won: Pair) -> tuple[int | None, ...]:
     """nautilus/clinch: each domain's winner as soon as the other can no longer catch
     up, whoever takes the cards still to come; ``None`` while either can still win it.

@@ -1,4 +1,5 @@
-"""The Nautilus state: one immutable named tuple, changed only by the rules.
+"""The Nautilus state: one immutable named tuple, changed only by the rules, and the
+deal that sets each round up.
 
 Seats are 0 and 1; side ``s`` of the submarine is seat ``s``'s side, and its places
 0 to 4 face the five domain cards of the round (``table``). A place holds a diver's
@@ -13,7 +14,7 @@ from typing import NamedTuple
 
 from ..core import Setup
 from ..core.chance import shuffled
-from .cards import DOMAIN_CARDS
+from .cards import DIVERS, DOMAIN_CARDS, SPECIALS
 
 KEEP, BEFORE, SCOOTING, HARPOONING = "keep", "pre-round", "scooter", "harpoon"
 PLACE, MOVE, OVER = "place", "move", "over"
@@ -69,27 +70,12 @@ class State(NamedTuple):
     winner: int | None = None
 
 
-#: Each field's place in the tuple, for ``changed``.
-_FIELD_NUMBERS = {name: number for number, name in enumerate(State._fields)}
-
-
-def changed(state: State, **changes: object) -> State:
-    """``state._replace(**changes)``, at a fraction of its cost: the rules make a new
-    state at every action, and ``_replace`` goes through every field."""
-    values = list(state)
-    for name, value in changes.items():
-        values[_FIELD_NUMBERS[name]] = value
-    return tuple.__new__(State, values)
-
-
 def other(seat: int) -> int:
     return 1 - seat
 
 
 def deal(seed: int, setup: Setup) -> State:
-    """The domain cards shuffled from the seed, then round 1 dealt (``turns.start``)."""
-    from .turns import start_round
-
+    """The domain cards shuffled from the seed, then round 1 dealt (``start_round``)."""
     state = State(
         seed=seed, show_score=setup.option("show_score"), round=0, first=1, phase=KEEP,
         to_move=0, table=(), domain_pile=tuple(shuffled(DOMAIN_CARDS, f"nautilus/{seed}/domains")),
@@ -97,3 +83,27 @@ def deal(seed: int, setup: Setup) -> State:
         offer=(), drawn=(), taken=None, played=(), sides=EMPTY, anchor=None, mover=None,
         won=((), ()), seen=((), ()), seen_special=(False, False), pile_seen=((), ()))
     return start_round(state)
+
+
+def start_round(state: State) -> State:
+    """nautilus/deal: five domain cards along the submarine; five divers each, the
+    rest face down; the first player draws two special cards (nautilus/keep), from
+    the six shuffled anew for rounds 1 and 4 (nautilus/special-pile).
+    nautilus/first-player: Player 1 starts the odd rounds, Player 2 the even ones."""
+    number = state.round + 1
+    first = (number - 1) % 2
+    divers = shuffled(DIVERS, f"nautilus/{state.seed}/divers/{number}")
+    hands = [(), ()]
+    hands[first] = tuple(sorted(divers[:HAND]))
+    hands[other(first)] = tuple(sorted(divers[HAND:2 * HAND]))
+    pile, spent = state.special_pile, state.spent
+    if number % HALF == 1:
+        pile = tuple(shuffled(SPECIALS, f"nautilus/{state.seed}/specials/{number}"))
+        spent = ()
+    return state._replace(
+        round=number, first=first, phase=KEEP, to_move=first,
+        table=state.domain_pile[-5:], domain_pile=state.domain_pile[:-5],
+        hands=(hands[0], hands[1]), diver_pile=tuple(sorted(divers[2 * HAND:])),
+        specials=(None, None), special_pile=pile[:-2], spent=spent, offer=pile[-2:],
+        drawn=(), taken=None, played=(), sides=EMPTY, anchor=None, mover=None,
+        seen=((), ()), seen_special=(False, False), pile_seen=((), ()))

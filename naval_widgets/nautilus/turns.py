@@ -1,15 +1,15 @@
-"""The course of a round: the deal, the pre-round specials in turn, placements in
-turn, and the scoring at the end of the round."""
+"""The course of a round: the pre-round specials in turn, placements in turn, and the
+scoring at the end of the round, after which the next round is dealt
+(``state.start_round``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import Event
-from ..core.chance import shuffled
 from .cards import ANCHOR, AS_DIVER, DIVERS, SPECIALS
 from .scoring import capture, domains_won
-from .state import BEFORE, EMPTY, HALF, HAND, KEEP, OVER, PLACE, TO_WIN, Log, State, changed, other
+from .state import BEFORE, EMPTY, OVER, PLACE, TO_WIN, Log, State, other, start_round
 from .words import say as _
 
 #: Each seat's name, made once: "Player 1", "Player 2".
@@ -21,36 +21,12 @@ def player(seat: int):
     return PLAYERS[seat]
 
 
-def start_round(state: State) -> State:
-    """nautilus/deal: five domain cards along the submarine; five divers each, the
-    rest face down; the first player draws two special cards (nautilus/keep), from
-    the six shuffled anew for rounds 1 and 4 (nautilus/special-pile).
-    nautilus/first-player: Player 1 starts the odd rounds, Player 2 the even ones."""
-    number = state.round + 1
-    first = (number - 1) % 2
-    divers = shuffled(DIVERS, f"nautilus/{state.seed}/divers/{number}")
-    hands = [(), ()]
-    hands[first] = tuple(sorted(divers[:HAND]))
-    hands[other(first)] = tuple(sorted(divers[HAND:2 * HAND]))
-    pile, spent = state.special_pile, state.spent
-    if number % HALF == 1:
-        pile = tuple(shuffled(SPECIALS, f"nautilus/{state.seed}/specials/{number}"))
-        spent = ()
-    return changed(
-        state, round=number, first=first, phase=KEEP, to_move=first,
-        table=state.domain_pile[-5:], domain_pile=state.domain_pile[:-5],
-        hands=(hands[0], hands[1]), diver_pile=tuple(sorted(divers[2 * HAND:])),
-        specials=(None, None), special_pile=pile[:-2], spent=spent, offer=pile[-2:],
-        drawn=(), taken=None, played=(), sides=EMPTY, anchor=None, mover=None,
-        seen=((), ()), seen_special=(False, False), pile_seen=((), ()))
-
-
 def after_pre_round(state: State) -> State:
     """nautilus/pre-round: the first player decides, then the other; then placement
     starts with the first player."""
     if state.to_move == state.first:
-        return changed(state, phase=BEFORE, to_move=other(state.first))
-    return changed(state, phase=PLACE, to_move=state.first)
+        return state._replace(phase=BEFORE, to_move=other(state.first))
+    return state._replace(phase=PLACE, to_move=state.first)
 
 
 def after_placement(state: State, changes: dict[str, Any], events: Log) -> State:
@@ -59,8 +35,8 @@ def after_placement(state: State, changes: dict[str, Any], events: Log) -> State
     scored."""
     sides = changes["sides"]
     if None not in sides[0] and None not in sides[1]:
-        return end_round(changed(state, **changes), events)
-    return changed(state, **changes, phase=PLACE, to_move=other(state.to_move), mover=None)
+        return end_round(state._replace(**changes), events)
+    return state._replace(**changes, phase=PLACE, to_move=other(state.to_move), mover=None)
 
 
 def end_round(state: State, events: Log) -> State:
@@ -78,7 +54,7 @@ def end_round(state: State, events: Log) -> State:
     discarded += [special for _seat, special in state.played]
     on_board = _on_board(state)
     discarded += [name for name in SPECIALS if name in on_board]
-    state = changed(state, won=won, last=scored, spent=state.spent + tuple(sorted(discarded)))
+    state = state._replace(won=won, last=scored, spent=state.spent + tuple(sorted(discarded)))
     counts = domains_won(won)
     winner = next((seat for seat in (0, 1) if counts[seat] >= TO_WIN), None)
     if winner is None:
@@ -86,8 +62,8 @@ def end_round(state: State, events: Log) -> State:
     if events is not None:
         events.append(Event(_("{player} has won three domains and wins the game.",
                               player=player(winner))))
-    return changed(
-        state, phase=OVER, winner=winner, table=(), hands=((), ()), diver_pile=DIVERS,
+    return state._replace(
+        phase=OVER, winner=winner, table=(), hands=((), ()), diver_pile=DIVERS,
         specials=(None, None), played=(), sides=EMPTY, anchor=None, mover=None, seen=((), ()),
         seen_special=(False, False), pile_seen=((), ()))
 

@@ -15,8 +15,6 @@ from typing import Any
 
 from ..core.chance import shuffle
 from ..core.game import SEED_LIMIT
-from ..core.i18n import get_language
-from ..core.memo import Memo
 from .cards import ANCHOR, AS_DIVER, DIVERS, DOMAIN_CARDS, DOMAINS, SPECIALS, domain_of, stars_of
 from .scoring import clinched, tallies
 from .state import HARPOONING, KEEP, OVER, SCOOTING, Scored, State, other
@@ -82,14 +80,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-#: The seats' names in each language, made once a language.
-_NAMES: Memo[str, tuple[str, str]] = Memo(
-    lambda language: (PLAYERS[0].render(language), PLAYERS[1].render(language)))
-
-
 def seat_names() -> tuple[str, str]:
     """The seats' names in the language of the moment: "Player 1", "Player 2"."""
-    return _NAMES[get_language()]
+    return str(PLAYERS[0]), str(PLAYERS[1])
 
 
 #: Each domain card as the view shows it (copied for each view: views are the caller's).
@@ -172,7 +165,8 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> State:
         seen=(tuple(sorted(seen[0])), tuple(sorted(seen[1]))),
         seen_special=(seen_special[0], seen_special[1]),
         pile_seen=(tuple(pile_seen[0]), tuple(pile_seen[1])),
-        last=tuple(Scored(s["card"], tuple(s["divers"]), s["taker"]) for s in view["last"]),
+        last=tuple(Scored(card=s["card"], divers=tuple(s["divers"]), taker=s["taker"])
+                   for s in view["last"]),
         winner=view["winner"])
 
 

@@ -24,6 +24,7 @@ from naval_widgets import IllegalAction, SaveError, fleet1715
 from naval_widgets.core import Action, SetupError, table_class
 from naval_widgets.core.words import MESSAGE_LIMIT
 
+from .strategies import action_types, kind_values
 from .test_conformance import GAMES, table_settings
 
 each_game = pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
@@ -69,13 +70,6 @@ def per_game(work):
     return once
 
 
-@per_game
-def action_types(game) -> tuple[type[Action], ...]:
-    """The classes of the game's actions, as its action space holds them."""
-    return tuple(sorted({type(action) for action in game.action_space()},
-                        key=lambda cls: cls.tag))
-
-
 def accepted_types(field: dataclasses.Field) -> set[type]:
     """The types an action field takes, read from its annotation (``int``, ``str | None``)."""
     text = field.type if isinstance(field.type, str) else getattr(field.type, "__name__", "")
@@ -93,10 +87,9 @@ def field_values(game) -> dict[str, tuple]:
     return {name: tuple(sorted(values, key=repr)) for name, values in found.items()}
 
 
-def right_typed(game, field: dataclasses.Field) -> st.SearchStrategy:
-    """Values of the field's own types: in range (from the action space) or not."""
-    seen = field_values(game).get(field.name, ())
-    choices = [st.sampled_from(seen)] if seen else []
+def right_typed(cls: type[Action], field: dataclasses.Field) -> st.SearchStrategy:
+    """Values of the field's own types: in range (its kind's, as declared) or not."""
+    choices = [kind_values(cls.form.kinds[field.name])]
     types = accepted_types(field)
     if int in types:
         choices += [st.integers(), st.integers(-3, 200), st.sampled_from([2**63, -1]),
@@ -108,10 +101,10 @@ def right_typed(game, field: dataclasses.Field) -> st.SearchStrategy:
     return st.one_of(choices)
 
 
-def action_fields(game, cls, data, wrong: bool = True) -> dict:
+def action_fields(cls, data, wrong: bool = True) -> dict:
     """Values for each field of ``cls``: of any type (``wrong``) or of the field's own."""
-    return {field.name: data.draw(any_values | right_typed(game, field) if wrong
-                                  else right_typed(game, field), label=field.name)
+    return {field.name: data.draw(any_values | right_typed(cls, field) if wrong
+                                  else right_typed(cls, field), label=field.name)
             for field in dataclasses.fields(cls)}
 
 
@@ -184,7 +177,7 @@ def test_an_action_of_wrong_types_cannot_be_built(game, data):
     """Each field takes only its own types: anything else is refused when the action is
     built, directly or from JSON, under the game's rule for unreadable actions."""
     cls = data.draw(st.sampled_from(action_types(game)), label="type")
-    values = action_fields(game, cls, data)
+    values = action_fields(cls, data)
     fits = all(type(values[field.name]) in accepted_types(field)
                for field in dataclasses.fields(cls))
     try:
@@ -259,7 +252,7 @@ def test_out_of_range_actions_change_nothing(game, seed, count, data):
     table = position(game, seed, count)
     for _ in range(3):
         cls = data.draw(st.sampled_from(action_types(game)), label="type")
-        play_or_refuse(table, cls(**action_fields(game, cls, data, wrong=False)))
+        play_or_refuse(table, cls(**action_fields(cls, data, wrong=False)))
 
 
 @each_game
@@ -581,7 +574,7 @@ def test_malformed_actions_are_refused(game, data):
         raw = {"type": tag, **raw}
     elif data.draw(st.booleans(), label="fields"):
         cls = data.draw(st.sampled_from(action_types(game)), label="type")
-        raw = {"type": cls.tag, **action_fields(game, cls, data)}
+        raw = {"type": cls.tag, **action_fields(cls, data)}
         if data.draw(st.booleans(), label="extra"):
             raw[data.draw(st.text(max_size=5), label="extra key")] = 0
     try:

@@ -37,6 +37,28 @@ def test_simulate_uses_each_games_default_bots(capsys):
     assert json.loads(capsys.readouterr().out)["bots"] == ["solver"]
 
 
+@pytest.mark.parametrize("game", ["battleship", "nautic_miles"])
+def test_the_same_seed_gives_the_same_results_whatever_the_workers(game, capsys):
+    """Each game's seed and seats are decided before the games are shared out."""
+    printed = []
+    for workers in ("1", "2"):
+        assert main(["simulate", game, "--games", "12", "--seed", "4", "--workers", workers,
+                     "--json"]) == 0
+        printed.append(capsys.readouterr().out)
+    assert printed[0] == printed[1]
+    result = json.loads(printed[0])
+    assert "workers" not in result, "the output does not depend on the number"
+    assert sum(s["games"] for e in result["entries"] for s in e["by_seat"]) == 12 * len(
+        result["bots"])
+
+
+def test_workers_out_of_range_name_the_range(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["simulate", "battleship", "--workers", "0"])
+    assert stop.value.code == 2
+    assert "argument --workers: 0 is not between 1 and 256" in capsys.readouterr().err
+
+
 def test_simulate_text_and_errors(capsys):
     assert main(["simulate", "battleship", "--games", "4", "--variant", "beginner"]) == 0
     assert "wins" in capsys.readouterr().out
@@ -55,6 +77,9 @@ def test_simulate_text_and_errors(capsys):
     ["bench", "battleship", "--seconds", "-1"], ["bench", "battleship", "--seconds", "nan"],
     ["simulate", "battleship", "--players", "5"], ["simulate", "chess"],
     ["simulate", "battleship", "--option", "teams"],
+    ["simulate", "battleship", "--workers", "0"], ["simulate", "battleship", "--workers", "-2"],
+    ["simulate", "battleship", "--workers", "two"],
+    ["simulate", "battleship", "--workers", "1000000"], ["bench", "battleship", "--workers", "2"],
 ])
 def test_bad_arguments_exit_2_without_a_traceback(args):
     done = subprocess.run([sys.executable, "-m", "naval_widgets", *args], capture_output=True,

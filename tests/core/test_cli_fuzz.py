@@ -1,9 +1,11 @@
 """The command line with arguments of any kind: exit status 0 or 2, never a traceback.
 
 Hypothesis writes argument lists from each flag's good and bad values (counts of
-0, negative or huge, seconds that are infinite or not a number, unknown games,
-bots, variants and options, seat counts the games do not take) and stray words.
-A valid list runs for a moment only: its games and seconds are kept small.
+games and of worker processes 0, negative or huge, seconds that are infinite or not
+a number, unknown games, bots, variants and options, seat counts the games do not
+take) and stray words. A valid list runs for a moment only: its games and seconds
+are kept small (a few games share out to two processes at most, whatever
+``--workers`` asks).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ every = list(GAMES.values())
 #: Each flag's values the command line must refuse...
 BAD = {
     "--games": ["0", "-1", "-3", "x", "", "1.5", "1e3", "nan", "1000001", "9" * 400],
+    "--workers": ["0", "-1", "x", "", "1.5", "2e0", "nan", "257", "9" * 400],
     "--seconds": ["inf", "-inf", "nan", "-1", "0", "", "x", "601", "1e999"],
     "--players": ["0", "-1", "99", "100", "x", ""],
     "--seed": ["x", "", "1.5", str(10**18 + 1), str(-10**19), "9" * 5000],
@@ -41,6 +44,7 @@ def good(game) -> dict[str, list[str]]:
     """The values ``game`` takes (small counts and times: a valid list runs briefly)."""
     return {
         "--games": ["1", "2"],
+        "--workers": ["1", "2", "256"],
         "--seconds": ["0.05", "1e-9"],
         "--players": [str(n) for n in range(game.min_players, game.max_players + 1)],
         "--seed": ["-1", "0", "7", str(10**18)],
@@ -53,7 +57,8 @@ def good(game) -> dict[str, list[str]]:
 
 
 FLAGS = ["--json", "--help", "-h", "--", "-", "--unknown", "--games=0", "--seconds=nan",
-         "--json=1", "--gam", "--see", "--games", "--seconds", "--bots=random"]
+         "--json=1", "--gam", "--see", "--games", "--seconds", "--bots=random", "--workers=0",
+         "--work", "--workers"]
 words = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00-="),
                 max_size=8) | st.sampled_from(["é", "🚢", " ", "\t", "chess"])
 
@@ -68,7 +73,8 @@ def arguments(draw) -> list[str]:
         commands, names = [*commands, "x", ""], [*names, "chess", "", "BATTLESHIP"]
     command, game = draw(st.sampled_from(commands)), draw(st.sampled_from(names))
     values = good(GAMES.get(game, every[0]))
-    other = {"simulate": ("--seconds",), "bench": ("--games", "--bots")}.get(command, ())
+    other = {"simulate": ("--seconds",), "bench": ("--games", "--bots", "--workers")
+             }.get(command, ())
     own = [flag for flag in BAD if flag not in other]  # the others are strays
     args = [command, game]
     for _ in range(draw(st.integers(0, 3))):
@@ -114,6 +120,10 @@ def assert_clean(status, out: str, err: str, args: list[str]) -> None:
 @given(args=arguments())
 @example(args=["simulate", "battleship", "--games", "0"])
 @example(args=["simulate", "battleship", "--games", "-1"])
+@example(args=["simulate", "battleship", "--workers", "0", "--games", "2"])
+@example(args=["simulate", "battleship", "--workers", "9" * 400, "--games", "2"])
+@example(args=["simulate", "nautic_miles", "--workers", "256", "--games", "2"])
+@example(args=["bench", "battleship", "--workers", "2", "--seconds", "0.05"])
 @example(args=["bench", "fleet1715", "--seconds", "inf"])
 @example(args=["bench", "fleet1715", "--seconds", "nan"])
 @example(args=["bench", "battleship", "--seconds", "-1"])
@@ -133,6 +143,7 @@ def test_any_arguments_exit_0_or_2_in_process(args):
 @given(args=arguments())
 @example(args=["simulate", "battleship", "--games", "0"])
 @example(args=["bench", "battleship", "--seconds", "nan"])
+@example(args=["simulate", "battleship", "--workers", "-1"])
 @example(args=["simulate", "fleet1715", "--players", "99", "--bots", "genius"])
 def test_any_arguments_exit_0_or_2_as_a_program(args):
     done = subprocess.run([sys.executable, "-m", "naval_widgets", *args], capture_output=True,

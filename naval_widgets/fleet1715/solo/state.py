@@ -35,4 +35,4 @@ def deal(seed: int, letter: str) -> State:
     """Scenario ``letter``'s clue cards shuffled face down (seeded), an empty grid."""
     pile = [card.number for card in scenario(letter).cards]
     random.Random(f"fleet1715/{letter}/{seed}").shuffle(pile)
-    return State(letter, seed, tuple(pile), (), BLANK * CELLS)
+    return State(scenario=letter, seed=seed, pile=tuple(pile), drawn=(), marks=BLANK * CELLS)

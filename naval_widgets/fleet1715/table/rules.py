@@ -230,7 +230,7 @@ def _ask(state: State, action: Ask, events: list[Event] | None) -> State:
                                   "one.", player=player(seat), subject=subject_words(subject),
                                   giver=player(giver))))
         return state._replace(phase=GIVE, asked=subject, giver=giver)
-    record = state.record + (Request(seat, subject),)
+    record = state.record + (Request(asker=seat, subject=subject),)
     if events is not None:
         events.append(Event(_("{player} asks for a card of “{subject}”; nobody has one.",
                               player=player(seat), subject=subject_words(subject))))
@@ -250,7 +250,7 @@ def _give(state: State, action: Give, events: list[Event] | None) -> State:
                  number=number, player=player(seat), clue=card(number).clue.words)
         events.append(Event(_("{giver} hands a card to {player}.", giver=player(giver),
                               player=player(seat)), ((giver, said), (seat, said))))
-    record = state.record + (Request(seat, state.asked, giver, number),)
+    record = state.record + (Request(asker=seat, subject=state.asked, giver=giver, card=number),)
     return end_turn(state._replace(hands=tuple(hands), record=record), events)
 
 
@@ -288,7 +288,7 @@ def _hand_in(state: State, action: HandIn, events: list[Event] | None) -> State:
                               player=player(seat)),
                             ((seat, _("You hand in your slip: {slip}.",
                                       slip=slip_words(wreck))),)))
-    return end_turn(state._replace(slips=state.slips + (Slip(seat, wreck),)), events)
+    return end_turn(state._replace(slips=state.slips + (Slip(seat=seat, wreck=wreck),)), events)
 
 
 _EFFECTS = {Take: _take, Ask: _ask, Give: _give, Pass: _pass, Write: _write,

@@ -52,7 +52,7 @@ SEEN_BY_THE_TWO: Memo[Request, FrozenDict] = Memo(lambda entry: FrozenDict(entry
 SEEN_BY_THE_OTHERS: Memo[Request, FrozenDict] = Memo(
     lambda entry: PUBLIC[(entry.asker, entry.subject, entry.giver)])
 PUBLIC: Memo[tuple[int, str, int | None], FrozenDict] = Memo(
-    lambda key: _public(Request(*key)))
+    lambda key: _public(Request(asker=key[0], subject=key[1], giver=key[2])))
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -126,7 +126,7 @@ def resample(state: State, seat: int | None, rng: random.Random) -> State:
     pile = tuple(unseen[at:])
     draw = rng.random
     record = tuple(entry if entry.card is None or seat == entry.asker or seat == entry.giver
-                   else Request(entry.asker, entry.subject, entry.giver, 1 + int(draw() * 48))
+                   else entry._replace(card=1 + int(draw() * 48))
                    for entry in state.record)
     slips, drafts = state.slips, state.drafts
     if state.phase != OVER:

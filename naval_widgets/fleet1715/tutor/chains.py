@@ -60,8 +60,8 @@ def marks_of(g: list) -> Marks:
                     line_yes[r] += 1
                 else:
                     line_no[r] += 1
-    return Marks(_yes_mask(g), sum(1 << c for c, v in enumerate(g) if v is False),
-                  line_yes, line_no)
+    return Marks(yes=_yes_mask(g), no=sum(1 << c for c, v in enumerate(g) if v is False),
+                 line_yes=line_yes, line_no=line_no)
 
 
 #: For each cell: the ids of its two lines.
@@ -333,7 +333,7 @@ def _extended(known: _Quiet, g: list, marks: Marks, seeds: list[int]) -> _Quiet 
         else:
             set_no |= 1 << x
         near |= _NEAR[x]
-    return _Quiet(marks.yes, marks.no, set_yes, set_no, near)
+    return _Quiet(yes=marks.yes, no=marks.no, set_yes=set_yes, set_no=set_no, near=near)
 
 
 def _recalled(memory: dict, key: tuple[int, bool], g: list, marks: Marks) -> _Quiet | None:
@@ -346,7 +346,7 @@ def _recalled(memory: dict, key: tuple[int, bool], g: list, marks: Marks) -> _Qu
     if seeds is None:
         known = None
     elif not seeds:
-        known = _Quiet(marks.yes, marks.no, known.set_yes, known.set_no, known.near)
+        known = known._replace(yes=marks.yes, no=marks.no)
     else:
         known = _extended(known, g, marks, seeds)
     if known is not None:
@@ -363,7 +363,8 @@ def _remember(memory: dict, key: tuple[int, bool], marks: Marks, moved: list[int
         spread |= 1 << x
         near |= _NEAR[x]
     set_yes = yes & ~marks.yes
-    known = memory[key] = _Quiet(marks.yes, marks.no, set_yes, spread & ~set_yes, near)
+    known = memory[key] = _Quiet(yes=marks.yes, no=marks.no, set_yes=set_yes,
+                                 set_no=spread & ~set_yes, near=near)
     return known
 
 

@@ -66,8 +66,8 @@ def candidate(source, new: Facts, facts: Facts, rules, clues, rec: list[int]) ->
     recent = max((rec[c] for c, _ in facts), default=-1)
     price = cost(len(clues), len(rules), len(facts))
     anchor = new[0][0] if new else -1
-    return Candidate(price, -recent, -len(new), anchor, source, new, facts, tuple(rules),
-                     tuple(clues))
+    return Candidate(cost=price, recency=-recent, size=-len(new), anchor=anchor, source=source,
+                     new=new, facts=facts, rules=tuple(rules), clues=tuple(clues))
 
 
 def line(li: int, g: list, rec: list[int]) -> Candidate | None:
@@ -301,7 +301,7 @@ def mix(scope: tuple[int, ...], ways: tuple[tuple[int, int], ...],
     if not cells & ~scope_mask and all(any(not (cy & wn or cn & wy) for wy, wn in rule)
                                        for cy, cn in ways):
         return None
-    return Mix(spec, rule, scope_mask | cells)
+    return Mix(rule=spec, ways=rule, cells=scope_mask | cells)
 
 
 def with_rule(scope: tuple[int, ...], models, spec: tuple[str, int]

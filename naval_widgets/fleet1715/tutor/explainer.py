@@ -4,44 +4,38 @@ After Bogaerts, Gamba and Guns, "A framework for step-wise explaining how to
 solve constraint satisfaction problems" (AIJ 2021) and their ZebraTutor. Each
 step is the cheapest deduction any source can make (``deductions.py``);
 sources are re-read only when a cell they name changes, so a step costs well
-under a millisecond. The dearer kinds (the grid's case splits, ``splits.py``; a clue
-read with one grid rule; two clues together) are searched only when nothing cheaper
-than them is found. A proof by
-contradiction ("suppose ... then ...") is used only when no direct step
-exists; a nested one (a supposition refuted with the help of inner
-suppositions, each refuted by direct steps) only when no single supposition
-leads to a contradiction within ``_CHAIN`` direct steps; trial and error (one
-cell settled by trying every arrangement left) only when no supposition leads
-to a contradiction at all.
+under a millisecond. The dearer kinds (forcing chains, ``chains.py``; the grid's case
+splits, ``splits.py``; a clue read with one grid rule; two clues together) are searched
+only when nothing cheaper than them is found. Proofs by contradiction
+(``contradictions.py``) are used only when no direct step exists.
+
+Where each technique is found, put in words:
+
+- a grid rule's (only place left, one to one, transfer across grids, pair, nothing in
+  common, no room together): ``grid_rule_words.py``;
+- a forcing chain's and a case split's (either way, either-or chain):
+  ``chain_and_split_words.py``;
+- a clue's, alone, with a grid rule or with another clue: here (``Work.words``);
+- a proof by contradiction's, nested or not, and trial and error: ``contradictions.py``.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator, Sequence
 
 from ...core.i18n import Catalog, Text
 from ..world.clues import Clue
-from ..world.data import label
-from ..world.grammar import Sentence, agreeing, joined, np_, numbered, p_, sentence
-from ..world.grid import (
-    CELLS,
-    ENDS,
-    LINES,
-    LINES_OF,
-    PAIR,
-    SUBGRIDS,
-    TRIANGLES,
-    TRIANGLES_OF,
-    Grid,
-)
-from ..world.nouns import CATEGORY, THE
-from ..world.phrases import relation
+from ..world.grammar import Sentence, joined, sentence
+from ..world.grid import CELLS, LINES, LINES_OF, SUBGRIDS, TRIANGLES, TRIANGLES_OF, Grid
 from . import deductions as dd
+from .chain_and_split_words import either_or_words, either_way_words, forcing_chain_words
 from .chains import forcing_chain
+from .contradictions import contradiction, nested_contradiction, trial_and_error
 from .deductions import Source
-from .premises import RULE_CELLS, propagate
+from .grid_rule_words import apart_words, grid_rule, line_words, pair_words, triangle_words
 from .splits import Spreads, either_or, either_way
-from .steps import Fact, Rule, Step, because, cost, facts_text
+from .steps import Fact, Step, because, cost, facts_text
 from .techniques import CLUE_AND_GRID, CLUE_TECHNIQUES, RANK, step_score
 
 #: The dearest step a single grid rule makes (only place left: a line and three facts).
@@ -51,13 +45,6 @@ _CLUE_AND_RULE, _TWO_CLUES = cost(1, 1, 0), cost(2, 0, 0)
 #: The easiest of the grid's patterns of several rules (nothing in common).
 _GRID_PATTERNS = min(step_score(name, 0) for name in ("nothing in common", "pair",
                                                       "no room together"))
-#: Suppositions that lead to a contradiction, tried before taking the cheapest one found;
-#: suppositions tried at most; direct steps followed from a supposition at most.
-_SUPPOSITIONS, _TRIES, _CHAIN = 4, 24, 40
-#: When no quick supposition conflicts: suppositions followed with every direct step,
-#: stuck ones given inner suppositions, cells tried for an inner supposition (both
-#: values), and inner proofs by contradiction one outer refutation may use.
-_WALKS, _NESTED, _INNER, _INNER_STEPS = 48, 2, 8, 3
 _NO_BOUND = 10**6
 #: The cheapest a case split can be (a line or triangle, and two more rules and a mark).
 _SPLIT_FLOOR = cost(0, 3, 1)
@@ -66,8 +53,13 @@ _TECHNIQUES = {Source.TRIANGLE: "transfer across grids", Source.PAIR: "pair",
                Source.FORCING_CHAIN: "forcing chain", Source.EITHER_WAY: "either way",
                Source.EITHER_OR: "either-or chain", Source.CLUE_AND_RULE: CLUE_AND_GRID,
                Source.TWO_CLUES: "two clues together"}
+#: How a step of each kind of grid-only source is put in words: (technique, sentence).
+_GRID_WORDS: dict[Source, Callable[[dd.Candidate, tuple[Fact, ...], tuple[Fact, ...]],
+                                   tuple[str, Sentence]]] = {
+    Source.LINE: line_words, Source.TRIANGLE: triangle_words, Source.PAIR: pair_words,
+    Source.APART: apart_words, Source.FORCING_CHAIN: forcing_chain_words,
+    Source.EITHER_WAY: either_way_words, Source.EITHER_OR: either_or_words}
 _ = Catalog("fleet1715")
-n_ = _.plural
 _LINE_SOURCES = [(Source.LINE, li) for li in range(len(LINES))]
 _TRIANGLE_SOURCES = [(Source.TRIANGLE, ti) for ti in range(len(TRIANGLES))]
 
@@ -295,7 +287,7 @@ class Work:
         found = self.best()
         if found is not None and not found.conflict:
             return found
-        return self._suppose() or self._nested() or self._trial()
+        return contradiction(self) or nested_contradiction(self) or trial_and_error(self)
 
     def moves(self) -> Iterator[dd.Candidate | Step]:
         """The steps to the solution (``_next``), each learned once the caller has it.
@@ -314,138 +306,15 @@ class Work:
         return [found if isinstance(found, Step) else self.build(found)
                 for found in self.moves()]
 
-    # -- proofs by contradiction ----------------------------------------------------------
+    # -- proofs by contradiction (``contradictions``) ---------------------------------------
     def fork(self, c: int, value: bool) -> Work:
         """A copy of this work that supposes cell c has ``value``; it looks for no case
         split of its own (a proof by contradiction is one already, and they cost most)."""
-        other = object.__new__(type(self))  # a subclass's copy keeps its overrides
-        other.__dict__.update(self.__dict__)
+        other = copy.copy(self)  # a subclass's copy keeps its overrides
         other.splits = False
         other.g, other.rec, other.cands = list(self.g), list(self.rec), dict(self.cands)
         other.learn([(c, value)])
         return other
-
-    def _suppose(self) -> Step | None:
-        """The cheapest of the first few suppositions whose direct consequences conflict.
-
-        Suppositions are first followed with the deductions kept up to date
-        (quick); only if none conflicts are the dearer grid patterns and pairs of
-        clues tried too, on fewer suppositions.
-        """
-        return self._refuted(_TRIES, lambda c: (not self.truth[c],))
-
-    def _refuted(self, quick_tries: int, values: Callable[[int], tuple[bool, ...]]
-                 ) -> Step | None:
-        """Of the first few suppositions (each promising cell c with each of ``values(c)``)
-        whose direct consequences conflict, the cheapest (counting only the steps the
-        conflict needs, ``_needed``), as a built step; ``quick_tries``
-        cells are tried quickly first, then ``_SUPPOSITIONS`` fully."""
-        tried: list[tuple[int, int, bool, list[dd.Candidate]]] = []
-        promising = self.promising()
-        for quick, tries in ((True, quick_tries), (False, _SUPPOSITIONS)):
-            for c in promising[:tries]:
-                for value in values(c):
-                    chain = self.fork(c, value).refute(quick=quick)
-                    if chain is not None:
-                        chain = _needed(chain)
-                        tried.append((sum(found.cost for found in chain), c, value, chain))
-                if len(tried) >= _SUPPOSITIONS:
-                    break
-            if tried:
-                break
-        if not tried:
-            return None
-        _total, c, value, chain = min(tried, key=lambda t: t[:3])
-        replay = self.fork(c, value)
-        steps = []
-        for found in chain:
-            steps.append(replay.build(found))
-            replay.learn(found.new)
-        return self._contradiction(Fact(c, value), steps)
-
-    def _nested(self) -> Step | None:
-        """When no quick supposition conflicts: a supposition refuted by direct steps
-        (every deduction but forcing chains, more cells tried), else one whose refutation needs
-        suppositions of its own, each refuted by direct steps (nested), else one refuted
-        by a long chain of direct steps; or ``None``.
-
-        In each round, of the first few suppositions found, the cheapest. The outer
-        supposition (the cell the other way) is followed with every direct deduction,
-        at most ``_CHAIN`` of them (except in the last round); where none is left, an
-        inner supposition whose direct consequences conflict settles one more cell, at
-        most ``_INNER_STEPS`` times, for the first ``_NESTED`` suppositions stuck so.
-        """
-        walks, done = [], []
-        for c in self.promising()[:_WALKS]:
-            fork = self.fork(c, not self.truth[c])
-            fork.chains = False   # forcing chains cost most to look for, and help least
-            chain: list = []
-            end = fork._walk(chain, _CHAIN)
-            walks.append((c, fork, chain, end))
-            if end == "conflict":
-                done.append((c, chain))
-                if len(done) >= _SUPPOSITIONS:
-                    break
-        if not done:
-            # The stuck walks that got furthest first.
-            stuck = sorted((fork.g.count(None), i) for i, (_c, fork, _chain, end)
-                           in enumerate(walks) if end == "stuck")
-            for _open, i in stuck[:_NESTED]:
-                c, fork, chain, _end = walks[i]
-                if fork._nest(chain):
-                    done.append((c, chain))
-        for c, fork, chain, end in walks:
-            if done:
-                break
-            if end == "long" and fork._walk(chain, CELLS) == "conflict":
-                done.append((c, chain))
-        if not done:
-            return None
-        pruned = [(c, _needed(chain)) for c, chain in done[:_SUPPOSITIONS]]
-        tried = sorted((sum(item.cost for item in chain), c, chain) for c, chain in pruned)
-        _total, c, chain = tried[0]
-        replay = self.fork(c, not self.truth[c])
-        replay.chains = False
-        steps = []
-        for item in chain:
-            step = item if isinstance(item, Step) else replay.build(item)
-            steps.append(step)
-            replay.learn([(f.cell, f.value) for f in step.new])
-        inner = any(step.supposition is not None for step in steps)
-        return self._contradiction(Fact(c, not self.truth[c]), steps,
-                                   "nested contradiction" if inner else "contradiction")
-
-    def _walk(self, chain: list, limit: int) -> str:
-        """Direct deductions from here, added to ``chain``, until a conflict
-        (``"conflict"``), none is left (``"stuck"``) or ``chain`` is ``limit`` long."""
-        while len(chain) < limit:
-            found = self.best()
-            if found is None:
-                return "stuck"
-            chain.append(found)
-            if found.conflict:
-                return "conflict"
-            self.learn(found.new)
-        return "long"
-
-    def _nest(self, chain: list) -> bool:
-        """From a stuck walk: inner proofs by contradiction, each followed by direct
-        deductions, until a conflict (``True``) or no inner one is found."""
-        for _ in range(_INNER_STEPS):
-            step = self._inner()
-            if step is None:
-                return False
-            chain.append(step)
-            self.learn([(f.cell, f.value) for f in step.new])
-            end = self._walk(chain, 2 * _CHAIN)
-            if end != "stuck":
-                return end == "conflict"
-        return False
-
-    def _inner(self) -> Step | None:
-        """Inside a supposition: the cheapest of the first few further suppositions (either
-        value of a cell) whose direct consequences conflict, as a built step."""
-        return self._refuted(_INNER, lambda c: (not self.truth[c], bool(self.truth[c])))
 
     def promising(self) -> list[int]:
         """Open cells, those in lines with only two open cells first."""
@@ -458,106 +327,29 @@ class Work:
         return sorted((c for c in range(CELLS) if self.g[c] is None),
                       key=lambda c: (-scores[c], c))
 
-    def refute(self, limit: int = _CHAIN, quick: bool = False) -> list[dd.Candidate] | None:
-        """Direct deductions from here until a conflict: the chain, or ``None``.
-
-        ``quick``: only the deductions kept up to date (lines, triangles, clues).
-        """
-        chain = []
-        for _ in range(limit):
-            found = (min(self.cands.values(), key=self.order) if self.cands else None) \
-                if quick else self.best()
-            if found is None:
-                return None
-            chain.append(found)
-            if found.conflict:
-                return chain
-            self.learn(found.new)
-        return None
-
-    def _contradiction(self, wrong: Fact, chain: list[Step],
-                       technique: str = "contradiction") -> Step:
-        right = Fact(wrong.cell, not wrong.value)
-        inside = {wrong.cell} | {f.cell for s in chain for f in s.new}
-        facts = sorted({f for s in chain for f in s.facts if f.cell not in inside})
-        clues = tuple(sorted({i for s in chain for i in s.clues}))
-        rules = tuple(sorted({r for s in chain for r in s.rules}))
-        inner = [s.supposition for s in chain if s.supposition is not None]
-        said = {"wrong": wrong.words, "last": chain[-1].words.clause, "right": right.words}
-        count = len(chain) - 1
-        if not inner:
-            text = n_("suppose {wrong}. Then {count} step leads to a contradiction: {last}. "
-                      "So {right}",
-                      "suppose {wrong}. Then {count} steps lead to a contradiction: {last}. "
-                      "So {right}", count, **said)
-        elif len(inner) == 1:
-            text = n_("suppose {wrong}. Then {count} step, supposing as well that {inner} and "
-                      "refuting it by a contradiction of its own, leads to a contradiction: "
-                      "{last}. So {right}",
-                      "suppose {wrong}. Then {count} steps, supposing as well that {inner} and "
-                      "refuting it by a contradiction of its own, lead to a contradiction: "
-                      "{last}. So {right}", count, inner=inner[0].words, **said)
-        else:
-            text = n_("suppose {wrong}. Then {count} step, supposing as well that {inner} and "
-                      "refuting each by a contradiction of its own, leads to a contradiction: "
-                      "{last}. So {right}",
-                      "suppose {wrong}. Then {count} steps, supposing as well that {inner} and "
-                      "refuting each by a contradiction of its own, lead to a contradiction: "
-                      "{last}. So {right}", count,
-                      inner=joined([f.words for f in inner], "suppositions"), **said)
-        return Step((right,), clues, rules, tuple(facts), technique, sentence(text),
-                    sum(s.cost for s in chain), supposition=wrong, substeps=tuple(chain))
-
-    def _trial(self) -> Step:
-        """The last resort: the most promising open cell, settled by trying every
-        arrangement still open against all the clues."""
-        c = self.promising()[0]
-        right = Fact(c, bool(self.truth[c]))
-        wrong = Fact(c, not right.value)
-        facts = tuple(Fact(d, v) for d, v in enumerate(self.g) if v is not None)
-        clues = tuple(range(len(self.clues)))
-        text = _("suppose {wrong}: trying every arrangement still open, none fits all the "
-                 "clues. So {right}", wrong=wrong.words, right=right.words)
-        return Step((right,), clues, (), facts, "trial and error", sentence(text),
-                    cost(len(clues), 0, len(facts)))
-
     # -- steps in words ---------------------------------------------------------------------
     def build(self, found: dd.Candidate) -> Step:
+        """The step a candidate makes, in words."""
         new = tuple(Fact(c, v) for c, v in found.new)
         facts = tuple(Fact(c, v) for c, v in found.facts)
-        rules = tuple(_rule(r) for r in found.rules)
-        technique, text = self._words(found, new, facts)
-        return Step(new, found.clues, rules, facts, technique, text, found.cost)
+        rules = tuple(grid_rule(r) for r in found.rules)
+        technique, text = self.words(found, new, facts)
+        return Step(new=new, clues=found.clues, rules=rules, facts=facts, technique=technique,
+                    words=text, cost=found.cost)
 
-    def _words(self, found: dd.Candidate, new: tuple[Fact, ...],
-               facts: tuple[Fact, ...]) -> tuple[str, Sentence]:
+    def words(self, found: dd.Candidate, new: tuple[Fact, ...],
+              facts: tuple[Fact, ...]) -> tuple[str, Sentence]:
+        """A candidate's technique and sentence: a grid-only one's (``_GRID_WORDS``), or a
+        clue's, read alone, with a grid rule or with another clue."""
         kind = found.source[0]
-        if kind == Source.LINE:
-            return _line_words(found.source[1], new, facts)
-        if kind == Source.TRIANGLE:
-            if not new:
-                return "transfer across grids", sentence(_(
-                    "{facts}, yet {fact}: impossible",
-                    facts=joined([f.words for f in facts if f.value], "clauses"),
-                    fact=next(f.words for f in facts if not f.value)))
-            return "transfer across grids", because(joined([f.words for f in facts], "clauses"),
-                                                    new[0].words)
-        if kind == Source.PAIR:
-            return "pair", _pair_words(found, new)
-        if kind == Source.APART:
-            return _apart_words(found, new)
-        if kind == Source.FORCING_CHAIN:
-            return "forcing chain", _chain_words(found, new, facts)
-        if kind == Source.EITHER_WAY:
-            return "either way", _either_way_words(found, new, facts)
-        if kind == Source.EITHER_OR:
-            return "either-or chain", _either_or_words(found, new, facts)
+        if kind in _GRID_WORDS:
+            return _GRID_WORDS[kind](found, new, facts)
         premises: Text = joined([_("clue {number} says “{clue}”", number=i + 1,
                                    clue=self.clues[i].quote) for i in found.clues])
         technique = self.technique(found)
         if kind == Source.CLUE_AND_RULE:
             premises = _("{clues}, read with the grid rule that {rules}", clues=premises,
-                         rules=joined([_rule(spec).words for spec in found.rules]))
+                         rules=joined([grid_rule(spec).words for spec in found.rules]))
         if facts:
             premises = _("{clues}, and {facts}", clues=premises, facts=facts_text(facts))
         if not new:
@@ -565,209 +357,8 @@ class Work:
         return technique, because(premises, facts_text(new))
 
 
-def _needed(chain: list) -> list:
-    """The steps of a refutation (candidates, or built inner steps) its final conflict
-    needs: walking back from the conflict, each step that sets a cell a needed step
-    cites; the others settled cells nothing further uses, and are dropped."""
-    need: set[int] = set()
-    kept = []
-    for k in range(len(chain) - 1, -1, -1):
-        item = chain[k]
-        if k == len(chain) - 1 or need & _cells(item.new):
-            kept.append(item)
-            need |= _cells(item.facts)
-    return kept[::-1]
-
-
-def _cells(facts) -> set[int]:
-    """The cells of facts, as ``Fact`` values or (cell, value) pairs."""
-    return {f.cell if isinstance(f, Fact) else f[0] for f in facts}
-
-
 def _dearer(found: dd.Candidate | None, price: int) -> bool:
     """Whether a kind of deduction costing ``price`` or more can still beat ``found``:
     nothing found yet, or a deduction (not a conflict) costing more than ``price``."""
     return found is None or (not found.conflict and found.cost > price)
 
-
-def _rule(spec: tuple) -> Rule:
-    kind, index = spec
-    if kind == "line":
-        x, other, _cells = LINES[index]
-        return Rule("line", (x,), other)
-    return Rule("triangle", TRIANGLES[index][0])
-
-
-def _partner(x: int, c: int) -> int:
-    a, b = ENDS[c]
-    return b if a == x else a
-
-
-#: A line's sentences, agreeing with the gender of its category.
-_ONLY_ONE = (np_("masculine", "{facts}: but {element} goes with only one {category}",
-                 "{facts}: but {element} goes with only one {category}"),
-             np_("feminine", "{facts}: but {element} goes with only one {category}",
-                 "{facts}: but {element} goes with only one {category}"))
-_NONE_LEFT = (p_("masculine", "{facts}: no {category} is left for {element}"),
-              p_("feminine", "{facts}: no {category} is left for {element}"))
-_ONLY_LEFT = (p_("masculine", "{fact}, the only {category} left"),
-              p_("feminine", "{fact}, the only {category} left"))
-_CAN_ONLY = numbered("{element} can only go with {options}, and {fact}",
-                     "{element} can only go with {options}, and {fact}")
-
-
-def _line_words(li: int, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> tuple[str, Sentence]:
-    x, other, _cells = LINES[li]
-    what = CATEGORY[other]
-    if not new:
-        partners = [_partner(x, f.cell) for f in facts]
-        if facts[0].value:
-            return "one to one", sentence(agreeing(
-                _ONLY_ONE, "element", "category", facts=relation(x, partners, True),
-                element=THE[x], category=what))
-        return "only place left", sentence(agreeing(
-            _NONE_LEFT, gender="category", facts=relation(x, partners, False), element=THE[x],
-            category=what))
-    if new[0].value:
-        gone = [_partner(x, f.cell) for f in facts]
-        return "only place left", because(relation(x, gone, False), agreeing(
-            _ONLY_LEFT, gender="category", fact=relation(x, _partner(x, new[0].cell), True),
-            category=what))
-    yes = _partner(x, facts[0].cell)
-    return "one to one", because(relation(x, yes, True),
-                                 relation(x, [_partner(x, f.cell) for f in new], False))
-
-
-def _pair_words(found: dd.Candidate, new: tuple[Fact, ...]) -> Sentence:
-    lines = [LINES[index][0] for kind, index in found.rules[:2]]
-    spots = [LINES[index][0] for kind, index in found.rules[2:]]
-    premise = _("{elements} can only go with {options}, one each",
-                elements=joined([THE[x] for x in lines]),
-                options=joined([label(y) for y in spots]))
-    return because(premise, facts_text(new))
-
-
-def _apart_words(found: dd.Candidate, new: tuple[Fact, ...]) -> tuple[str, Sentence]:
-    c, kinds, one = found.source[1:]
-    x, y = ENDS[c]
-    two = y if one == x else x
-    known = {cell for cell, _v in found.facts}
-    opts = {k: [z for z in range(k * 4, k * 4 + 4) if PAIR[one][z] not in known] for k in kinds}
-    if len(kinds) == 1:
-        (k,) = kinds
-        premise = agreeing(_CAN_ONLY, "element", element=THE[one],
-                           options=joined([label(z) for z in opts[k]], "or"),
-                           fact=relation(two, opts[k], False))
-        return "nothing in common", because(premise, new[0].words)
-    need = [[z for z in opts[j] if PAIR[two][z] not in known] for j in kinds]
-    premise = _("if {fact}, the wreck would need {first} and {second}, which do not go "
-                "together", fact=relation(x, y, True),
-                first=joined([label(z) for z in need[0]], "or"),
-                second=joined([label(z) for z in need[1]], "or"))
-    return "no room together", because(premise, new[0].words)
-
-
-def _chain_words(found: dd.Candidate, new: tuple[Fact, ...], facts: tuple[Fact, ...]) -> Sentence:
-    (right,) = new
-    wrong = Fact(right.cell, not right.value)
-    allowed = {index if kind == "line" else index + len(LINES) for kind, index in found.rules}
-    marks: list[bool | None] = [None] * CELLS
-    for fact in facts:
-        marks[fact.cell] = fact.value
-    _broken, val, why = propagate(marks, ((wrong.cell, wrong.value),), allowed)
-    moves = [Fact(c, bool(v)) for c, v in enumerate(val)
-             if why[c] >= 0 and v is not None]
-    if moves:
-        chain = _("if {wrong}, the grid rules would give {moves}, and then a line or a "
-                  "triangle breaks. So {right}", wrong=wrong.words, moves=facts_text(moves),
-                  right=right.words)
-    else:
-        chain = _("if {wrong}, a grid rule breaks at once. So {right}", wrong=wrong.words,
-                  right=right.words)
-    if facts:
-        chain = _("since {facts}: {chain}", facts=facts_text(facts), chain=chain)
-    return sentence(chain)
-
-
-def _grid_moves(found: dd.Candidate, facts: tuple[Fact, ...],
-                starts: Sequence[tuple[int, bool]], target: int | None = None
-                ) -> tuple[list[Fact], list]:
-    """What the step's own rules and facts give from the suppositions ``starts``: the
-    moves that lead to cell ``target`` (or to the broken rule), and the values."""
-    allowed = {index if kind == "line" else index + len(LINES) for kind, index in found.rules}
-    marks: list[bool | None] = [None] * CELLS
-    for fact in facts:
-        marks[fact.cell] = fact.value
-    broken, val, why = propagate(marks, starts, allowed)
-    if broken >= 0:
-        needed: list[int] = list(RULE_CELLS[broken])
-    elif target is not None and val[target] is not None:
-        needed = [target]
-    else:
-        needed = [c for c in range(CELLS) if why[c] >= 0]
-    seen: set[int] = set()
-    while needed:
-        c = needed.pop()
-        if c not in seen and why[c] >= 0:
-            seen.add(c)
-            needed += RULE_CELLS[why[c]]
-    return [Fact(c, bool(val[c])) for c in sorted(seen)], val
-
-
-def _branch_words(found: dd.Candidate, facts: tuple[Fact, ...], start: Fact,
-                  mark: Fact) -> Text:
-    """How one branch of a split reaches ``mark``: directly, or by refuting its opposite."""
-    moves, val = _grid_moves(found, facts, ((start.cell, start.value),), mark.cell)
-    if val[mark.cell] == mark.value:
-        on_the_way = [move for move in moves if move.cell != mark.cell]
-        if not on_the_way:
-            return _("if {start}, the grid rules give at once that {mark}", start=start.words,
-                     mark=mark.words)
-        return _("if {start}, the grid rules give {moves}, and so {mark}", start=start.words,
-                 moves=facts_text(on_the_way), mark=mark.words)
-    moves, _val = _grid_moves(found, facts, ((start.cell, start.value),
-                                             (mark.cell, not mark.value)))
-    opposite = Fact(mark.cell, not mark.value)
-    if moves:
-        return _("if {start} and {opposite}, the grid rules give {moves} and then break",
-                 start=start.words, opposite=opposite.words, moves=facts_text(moves))
-    return _("if {start} and {opposite}, the grid rules break at once", start=start.words,
-             opposite=opposite.words)
-
-
-#: An either way step, agreeing with the gender of the line's category.
-_EITHER_WAY = (
-    np_("masculine", "{element} goes with {options} (no other {category} is left for it). "
-                     "Either way {mark}: {ways}. So {mark}",
-        "{element} goes with {options} (no other {category} is left for it). "
-        "Either way {mark}: {ways}. So {mark}"),
-    np_("feminine", "{element} goes with {options} (no other {category} is left for it). "
-                    "Either way {mark}: {ways}. So {mark}",
-        "{element} goes with {options} (no other {category} is left for it). "
-        "Either way {mark}: {ways}. So {mark}"))
-
-
-def _either_way_words(found: dd.Candidate, new: tuple[Fact, ...],
-                      facts: tuple[Fact, ...]) -> Sentence:
-    (mark,) = new
-    x, other, cells = LINES[found.source[1]]
-    known = {f.cell for f in facts}
-    branches = [c for c in cells if c not in known]
-    ways = joined([_branch_words(found, facts, Fact(c, True), mark) for c in branches],
-                  "branches")
-    return sentence(agreeing(_EITHER_WAY, "element", "category", element=THE[x],
-                             options=joined([label(_partner(x, c)) for c in branches], "or"),
-                             category=CATEGORY[other], mark=mark.words, ways=ways))
-
-
-def _either_or_words(found: dd.Candidate, new: tuple[Fact, ...],
-                     facts: tuple[Fact, ...]) -> Sentence:
-    (mark,) = new
-    _kind, ti, p, q = found.source
-    one, two = Fact(p, True), Fact(q, True)
-    ways = joined([_branch_words(found, facts, Fact(p, value), Fact(q, not value))
-                   for value in (True, False)], "branches")
-    return sentence(_("exactly one of these holds: {one}, or {two} ({ways}). So {mark}: "
-                      "otherwise {elements} would have exactly two of their three cells yes",
-                      one=one.words, two=two.words, ways=ways, mark=mark.words,
-                      elements=joined([THE[e] for e in TRIANGLES[ti][0]])))

@@ -29,11 +29,12 @@ from typing import Any
 
 import traitlets
 
-from ...core import IllegalAction, MessageError
+from ...core import IllegalAction, MessageError, table_class
 from ...core.i18n import Catalog
 from ...core.widget import GameWidget, widget_class
 from ...core.words import brief, plural
 from ..solo.actions import Draw, Mark
+from ..solo.game import GAME
 from ..solo.state import CHAR_OF, MARK_CHARS, MARK_NAMES, SOLVED
 from ..tutor.api import explain
 from ..tutor.hints import check_from_drawn, hint_from_known
@@ -62,8 +63,7 @@ def board(what: Any = "A", seed: int = 0, language: str | None = None) -> GameWi
     """A puzzle board: scenario ``what`` (a letter) with all its clue cards face up, or the
     tiny puzzle ``what`` (a ``TinyPuzzle`` or its name in ``TINY``); an empty grid, in
     ``language`` (``None``: the notebook's)."""
-    from .. import Table
-
+    Table = table_class(GAME)
     puzzle = board_puzzle(what)
     letter = puzzle.letter if isinstance(puzzle, ScenarioPuzzle) else LETTERS[0]
     table = Table(seed=seed, variant=letter, language=language)
