@@ -15,7 +15,7 @@ from ..battleship.cards import CELLS, HITS, MISS, NAMES, cell_index
 from ..core.i18n import Catalog, Text
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
-from .referee import legal, show_try, tried
+from .referee import legal, tried
 
 _ = Catalog("lessons")
 n_ = _.plural
@@ -81,16 +81,6 @@ POSITIONS: dict[str, Callable[[], Table]] = {
     # A whole beginner game against the greedy bot.
     "beginner game": lambda: Table(seed=3, variant="beginner", bots={THEM: "greedy"}),
 }
-
-
-def position(name: str) -> Table:
-    """The lesson's position ``name``, built afresh (see ``POSITIONS``)."""
-    return LESSON.position(name)
-
-
-def question(number: int):  # -> QuestionWidget
-    """The control asking question ``number`` of this lesson."""
-    return LESSON.question(number)
 
 
 # -- "what if" comparisons ---------------------------------------------------------------
@@ -266,8 +256,4 @@ LESSON = Lesson("battleship", _("Battleship card game: learn to play"),
                 "battleship/01-learn-to-play.ipynb", QUESTIONS, POSITIONS,
                 translated={"fr": "battleship/01-learn-to-play.fr.ipynb"})
 
-
-def try_move(name: str, move: str) -> None:
-    """Ask the referee about ``move`` (e.g. ``"white A3"``) at position ``name``, on a copy:
-    print what would happen, or why the rules refuse it."""
-    show_try(position(name), move, ME)
+position, question, try_move = LESSON.position, LESSON.question, LESSON.try_move

@@ -96,17 +96,6 @@ POSITIONS: dict[str, Callable[[], Any]] = {
 }
 
 
-def position(name: str) -> Any:
-    """What the notebook shows under ``name`` (a tiny puzzle's board, by its name, or one
-    of scenario A's displays), built afresh."""
-    return LESSON.position(name)
-
-
-def question(number: int):  # -> QuestionWidget
-    """The control asking question ``number`` of this lesson."""
-    return LESSON.question(number)
-
-
 # -- the answers, from the tutor -------------------------------------------------------------
 MARKS = (("yes", "● (yes)"), ("no", "× (no)"), ("unknown", "Nothing yet: it could be either."))
 
@@ -222,7 +211,7 @@ def _whole_deduction_level() -> str:
 QUESTIONS = [
     Question(
         "A line of four cells has × in three of them. What goes in the fourth?",
-        Choice([Option(value, label) for value, label in MARKS]),
+        Choice(MARKS),
         _only_place_mark,
         hint="Every line of four cells holds exactly one ●.",
         explanation="{answer}: every line holds exactly one ●, and three cells are ruled "
@@ -255,7 +244,7 @@ QUESTIONS = [
     Question(
         "Two lines of a block have their only open cells in the same two places (a pair). "
         "What does a pair step mark in the other lines?",
-        Choice([Option(value, label) for value, label in PAIR_MARKS]),
+        Choice(PAIR_MARKS),
         _pair_marks,
         hint="The two lines take those two places between them, one each. Can a third line "
              "still have its ● there?",
@@ -263,7 +252,7 @@ QUESTIONS = [
     Question(
         "A forcing chain supposes a cell is the other way round; the grid rules then break a "
         "line (four ×, or two ●). What does that tell you about the cell?",
-        Choice([Option(value, label) for value, label in SUPPOSED]),
+        Choice(SUPPOSED),
         _after_a_broken_supposition,
         hint="Could the supposition be true, if it breaks a rule every solution keeps?",
         explanation="{answer} A supposition that breaks the grid rules is false."),
@@ -293,3 +282,5 @@ QUESTIONS = [
 
 LESSON = Lesson("fleet1715-deductions", "Fleet 1715: deductions step by step",
                 "fleet-1715/02-deductions-step-by-step.ipynb", QUESTIONS, POSITIONS)
+
+position, question = LESSON.position, LESSON.question

@@ -129,16 +129,6 @@ POSITIONS: dict[str, Callable[[], Any]] = {
 }
 
 
-def position(name: str) -> Any:
-    """What the notebook shows under ``name`` (see ``POSITIONS``), built afresh."""
-    return LESSON.position(name)
-
-
-def question(number: int):  # -> QuestionWidget
-    """The control asking question ``number`` of this lesson."""
-    return LESSON.question(number)
-
-
 # -- the answers, from the engine ---------------------------------------------------------
 def _neighbour_of_st_lucie() -> str:
     return KEYS[neighbour(element("st-lucie"))]
@@ -271,7 +261,7 @@ QUESTIONS = [
     Question(
         "Scenario A has 14 cards. You hand in the right grid after drawing 9 of them. What "
         "does your score count?",
-        Choice([Option(value, label) for value, label in SCORE_OPTIONS]),
+        Choice(SCORE_OPTIONS),
         _what_the_score_counts,
         hint="Is it better to need few cards or many? The score should be higher for the "
              "better game.",
@@ -280,7 +270,7 @@ QUESTIONS = [
     Question(
         "In the solo game you hand in a grid that names only 3 of its 16 answers. What "
         "happens?",
-        Choice([Option(value, label) for value, label in HAND_IN_OPTIONS]),
+        Choice(HAND_IN_OPTIONS),
         _half_done_hand_in,
         hint="The rulebook lets you hand in whenever you believe you are done. When does "
              "handing in win?",
@@ -298,3 +288,5 @@ QUESTIONS = [
 
 LESSON = Lesson("fleet1715-rules", "Fleet 1715: the rules", "fleet-1715/01-rules.ipynb",
                 QUESTIONS, POSITIONS)
+
+position, question = LESSON.position, LESSON.question

@@ -95,16 +95,6 @@ POSITIONS: dict[str, Callable[[], Any]] = {
 }
 
 
-def position(name: str) -> Any:
-    """What the notebook shows under ``name`` (see ``POSITIONS``), built afresh."""
-    return LESSON.position(name)
-
-
-def question(number: int):  # -> QuestionWidget
-    """The control asking question ``number`` of this lesson."""
-    return LESSON.question(number)
-
-
 def _letters() -> list[Option]:
     return [Option(s.letter, s.letter) for s in fleet1715.scenarios()]
 
@@ -155,3 +145,5 @@ QUESTIONS = [
 
 LESSON = Lesson("fleet1715-scenarios", "Fleet 1715: all the scenarios",
                 "fleet-1715/03-all-scenarios.ipynb", QUESTIONS, POSITIONS)
+
+position, question = LESSON.position, LESSON.question

@@ -117,16 +117,6 @@ POSITIONS: dict[str, Callable[[], Any]] = {
 }
 
 
-def position(name: str) -> Any:
-    """The lesson's position ``name``, built afresh (see ``PLIES``)."""
-    return LESSON.position(name)
-
-
-def question(number: int):  # -> QuestionWidget
-    """The control asking question ``number`` of this lesson."""
-    return LESSON.question(number)
-
-
 def try_request(name: str, subject: str) -> None:
     """Ask the referee what the request for ``subject`` (``"depth"``, ``"almiranta"``)
     does at position ``name``, on a copy: print what happens, or why it is refused."""
@@ -334,3 +324,5 @@ QUESTIONS = [
 
 LESSON = Lesson("fleet1715-table", _("Fleet 1715: the table game"),
                 "fleet-1715/04-table-game.ipynb", QUESTIONS, POSITIONS)
+
+position, question = LESSON.position, LESSON.question

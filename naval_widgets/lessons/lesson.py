@@ -9,6 +9,7 @@ from ..core.i18n import SOURCE, Catalog, Text, using
 from ..core.words import brief
 from .controls import QuestionWidget
 from .questions import Board, Choice, Question
+from .referee import show_try
 
 _ = Catalog("lessons")
 #: How each kind of question is named in the answer key.
@@ -24,7 +25,9 @@ class Lesson:
     """The questions (numbered from 1) and positions (by name) of one notebook.
 
     ``lesson.question(3)`` is the control asking question 3; ``lesson.position("sinking")``
-    builds that position afresh (a ``Table`` for a game lesson). ``translated`` names the
+    builds that position afresh (a ``Table`` for a game lesson), where the student plays
+    ``seat`` (the first); ``lesson.try_move("sinking", "white A3")`` asks the referee about
+    a move there. ``translated`` names the
     notebook of the lesson in each other language it is written in (``{"fr": ...}``);
     the questions speak the notebook's language. ``language`` is the language ``notebook``
     is written in (a lesson written for one language only, e.g. under its own rules).
@@ -34,13 +37,14 @@ class Lesson:
                  questions: Sequence[Question],
                  positions: Mapping[str, Callable[[], Any]] | None = None,
                  translated: Mapping[str, str] | None = None,
-                 language: str = SOURCE) -> None:
+                 language: str = SOURCE, seat: int = 0) -> None:
         self.name = name
         self.title = title
         self.notebook = notebook
         self.questions = tuple(questions)
         self.positions = dict(positions or {})
         self.notebooks = {language: notebook, **(translated or {})}
+        self.seat = seat
 
     def _question(self, number: Any) -> Question:
         if not isinstance(number, int) or isinstance(number, bool) \
@@ -65,6 +69,11 @@ class Lesson:
                                     "of them.", names=", ".join(self.positions),
                                     name=brief(name))))
         return self.positions[name]()
+
+    def try_move(self, name: str, move: str) -> None:
+        """Ask the referee about ``move`` at position ``name``, on a copy: print what it
+        would do as the student's seat reads it, or why the rules refuse it."""
+        show_try(self.position(name), move, self.seat)
 
     def answer_key(self, language: str = SOURCE) -> str:
         """The teacher's answer key, as Markdown, in ``language`` (one of ``notebooks``)."""

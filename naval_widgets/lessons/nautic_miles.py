@@ -26,7 +26,7 @@ from ..nautic_miles.scoring import convoy_points
 from ..nautic_miles.sheet import BATTLE
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
-from .referee import legal, show_try
+from .referee import legal
 
 _ = Catalog("lessons")
 
@@ -258,11 +258,6 @@ class NauticMilesLesson(Lesson):
         super().__init__("nautic_miles" if variant == "en" else f"nautic_miles_{variant}",
                          _("Nautic Miles: learn to play"), NOTEBOOKS[variant],
                          _questions(self), positions, language=variant)
-
-    def try_move(self, name: str, move: str) -> None:
-        """Ask the referee about ``move`` (e.g. ``"m1000 1.1"``) at position ``name``, on
-        a copy: print what would happen, or why the rules refuse it."""
-        show_try(self.position(name), move, ME)
 
     def where(self, number: int) -> tuple[str, Text]:
         """The position (the layout one if it holds it) and place of situation ``number``."""

@@ -61,16 +61,6 @@ POSITIONS: dict[str, Callable[[], Table]] = {
 }
 
 
-def position(name: str) -> Table:
-    """The lesson's position ``name``, built afresh (see ``POSITIONS``)."""
-    return LESSON.position(name)
-
-
-def question(number: int):  # -> QuestionWidget
-    """The control asking question ``number`` of this lesson."""
-    return LESSON.question(number)
-
-
 # -- the tables -----------------------------------------------------------------------
 def band_label(row: int) -> str:
     """The distances of row ``row`` of the convoy table: "0", "200-1,000"... "4,000+"."""
@@ -289,3 +279,5 @@ QUESTIONS = [
 
 LESSON = Lesson("nautic_miles_scoring", _("Nautic Miles: scoring"),
                 "nautic-miles/02-scoring.ipynb", QUESTIONS, POSITIONS)
+
+position, question = LESSON.position, LESSON.question

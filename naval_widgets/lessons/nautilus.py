@@ -21,7 +21,7 @@ from ..nautilus.cards import AS_DIVER, DOMAIN_NAMES, DOMAINS, FISHBONE, KRAKEN, 
 from ..nautilus.sheet import DOMAINS_WON
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
-from .referee import legal, show_try, tried
+from .referee import legal, tried
 
 _ = Catalog("lessons")
 
@@ -77,22 +77,6 @@ POSITIONS: dict[str, Callable[[], Table]] = {
     **{name: partial(replay, seed, actions) for name, (seed, actions) in GAMES.items()},
     "game": game,
 }
-
-
-def position(name: str) -> Table:
-    """The lesson's position ``name``, built afresh (see ``GAMES``)."""
-    return LESSON.position(name)
-
-
-def question(number: int):  # -> QuestionWidget
-    """The control asking question ``number`` of this lesson."""
-    return LESSON.question(number)
-
-
-def try_move(name: str, move: str) -> None:
-    """Ask the referee about ``move`` (e.g. ``"13 2.1"``) at position ``name``, on a copy:
-    print what would happen, or why the rules refuse it."""
-    show_try(position(name), move, ME)
 
 
 # -- what the questions read on the board ---------------------------------------------------
@@ -278,3 +262,5 @@ QUESTIONS = [
 
 LESSON = Lesson("nautilus", _("Nautilus: learn to play"), NOTEBOOKS["en"], QUESTIONS,
                 POSITIONS, translated={"it": NOTEBOOKS["it"]})
+
+position, question, try_move = LESSON.position, LESSON.question, LESSON.try_move

@@ -61,11 +61,11 @@ class Kind(Protocol):
 class Choice:
     """One of named options, as buttons (or a drop-down list when there are many).
 
-    ``options`` is a sequence of ``Option`` or a function returning one, for choices
-    that depend on a position (the cards in a hand).
+    ``options`` is a sequence of ``Option`` (or of ``(value, label)`` pairs), or a function
+    returning one, for choices that depend on a position (the cards in a hand).
     """
 
-    options: Sequence[Option] | Callable[[], Sequence[Option]]
+    options: Sequence[tuple[str, Words]] | Callable[[], Sequence[tuple[str, Words]]]
     name: str = "choice"
     #: More options than this are shown as a drop-down list instead of buttons.
     buttons_up_to: int = 5
