@@ -24,17 +24,7 @@ from collections.abc import Callable
 from ..core import Action, Event, IllegalAction
 from ..core.i18n import Catalog
 from ..core.words import brief
-from .actions import (
-    Discard,
-    DiscardWhites,
-    DrawThree,
-    EndTurn,
-    PlayPeg,
-    PlayShield,
-    PlayTwo,
-    RemovePeg,
-    Repair,
-)
+from . import actions as act
 from .checks import Problem
 from .damage import (
     active_ships,
@@ -104,16 +94,18 @@ ACTION_SPACE: tuple[Action, ...] = (
 
 #: Why each kind of action may not be played now, in the play phase.
 CHECKS: dict[type[Action], Callable[[State, Action], Problem | None]] = {
-    PlayPeg: peg_problem, PlayShield: shield_problem, Discard: discard_problem,
-    DiscardWhites: discard_whites_problem, PlayTwo: play_two_problem, Repair: repair_problem,
-    DrawThree: draw_three_problem, RemovePeg: late_problem, EndTurn: end_turn_problem,
+    act.PlayPeg: peg_problem, act.PlayShield: shield_problem, act.Discard: discard_problem,
+    act.DiscardWhites: discard_whites_problem, act.PlayTwo: play_two_problem,
+    act.Repair: repair_problem, act.DrawThree: draw_three_problem,
+    act.RemovePeg: late_problem, act.EndTurn: end_turn_problem,
 }
 
 #: What each kind of action does, once its check has passed.
 EFFECTS: dict[type[Action], Callable[[Resolution, Action], TurnLeft]] = {
-    PlayPeg: peg_effect, PlayShield: shield_effect, Discard: discard_effect,
-    DiscardWhites: discard_whites_effect, PlayTwo: play_two_effect, Repair: repair_effect,
-    DrawThree: draw_three_effect, RemovePeg: pt_boat_effect, EndTurn: end_turn_effect,
+    act.PlayPeg: peg_effect, act.PlayShield: shield_effect, act.Discard: discard_effect,
+    act.DiscardWhites: discard_whites_effect, act.PlayTwo: play_two_effect,
+    act.Repair: repair_effect, act.DrawThree: draw_three_effect,
+    act.RemovePeg: pt_boat_effect, act.EndTurn: end_turn_effect,
 }
 
 

@@ -117,6 +117,9 @@ _EFFECTS: dict[type[Action], Callable[[State, int, Action, list[Event]], State]]
 
 
 # -- each card's effect: (state, seat, card, line, slot, convoy, events) -> next state --
+CardEffect = Callable[[State, int, str, int, int, Convoy, list[Event]], State]
+
+
 def _miles(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
            events: list[Event]) -> State:
     """nautic_miles/miles: distances add up; 4,000 or more arrives (nautic_miles/arrival)."""
@@ -159,12 +162,6 @@ def _aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: 
     return board.destroy(state, line, slot, seat, board.AIR, events, extra=(AIRCRAFT,))
 
 
-def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-                  events: list[Event]) -> State:
-    state = board.to_discard(state, (AIRCRAFT, HIT_AIRCRAFT))
-    return board.with_convoy(state, line, slot, convoy._replace(aircraft=None))
-
-
 def _alert(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
            events: list[Event]) -> State:
     """nautic_miles/alert; Japanese: warships wait a full round (nautic_miles/battle)."""
@@ -181,17 +178,6 @@ def _end_of_alert(state: State, seat: int, card: str, line: int, slot: int, conv
                                                                 battle=None))
 
 
-def _mine(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-          events: list[Event]) -> State:
-    return board.with_convoy(state, line, slot, convoy._replace(mine=seat))
-
-
-def _minesweeper(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-                 events: list[Event]) -> State:
-    state = board.to_discard(state, (MINE, MINESWEEPER))
-    return board.with_convoy(state, line, slot, convoy._replace(mine=None))
-
-
 def _radar(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
            events: list[Event]) -> State:
     """nautic_miles/radar: turned face up for all, its value doubled."""
@@ -200,25 +186,31 @@ def _radar(state: State, seat: int, card: str, line: int, slot: int, convoy: Con
     return board.with_convoy(state, line, slot, convoy._replace(radar=True))
 
 
-def _storm(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-           events: list[Event]) -> State:
-    return board.with_convoy(state, line, slot, convoy._replace(storm=True))
+def _stays(field: str, by_seat: bool = False) -> CardEffect:
+    """A card that stays beside the convoy: the convoy's ``field`` becomes true, or the
+    seat that played it where that matters (a mine explodes on its player's turn)."""
+    def effect(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+               events: list[Event]) -> State:
+        value = seat if by_seat else True
+        return board.with_convoy(state, line, slot, convoy._replace(**{field: value}))
+    return effect
 
 
-def _calm_sea(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-              events: list[Event]) -> State:
-    state = board.to_discard(state, (STORM, CALM_SEA))
-    return board.with_convoy(state, line, slot, convoy._replace(storm=False))
-
-
-def _neutral(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
-             events: list[Event]) -> State:
-    return board.with_convoy(state, line, slot, convoy._replace(neutral=True))
+def _answers(threat: str, field: str, cleared: bool | None) -> CardEffect:
+    """A card that answers ``threat``: both go to the discard pile, and the convoy's
+    ``field`` is ``cleared``."""
+    def effect(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+               events: list[Event]) -> State:
+        state = board.to_discard(state, (threat, card))
+        return board.with_convoy(state, line, slot, convoy._replace(**{field: cleared}))
+    return effect
 
 
 CARD_EFFECTS = {
     **{card: _miles for card in MILES}, **{card: _warship for card in STRENGTH},
-    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _hit_aircraft, ALERT: _alert,
-    END_OF_ALERT: _end_of_alert, MINE: _mine, MINESWEEPER: _minesweeper, RADAR: _radar,
-    STORM: _storm, CALM_SEA: _calm_sea, NEUTRAL: _neutral,
+    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _answers(AIRCRAFT, "aircraft", None),
+    ALERT: _alert, END_OF_ALERT: _end_of_alert, RADAR: _radar,
+    MINE: _stays("mine", by_seat=True), MINESWEEPER: _answers(MINE, "mine", None),
+    STORM: _stays("storm"), CALM_SEA: _answers(STORM, "storm", False),
+    NEUTRAL: _stays("neutral"),
 }
