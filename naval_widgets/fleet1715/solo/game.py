@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Board, ModularGame, Outcome, Setup
-from ...core.declaration import RuleSheet
 from ...core.i18n import Catalog
+from ..declaration import SHEET, VARIANT_WORDS, VARIANTS
 from ..world.deck import scenario
 from ..world.grid import cell_text
-from ..world.solutions import LETTERS
 from . import actions as act
 from . import rules, view
 from .bots import SolverBot
@@ -74,7 +73,7 @@ GAME = Fleet1715(
     name="fleet1715",
     title="Fleet 1715",
     rules_version="1",
-    variants=tuple(LETTERS),
+    variants=VARIANTS,
     rules=rules,
     views=view,
     actions=act,
@@ -84,10 +83,10 @@ GAME = Fleet1715(
     bots={"solver": SolverBot},
     default_bots=("solver",),
     title_words=_("Fleet 1715"),
-    variant_words={letter: _("Scenario {letter}", letter=letter) for letter in LETTERS},
+    variant_words=VARIANT_WORDS,
     bot_words={"solver": _("solver")},
     board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",
                 widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget"),
-    sheet=RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715"),
+    sheet=SHEET,
     entry_schema=ENTRY_SCHEMA,
 )

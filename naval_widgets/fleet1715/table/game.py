@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Board, ModularGame, Option, Outcome, Setup
-from ...core.declaration import RuleSheet
 from ...core.i18n import Catalog
+from ..declaration import SHEET, VARIANT_WORDS, VARIANTS
 from ..world.deck import scenario
-from ..world.solutions import LETTERS
 from . import actions as act
 from . import rules, view
 from .bots import GuesserBot, LogicianBot, RandomTableBot
@@ -94,7 +93,7 @@ GAME = Fleet1715Table(
     name="fleet1715_table",
     title="Fleet 1715 at the table",
     rules_version="1",
-    variants=tuple(LETTERS),
+    variants=VARIANTS,
     rules=rules,
     views=view,
     actions=act,
@@ -107,11 +106,11 @@ GAME = Fleet1715Table(
                     "The type of mission card laid out with 2-4 players: ship names or wreck "
                     "sites (with 5 players both are laid out)."),),
     title_words=_("Fleet 1715 at the table"),
-    variant_words={letter: _("Scenario {letter}", letter=letter) for letter in LETTERS},
+    variant_words=VARIANT_WORDS,
     board=Board(words=f"{__package__}.page_words:board_words",
                 picture=f"{__package__}.picture:picture",
                 widget=f"{__package__}.widget:TableBoard"),
     conformance=CONFORMANCE,
-    sheet=RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715"),
+    sheet=SHEET,
     entry_schema=ENTRY_SCHEMA,
 )

@@ -199,47 +199,46 @@ class _Two(Clue):
 
 
 @dataclass(frozen=True)
-class Pairing(_Two):
-    """``a`` and ``b`` belong to the same wreck: "The Nao carried silver"."""
+class _SameWreck(_Two):
+    """``a`` and ``b``, of two categories, belong to the same wreck or, where ``together``
+    is false, to different wrecks."""
 
-    kind: ClassVar[str] = "pairing"
+    together: ClassVar[bool]
+    #: How a refusal names the clue ("A pairing").
+    called: ClassVar[str]
 
     def __post_init__(self) -> None:
         super().__post_init__()
         if category_of(self.a) == category_of(self.b):
-            raise IllegalAction(RULE, _same_category("A pairing", self.a, self.b))
+            raise IllegalAction(RULE, _same_category(self.called, self.a, self.b))
 
     def holds(self, solution: Solution) -> bool:
-        return solution.sites[self.a] == solution.sites[self.b]
+        return (solution.sites[self.a] == solution.sites[self.b]) == self.together
 
     @property
     def clause(self) -> Text:
-        return relation(self.a, self.b, True)
+        return relation(self.a, self.b, self.together)
 
     def _read(self):
-        return (PAIR[self.a][self.b],), ((True,),)
+        return (PAIR[self.a][self.b],), ((self.together,),)
 
 
 @dataclass(frozen=True)
-class Negation(_Two):
+class Pairing(_SameWreck):
+    """``a`` and ``b`` belong to the same wreck: "The Nao carried silver"."""
+
+    kind: ClassVar[str] = "pairing"
+    together: ClassVar[bool] = True
+    called: ClassVar[str] = "A pairing"
+
+
+@dataclass(frozen=True)
+class Negation(_SameWreck):
     """``a`` and ``b`` belong to different wrecks: "The San Miguel did not carry gold"."""
 
     kind: ClassVar[str] = "negation"
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if category_of(self.a) == category_of(self.b):
-            raise IllegalAction(RULE, _same_category("A negation", self.a, self.b))
-
-    def holds(self, solution: Solution) -> bool:
-        return solution.sites[self.a] != solution.sites[self.b]
-
-    @property
-    def clause(self) -> Text:
-        return relation(self.a, self.b, False)
-
-    def _read(self):
-        return (PAIR[self.a][self.b],), ((False,),)
+    together: ClassVar[bool] = False
+    called: ClassVar[str] = "A negation"
 
 
 @dataclass(frozen=True)

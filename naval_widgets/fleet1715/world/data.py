@@ -26,22 +26,20 @@ CATEGORY_KEYS = ("site", "cargo", "depth", "type", "name")
 #: Each category's name as a student reads it, in ``CATEGORIES`` order.
 CATEGORY_WORDS = (_("site"), _("cargo"), _("depth"), _("ship type"), _("ship name"))
 
-#: Short keys, one a element, used in notation, JSON and tests.
-KEYS = (
-    "sebastian", "pelican", "st-lucie", "ft-pierce",
-    "gold", "silver", "jewelry", "porcelain",
-    "15ft", "16ft", "20ft", "22ft",
-    "nao", "almiranta", "capitana", "sloop",
-    "san-miguel", "regla", "carmen", "concepcion",
-)
-#: How an element is written on its own (the element cards).
-LABELS = (
-    "Sebastian Inlet", "Pelican Island", "St. Lucie", "Ft. Pierce Inlet",
-    "gold coins", "silver", "jewelry", "Chinese porcelain",
-    "15 ft", "16 ft", "20 ft", "22 ft",
-    "Nao", "Almiranta", "Capitana", "Dutch Sloop",
-    "San Miguel", "N. Sn. de la Regla", "N. Sn. del Carmen", "Concepción",
-)
+#: Each element, category by category: its short key (used in notation, JSON and tests)
+#: and how it is written on its own (the element cards).
+_ELEMENTS = {
+    "sebastian": "Sebastian Inlet", "pelican": "Pelican Island", "st-lucie": "St. Lucie",
+    "ft-pierce": "Ft. Pierce Inlet",
+    "gold": "gold coins", "silver": "silver", "jewelry": "jewelry",
+    "porcelain": "Chinese porcelain",
+    "15ft": "15 ft", "16ft": "16 ft", "20ft": "20 ft", "22ft": "22 ft",
+    "nao": "Nao", "almiranta": "Almiranta", "capitana": "Capitana", "sloop": "Dutch Sloop",
+    "san-miguel": "San Miguel", "regla": "N. Sn. de la Regla", "carmen": "N. Sn. del Carmen",
+    "concepcion": "Concepción",
+}
+KEYS = tuple(_ELEMENTS)
+LABELS = tuple(_ELEMENTS.values())
 #: The grid's row and column headings: the labels, the longest shortened to fit.
 SHORT = tuple({"gold coins": "gold", "Chinese porcelain": "porcelain", "Dutch Sloop": "Sloop",
                "N. Sn. de la Regla": "Regla", "N. Sn. del Carmen": "Carmen"}.get(label, label)

@@ -109,12 +109,17 @@ DEEPER = tuple(tuple(sum(1 << p for p in range(24) if PERMS[p][s] > PERMS[p][t])
                      for t in range(4)) for s in range(4))
 
 
+def _union(masks: Iterable[int]) -> int:
+    """The permutations in any of ``masks`` (one bit a permutation)."""
+    mask = 0
+    for each in masks:
+        mask |= each
+    return mask
+
+
 def _sites_mask(k: int, sites: Iterable[int]) -> int:
     """The permutations putting element index k at one of ``sites``."""
-    mask = 0
-    for site in sites:
-        mask |= PLACE[k][site]
-    return mask
+    return _union(PLACE[k][site] for site in sites)
 
 
 class _DepthIn(Constraint):
@@ -135,10 +140,8 @@ class _DepthIn(Constraint):
 
 
 def _ranks_at(ranks: tuple[int, ...], site: int) -> int:
-    mask = 0
-    for r in ranks:
-        mask |= PLACE[r][site]
-    return mask
+    """The permutations putting one of the depth ranks ``ranks`` at ``site``."""
+    return _union(PLACE[r][site] for r in ranks)
 
 
 class _Deeper(Constraint):

@@ -1,0 +1,18 @@
+"""What Fleet 1715's two registered games declare alike: they are played on the same
+scenarios, and share one rule sheet (``sheet``)."""
+
+from __future__ import annotations
+
+from ..core.declaration import RuleSheet
+from ..core.i18n import Catalog, Text
+from .world.solutions import LETTERS
+
+_ = Catalog("fleet1715")
+
+#: One variant a scenario of the rulebook, by its letter.
+VARIANTS = tuple(LETTERS)
+#: Each variant as a person reads it.
+VARIANT_WORDS: dict[str, Text] = {letter: _("Scenario {letter}", letter=letter)
+                                  for letter in LETTERS}
+#: The rule sheet both games print.
+SHEET = RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715")
