@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .i18n import Text
+from .catalog import Catalog, Text
 
 
 class IllegalAction(ValueError):
@@ -27,10 +25,7 @@ class IllegalAction(ValueError):
 @cache
 def _naming_the_rule() -> Text:
     """The sentence that follows a refusal with its rule id: made once, read at each
-    refusal in the language of the moment (``i18n`` imports this module, so it is
-    imported at the first refusal)."""
-    from .i18n import Catalog
-
+    refusal in the language of the moment."""
     _ = Catalog("core")
     return _("{message} (rule {rule})")
 
