@@ -87,7 +87,8 @@ GAME = Fleet1715(
     variant_words={letter: _("Scenario {letter}", letter=letter) for letter in LETTERS},
     bot_words={"solver": _("solver")},
     board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",
-                widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget"),
+                widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget",
+                others=("naval_widgets.fleet1715.ui.widget:puzzle_board_of",)),
     sheet=RuleSheet(build="naval_widgets.fleet1715.sheet:sheet", catalog="fleet1715"),
     entry_schema=ENTRY_SCHEMA,
 )
