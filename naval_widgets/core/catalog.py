@@ -113,7 +113,7 @@ def _render(text: Text, language: str) -> str:
 
 
 class Catalog:
-    """The messages of one domain: ``_ = Catalog("battleship")``, then
+    """The messages of one domain: ``_ = Catalog("core")``, then
     ``_("Shield")``, ``_("{name} wins!", name=...)`` and
     ``_.plural("{count} card", "{count} cards", count)``. ``pybabel extract`` finds the
     calls of ``_`` and ``n_`` (``n_ = _.plural``)."""

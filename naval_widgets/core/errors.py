@@ -10,9 +10,9 @@ from .catalog import Catalog, Text
 class IllegalAction(ValueError):
     """An action the rules forbid: names the rule it breaks and says why.
 
-    >>> err = IllegalAction("battleship/white-peg", "A white peg cannot damage this ship.")
+    >>> err = IllegalAction("game/turn", "It is not your turn.")
     >>> err.rule, str(err)
-    ('battleship/white-peg', 'A white peg cannot damage this ship. (rule battleship/white-peg)')
+    ('game/turn', 'It is not your turn. (rule game/turn)')
     """
 
     def __init__(self, rule: str, message: str | Text) -> None:

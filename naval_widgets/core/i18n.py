@@ -1,7 +1,7 @@
 """Languages: every sentence a student reads comes from a gettext catalog.
 
 Catalogs live in ``naval_widgets/locale/<language>/LC_MESSAGES/<domain>.mo``, one
-domain a part of the package ("core", "battleship"...), compiled by Babel from the
+domain a part of the package ("core", each game's...), compiled by Babel from the
 ``.po`` files beside them (``./dev.sh catalogs``). English is the source language:
 its sentences are the catalogs' message ids.
 
@@ -13,7 +13,7 @@ default (``set_language``) holds everywhere else. The rules stay pure: a state
 holds no words, and the same game reads in any language.
 
 >>> from naval_widgets.core.i18n import Catalog, using
->>> _ = Catalog("battleship")
+>>> _ = Catalog("core")
 >>> with using("fr"):
 ...     str(_("Player {number}", number=1))
 'Joueur 1'
