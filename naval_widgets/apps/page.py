@@ -75,8 +75,9 @@ def read_query(query: Any) -> tuple[str | None, int | str | None, dict[str, str]
     it is written as one); ``SetupError`` for one that is no query or names a setting
     twice."""
     if not isinstance(query, str) or len(query) > QUERY_LIMIT:
+        example = f"'game={next(iter(games()))}'"
         raise SetupError(str(_("The page's address should end in a short query such as "
-                               "{example}; got {query}.", example=f"'game={next(iter(games()))}'",
+                               "{example}; got {query}.", example=example,
                                query=brief(query))))
     fields = urllib.parse.parse_qs(query.lstrip("?"), keep_blank_values=True)
     twice = sorted(name for name, values in fields.items() if len(values) > 1)
