@@ -1,7 +1,7 @@
 """The play page: a menu of every registered game above that game's panel.
 
 ``play_page(query)`` builds the page from a web address's query, as Voila hands it to
-the notebook (``game=fleet1715&variant=B&seed=42``): the game to open, its first game's
+the notebook (``game=<name>&variant=<variant>&seed=42``): the game to open, its first game's
 seed (so a class can all play the same deal), the page's ``language`` (``fr``, ``it``,
 ``ja``; else the notebook's) and any of the game's settings.
 A bad query never stops the page: it opens on the first game and says what was wrong.
@@ -75,8 +75,9 @@ def read_query(query: Any) -> tuple[str | None, int | str | None, dict[str, str]
     it is written as one); ``SetupError`` for one that is no query or names a setting
     twice."""
     if not isinstance(query, str) or len(query) > QUERY_LIMIT:
+        example = f"'game={next(iter(games()))}'"
         raise SetupError(str(_("The page's address should end in a short query such as "
-                               "{example}; got {query}.", example="'game=battleship'",
+                               "{example}; got {query}.", example=example,
                                query=brief(query))))
     fields = urllib.parse.parse_qs(query.lstrip("?"), keep_blank_values=True)
     twice = sorted(name for name, values in fields.items() if len(values) > 1)

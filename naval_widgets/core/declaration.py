@@ -33,13 +33,16 @@ class Board:
     a function giving the page's own words by key, added to the shell's; ``picture`` a
     function ``(view, status) -> HTML`` drawing a seat's view where no live board runs;
     ``widget`` a ``GameWidget`` subclass, only for a board that adds traits or messages
-    of its own (the core's ``GameWidget`` otherwise).
+    of its own (the core's ``GameWidget`` otherwise); ``others`` functions ``(table) ->
+    board`` opening the game's other boards on a table's settings (a puzzle board), so
+    that shared checks reach them too.
     """
 
     bundle: str = ""
     words: Reference = ""
     picture: Reference = ""
     widget: Reference = ""
+    others: tuple[Reference, ...] = ()
 
 
 @dataclass(frozen=True)

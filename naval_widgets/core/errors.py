@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .i18n import Text
+from .catalog import Catalog, Text
 
 
 class IllegalAction(ValueError):
     """An action the rules forbid: names the rule it breaks and says why.
 
-    >>> err = IllegalAction("battleship/white-peg", "A white peg cannot damage this ship.")
+    >>> err = IllegalAction("game/turn", "It is not your turn.")
     >>> err.rule, str(err)
-    ('battleship/white-peg', 'A white peg cannot damage this ship. (rule battleship/white-peg)')
+    ('game/turn', 'It is not your turn. (rule game/turn)')
     """
 
     def __init__(self, rule: str, message: str | Text) -> None:
@@ -27,10 +25,7 @@ class IllegalAction(ValueError):
 @cache
 def _naming_the_rule() -> Text:
     """The sentence that follows a refusal with its rule id: made once, read at each
-    refusal in the language of the moment (``i18n`` imports this module, so it is
-    imported at the first refusal)."""
-    from .i18n import Catalog
-
+    refusal in the language of the moment."""
     _ = Catalog("core")
     return _("{message} (rule {rule})")
 

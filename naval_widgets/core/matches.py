@@ -72,9 +72,10 @@ def plan_games(game: Game, bot_names: Sequence[str], games: int, seed: int,
             for number in range(games)]
 
 
-def play_game(planned: SeededGame) -> GameResult:
-    """Play one planned game to its end, here."""
-    game = registry.get(planned.game)
+def play_game(planned: SeededGame, game: Game | None = None) -> GameResult:
+    """Play one planned game to its end, here: ``game``, or the registered game of its
+    name (in a worker process, which is handed names only)."""
+    game = registry.get(planned.game) if game is None else game
     bots = [make_bot(game, name) for name in planned.bots]
     result = play_match(game, bots, seed=planned.seed, setup=planned.setup)
     outcome = result.outcome
@@ -93,11 +94,13 @@ def batches(planned: Sequence[SeededGame], workers: int) -> list[Sequence[Seeded
     return [planned[start:start + size] for start in range(0, len(planned), size)]
 
 
-def play_shared(planned: Sequence[SeededGame], workers: int) -> Iterator[GameResult]:
-    """The results of ``planned`` in plan order: played here if ``workers`` is 1, else
-    by up to ``workers`` processes, each given a batch at a time."""
+def play_shared(planned: Sequence[SeededGame], workers: int, game: Game | None = None
+                ) -> Iterator[GameResult]:
+    """The results of ``planned`` in plan order: played here if ``workers`` is 1 (by
+    ``game`` when given), else by up to ``workers`` processes, each given a batch at a
+    time."""
     if workers == 1:
-        yield from map(play_game, planned)
+        yield from (play_game(one, game) for one in planned)
         return
     runs = batches(planned, workers)
     pool = ProcessPoolExecutor(max_workers=min(workers, len(runs)), initializer=_stop_on_interrupt)
@@ -190,6 +193,6 @@ def simulate(game: Game, bot_names: Sequence[str], games: int, seed: int,
         raise SetupError(f"{game.title} is not the registered game called {game.name!r}: "
                          "worker processes find a game by its name, so play it with workers=1.")
     planned = plan_games(game, bot_names, games, seed, setup)
-    results = tqdm(play_shared(planned, workers), total=games, desc=f"{game.name} games",
+    results = tqdm(play_shared(planned, workers, game), total=games, desc=f"{game.name} games",
                    disable=not progress, leave=False)
     return tally(game, setup, bot_names, seed, zip(planned, results, strict=True))

@@ -44,29 +44,32 @@ def unregister(name: str) -> None:
     _GAMES.pop(name, None)
 
 
-def candidate_packages(root: ModuleType) -> Iterator[str]:
-    """The packages of ``root``, and their packages, that hold a ``game`` module: the only
-    ones that may be games. Found from the files alone, so nothing else is imported."""
-    for folder in map(Path, root.__path__):
-        for package in sorted(folder.iterdir()):
-            if not (package / "__init__.py").is_file():
-                continue
-            if (package / "game.py").is_file():
-                yield f"{root.__name__}.{package.name}"
-                continue
-            for inner in sorted(package.iterdir()):
-                if (inner / "__init__.py").is_file() and (inner / "game.py").is_file():
-                    yield f"{root.__name__}.{package.name}.{inner.name}"
+#: The package whose game packages are the built-in games: the one above the core.
+PACKAGE = __name__.split(".")[0]
+FOLDER = Path(__file__).resolve().parent.parent
+
+
+def candidate_packages(folder: Path, package: str) -> Iterator[str]:
+    """The packages in ``folder`` (package ``package``), and their packages, that hold a
+    ``game`` module: the only ones that may be games. Found from the files alone, so
+    nothing else is imported."""
+    for child in sorted(folder.iterdir()):
+        if not (child / "__init__.py").is_file():
+            continue
+        if (child / "game.py").is_file():
+            yield f"{package}.{child.name}"
+            continue
+        for inner in sorted(child.iterdir()):
+            if (inner / "__init__.py").is_file() and (inner / "game.py").is_file():
+                yield f"{package}.{child.name}.{inner.name}"
 
 
 @cache
 def builtin_games() -> tuple[Game, ...]:
-    """The games of ``naval_widgets`` itself: each candidate package that exports
-    ``GAME`` (the core holds the contract's ``game`` module and declares none)."""
-    import naval_widgets
-
+    """The package's own games: each candidate package that exports ``GAME`` (the core
+    holds the contract's ``game`` module and declares none)."""
     found = (declared_game(importlib.import_module(name))
-             for name in candidate_packages(naval_widgets))
+             for name in candidate_packages(FOLDER, PACKAGE))
     return tuple(game for game in found if game is not None)
 
 

@@ -29,7 +29,7 @@ class Table:
     """One game being played: ``legal``, ``play``, ``undo``, ``view``, ``to_json``...
 
     Each game package exposes a subclass with its ``game`` set, e.g.
-    ``battleship.Table(seed=7, bots={1: "greedy"})``. ``players`` is the number
+    ``<game>.Table(seed=7, bots={1: "random"})``. ``players`` is the number
     of seats (the game's usual count by default) and ``options`` the game's own
     settings, e.g. ``teams=True``; each is checked, with a clear ``SetupError``.
     ``language`` ("en", "fr", "it", "ja"; ``None``: the notebook's, ``set_language``) is

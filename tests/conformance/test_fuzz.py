@@ -20,8 +20,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from naval_widgets import IllegalAction, SaveError, fleet1715
+from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import Action, SetupError, table_class
+from naval_widgets.core.declaration import load
 from naval_widgets.core.words import MESSAGE_LIMIT
 
 from .strategies import action_types, kind_values
@@ -515,12 +516,10 @@ def messages(draw, game, widget_type):
 
 
 def board_makers(game) -> list:
-    """Ways to open a board on a position: the table's own, and for Fleet 1715 the
-    puzzle board with every clue face up."""
-    makers = [lambda table: table.widget(seat=table.to_move or 0, pace=0)]
-    if game is fleet1715.GAME:
-        makers.append(lambda table: fleet1715.board(table.variant, table.seed))
-    return makers
+    """Ways to open a board on a position: the table's own, and the game's other boards
+    (``Board.others``: Fleet 1715's puzzle board)."""
+    return [lambda table: table.widget(seat=table.to_move or 0, pace=0),
+            *map(load, game.board.others)]
 
 
 def send(widget, message) -> None:

@@ -50,27 +50,26 @@ def packages_imported(path: Path, root: Path) -> set[str]:
     return found
 
 
-# Lessons and the play page's apps sit above the games: they teach them or serve them,
-# so they may use any of them.
-ABOVE_THE_GAMES = {"lessons", "apps"}
-
-
 def game_packages() -> set[str]:
     """The packages the registered games live in (a package may hold several games)."""
     return {type(game).__module__.split(".")[1] for game in games().values()}
 
 
 def test_the_core_imports_no_game_and_no_game_another():
+    """The packages that are neither the core nor a game's (the lessons, the play page)
+    sit above the games: they teach or serve them, so they may use any of them."""
     root = Path(naval_widgets.__file__).parent
     packages = {path.parent.name for path in root.glob("*/__init__.py")} - {"static"}
     assert {"core", *game_packages()} <= packages
-    for package in packages - ABOVE_THE_GAMES:
+    above_the_games = packages - {"core", *game_packages()}
+    assert above_the_games, "the lessons and the play page"
+    for package in packages - above_the_games:
         allowed = {"core", package}
         for path in (root / package).rglob("*.py"):
             assert packages_imported(path, root) & packages <= allowed, path
     for package in {"core", *game_packages()}:
         for path in (root / package).rglob("*.py"):
-            assert not packages_imported(path, root) & ABOVE_THE_GAMES, path
+            assert not packages_imported(path, root) & above_the_games, path
 
 
 def test_the_toy_is_not_registered_for_users():

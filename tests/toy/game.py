@@ -1,16 +1,28 @@
-"""Signal flags as a ``ModularGame`` (kept for tests: it is not registered)."""
+"""Signal flags as a ``ModularGame``, declared like any game (kept for tests: the package's
+registry does not find it; a test registers it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from naval_widgets.core import Action, Board, ModularGame, Option, Outcome, Setup, SetupError
+from naval_widgets.core import (
+    Action,
+    Board,
+    Conformance,
+    ModularGame,
+    Option,
+    Outcome,
+    RuleSheet,
+    Setup,
+    SetupError,
+)
+from naval_widgets.core.entries import TEXT, any_shape, constant, one_of, shape
 from naval_widgets.core.words import plural
 
 from . import actions, rules, view
 from .actions import Ask, Give
 from .bots import LookoutBot
-from .state import COLOURS, NUMBERS, SEAT_NAMES, TEAMS, VARIANTS, State, card_name, deal
+from .state import COLOURS, DECK, NUMBERS, SEAT_NAMES, TEAMS, VARIANTS, State, card_name, deal
 
 
 class SignalFlags(ModularGame[State]):
@@ -96,4 +108,9 @@ GAME = SignalFlags(
     views=view,
     actions=actions,
     board=Board(widget=f"{__package__}.widget:ToyWidget"),
+    sheet=RuleSheet(build=f"{__package__}.sheet:sheet"),
+    conformance=Conformance(games=300),
+    entry_schema=any_shape(shape({"ask": one_of(COLOURS), "label": TEXT}),
+                           shape({"give": one_of(DECK), "label": TEXT}),
+                           shape({"none": constant(True), "label": TEXT})),
 )

@@ -1,7 +1,7 @@
 """The site's files: the lessons, set to run on the Pyodide kernel, and the docs they link to.
 
 The folders keep the repository's layout (``notebooks/``, ``docs/``), so every relative
-link in a lesson (``../docs/rules/battleship.md``, ``fleet-1715/01-rules.ipynb``) works.
+link in a lesson (``../docs/rules/<game>.md``, ``<folder>/<lesson>.ipynb``) works.
 """
 
 from __future__ import annotations

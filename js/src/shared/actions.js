@@ -2,8 +2,10 @@
 // legal: these helpers only index the `legal` list so the board can show, for
 // the card a person picked, which targets and options exist.
 //
-// A legal entry is {card, side, cell, option, text, label}; `card`, `side`,
-// `cell` and `option` may be null.
+// What these helpers read of a legal entry is the shape `CHOOSER` declares in
+// naval_widgets/core/entries.py: {card, side, cell, option, text, label}, each optional
+// (`card`, `side`, `cell` and `option` may be null). A game whose entries have another
+// shape (its `Game.entry_schema`) converts them first (`readEntry` in its board).
 
 /** Key of one target: "opp-5", "own-0". */
 export function targetKey(side, cell) {

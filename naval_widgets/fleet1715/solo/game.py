@@ -86,7 +86,8 @@ GAME = Fleet1715(
     variant_words=VARIANT_WORDS,
     bot_words={"solver": _("solver")},
     board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",
-                widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget"),
+                widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget",
+                others=("naval_widgets.fleet1715.ui.widget:puzzle_board_of",)),
     sheet=SHEET,
     entry_schema=ENTRY_SCHEMA,
 )

@@ -70,6 +70,11 @@ def board(what: Any = "A", seed: int = 0, language: str | None = None) -> GameWi
     return widget_class(Table.game)(table=table, mode="puzzle", puzzle=puzzle)
 
 
+def puzzle_board_of(table: Any) -> GameWidget:
+    """The puzzle board of a solo table's scenario and seed, every clue card face up."""
+    return board(table.variant, table.seed)
+
+
 class Fleet1715Widget(GameWidget):
     """The logic grid, the clue cards, hints, checks and the walkthrough player."""
 
