@@ -8,7 +8,7 @@ from ..core import Action, Board, ModularGame, Outcome, Setup
 from ..core.declaration import RuleSheet
 from ..core.i18n import Catalog
 from . import actions as act
-from . import rules, view
+from . import rules
 from .bots import GreedyBot
 from .cards import (
     BEGINNER_DESTRUCTION,
@@ -112,9 +112,7 @@ GAME = Battleship(
     title="Battleship card game",
     rules_version="4",
     variants=VARIANTS,
-    rules=rules,
-    views=view,
-    actions=act,
+    package=__package__,
     min_players=2,
     max_players=2,
     default_players=2,

@@ -10,6 +10,7 @@ widgets, the command line, the conformance tests) works through this face.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -406,15 +407,22 @@ class ModularGame(Game[State]):
     ``rules``: ``legal_actions``, ``step``, ``ACTION_SPACE`` (``apply`` optional);
     ``views``: ``view``, ``resample``, ``secrets``, ``card_counts``; ``actions``:
     ``ACTION_TYPES``, ``RULE`` (the rule id of unreadable actions) and ``parse``.
-    The game's own class adds only what is particular to it (set-up, turns,
-    outcome, wording).
+    ``package`` names that package (``__package__`` in its ``game`` module): the three
+    modules are read from it by those names (``rules``, ``view``, ``actions``). The
+    game's own class adds only what is particular to it (set-up, turns, outcome,
+    wording).
     """
 
+    package: str = ""
     rules: ModuleType | None = None
     views: ModuleType | None = None
     actions: ModuleType | None = None
 
     def __post_init__(self) -> None:
+        if self.package:
+            self.rules = importlib.import_module(f"{self.package}.rules")
+            self.views = importlib.import_module(f"{self.package}.view")
+            self.actions = importlib.import_module(f"{self.package}.actions")
         # The hot paths are the rules' own functions: one call fewer a move.
         self.legal_actions = self.rules.legal_actions
         self.step = self.rules.step

@@ -8,7 +8,7 @@ from ..core import Action, Board, Conformance, ModularGame, Option, Outcome, Set
 from ..core.declaration import RuleSheet
 from ..core.i18n import Catalog
 from . import actions as act
-from . import rules, seating, turns, view
+from . import seating, turns
 from .bots import AdmiralBot
 from .cards import DECK, NAMES, PAIR_NAME
 from .checks import convoy_name, player
@@ -89,9 +89,7 @@ GAME = NauticMiles(
     title="Nautic Miles",
     rules_version="1",
     variants=VARIANTS,
-    rules=rules,
-    views=view,
-    actions=act,
+    package=__package__,
     min_players=2,
     max_players=6,
     default_players=4,

@@ -7,7 +7,7 @@ from typing import Any
 from ..core import Action, Board, ModularGame, Option, Outcome, Setup
 from ..core.declaration import RuleSheet
 from . import actions as act
-from . import rules, view
+from . import view
 from .bots import GreedyBot
 from .cards import SPECIAL_NAMES, diver_name
 from .conformance import CONFORMANCE
@@ -94,9 +94,7 @@ GAME = Nautilus(
     title="Nautilus",
     rules_version="1",
     variants=("standard",),
-    rules=rules,
-    views=view,
-    actions=act,
+    package=__package__,
     min_players=2,
     max_players=2,
     default_players=2,

@@ -19,7 +19,7 @@ from naval_widgets.core import (
 from naval_widgets.core.entries import TEXT, any_shape, constant, one_of, shape
 from naval_widgets.core.words import plural
 
-from . import actions, rules, view
+from . import actions, rules
 from .actions import Ask, Give
 from .bots import LookoutBot
 from .state import COLOURS, DECK, NUMBERS, SEAT_NAMES, TEAMS, VARIANTS, State, card_name, deal
@@ -104,9 +104,7 @@ GAME = SignalFlags(
     default_bots=("lookout", "random"),
     options=(Option("teams", False, (False, True),
                     "North and South play against East and West (4 players only)."),),
-    rules=rules,
-    views=view,
-    actions=actions,
+    package=__package__,
     board=Board(widget=f"{__package__}.widget:ToyWidget"),
     sheet=RuleSheet(build=f"{__package__}.sheet:sheet"),
     conformance=Conformance(games=300),

@@ -10,7 +10,7 @@ from ..declaration import SHEET, VARIANT_WORDS, VARIANTS
 from ..world.deck import scenario
 from ..world.grid import cell_text
 from . import actions as act
-from . import rules, view
+from . import rules
 from .bots import SolverBot
 from .entries import ENTRY_SCHEMA
 from .state import SOLVED, State, deal
@@ -74,9 +74,7 @@ GAME = Fleet1715(
     title="Fleet 1715",
     rules_version="1",
     variants=VARIANTS,
-    rules=rules,
-    views=view,
-    actions=act,
+    package=__package__,
     min_players=1,
     max_players=1,
     default_players=1,

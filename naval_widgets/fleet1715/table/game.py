@@ -9,7 +9,7 @@ from ...core.i18n import Catalog
 from ..declaration import SHEET, VARIANT_WORDS, VARIANTS
 from ..world.deck import scenario
 from . import actions as act
-from . import rules, view
+from . import rules
 from .bots import GuesserBot, LogicianBot, RandomTableBot
 from .conformance import CONFORMANCE
 from .entries import ENTRY_SCHEMA
@@ -94,9 +94,7 @@ GAME = Fleet1715Table(
     title="Fleet 1715 at the table",
     rules_version="1",
     variants=VARIANTS,
-    rules=rules,
-    views=view,
-    actions=act,
+    package=__package__,
     min_players=2,
     max_players=5,
     default_players=4,
