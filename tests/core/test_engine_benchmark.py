@@ -80,8 +80,3 @@ def test_without_openspiel_the_games_are_measured_alone(monkeypatch, capsys):
                         "--passes", "0"]) == 0
     out = capsys.readouterr().out
     assert "| nautilus | standard |" in out and "OpenSpiel is not installed" in out
-
-
-def test_dominoes_plays_when_openspiel_is_installed():
-    pytest.importorskip("pyspiel")
-    assert engine.playout_rate(engine.Dominoes(), None, 0.05) > 0
