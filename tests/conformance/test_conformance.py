@@ -165,11 +165,11 @@ def test_settings_take_turns(played):
 
 def test_legal_entries_follow_the_game_schema(played):
     """Every legal entry the page is sent is of the shape the game declares
-    (``Game.entry_schema``, a JSON Schema), on every state of the first games."""
+    (``Game.entry_schema``, a JSON Schema), on every state of the first 20 games."""
     game, tables = played
     Draft202012Validator.check_schema(game.entry_schema)
     validator = Draft202012Validator(game.entry_schema)
-    for table in tables[:100]:
+    for table in tables[:20]:
         for state in table.history:
             for action in game.legal_actions(state):
                 entry = game.legal_entry(state, action)
