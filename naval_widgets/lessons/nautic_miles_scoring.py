@@ -110,11 +110,17 @@ def _sides(name: str) -> tuple[Table, tuple[Side, ...]]:
     return table, table.state.sides
 
 
+def _own_points(name: str) -> int:
+    """Player 1's convoy and capture points at position ``name`` (half points)."""
+    state = position(name).state
+    return round_points(state.sides[ME], state.variant)
+
+
 def bonus_points(name: str, side: int) -> int:
     """The bonuses ``side`` got at the end of the round at position ``name`` (half
     points): its round score less its convoy and capture points."""
     table, sides = _sides(name)
-    return table.state.rounds[-1].points[side] - round_points(sides[side])
+    return table.state.rounds[-1].points[side] - round_points(sides[side], table.state.variant)
 
 
 def breakdown(name: str = "end") -> None:
@@ -127,14 +133,14 @@ def breakdown(name: str = "end") -> None:
         for convoy in side.line:
             miles = f"{convoy.distance:,}"
             _line(_("at sea, {distance} miles", distance=miles), convoy.card, convoy.radar,
-                  convoy_points(convoy.card, convoy.distance, convoy.radar))
+                  convoy_points(convoy.card, convoy.distance, convoy.radar, state.variant))
         for arrived in side.port:
             _line(_("in port"), arrived.card, arrived.radar,
-                  convoy_points(arrived.card, ARRIVAL, arrived.radar))
+                  convoy_points(arrived.card, ARRIVAL, arrived.radar, state.variant))
         for captured in side.captures:
             _line(_("captured"), captured.card, captured.radar,
                   capture_points(captured.card, captured.radar))
-        own = round_points(side)
+        own = round_points(side, state.variant)
         print("  " + str(_("Convoys and captures: {points}", points=as_points(own))))
         slow = slowness_bonus(side, state.variant)
         print("  " + str(_("Round bonus: {points}; slowness bonus: {slow}",
@@ -245,7 +251,7 @@ QUESTIONS = [
         _("The round on the board is over. How many points did Player 1's convoys and "
           "captures bring, before the bonuses?"),
         Number(0, 200),
-        lambda: round_points(position("end").state.sides[ME]) // 2,
+        lambda: _own_points("end") // 2,
         hint=_("Add up every convoy of line 1 by its distance, the convoys in port (the "
                "4,000+ row) and the captured ones; a detected convoy counts double."),
         explanation=_("{answer}: every convoy of a player with a convoy in port scores, in "

@@ -87,7 +87,9 @@ class NauticMiles(ModularGame[State]):
 GAME = NauticMiles(
     name="nautic_miles",
     title="Nautic Miles",
-    rules_version="1",
+    # Version 2: the Japanese rules' equal answer, storm, further aircraft and 0-mile row
+    # (docs/rules/nautic_miles.md); the English game is unchanged.
+    rules_version="2",
     variants=VARIANTS,
     package=__package__,
     min_players=2,

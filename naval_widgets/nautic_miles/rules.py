@@ -139,12 +139,15 @@ def _warship(state: State, seat: int, card: str, line: int, slot: int, convoy: C
 def _fight(state: State, seat: int, line: int, slot: int, strength: int,
            cards: tuple[str, ...], events: list[Event]) -> State:
     """A warship joins the battle beside a convoy: it starts it, answers or raises
-    (equal strength ties: nautic_miles/battle-tie), or resumes a tied fight afresh."""
+    (equal strength ties: nautic_miles/battle-tie), or resumes a tied fight afresh.
+    Japanese: an equal warship leads as a stronger one does, and the battle goes on
+    (nautic_miles/battle-equal)."""
     convoy = state.sides[line].line[slot]
     battle = convoy.battle
     role = DEFENCE if side_of(state, seat) == line else ATTACK
     played = (battle.cards if battle else ()) + cards
-    if battle is not None and battle.leader != TIE and strength == battle.standing:
+    if (state.variant != JA and battle is not None and battle.leader != TIE
+            and strength == battle.standing):
         fought = Battle(cards=played, standing=strength, leader=TIE, placer=None)
         events.append(Event(_("The battle beside {convoy} is tied: the convoy is stopped.",
                               convoy=convoy_name(state, line, slot))))
@@ -156,10 +159,26 @@ def _fight(state: State, seat: int, line: int, slot: int, strength: int,
 def _aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
               events: list[Event]) -> State:
     """nautic_miles/air-attack: the first aircraft waits beside the convoy; the second,
-    by the same player, destroys it."""
-    if convoy.aircraft is None:
+    by the same player, destroys it. Japanese: so does a further aircraft of the player
+    whose aircraft the convoy shot down (nautic_miles/further-aircraft)."""
+    further = state.variant == JA and convoy.shot_down == seat
+    if convoy.aircraft is None and not further:
         return board.with_convoy(state, line, slot, convoy._replace(aircraft=seat))
+    if convoy.aircraft is None:
+        events.append(Event(_("{convoy} shot down an aircraft of {player} already: against "
+                              "a further one its defence fails.",
+                              convoy=convoy_name(state, line, slot), player=player(seat))))
     return board.destroy(state, line, slot, seat, board.AIR, events, extra=(AIRCRAFT,))
+
+
+def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+                  events: list[Event]) -> State:
+    """nautic_miles/hit-aircraft: both cards go to the discard pile. Japanese: the convoy
+    remembers whose aircraft it shot down (nautic_miles/further-aircraft)."""
+    state = board.to_discard(state, (AIRCRAFT, card))
+    shot_down = convoy.aircraft if state.variant == JA else None
+    return board.with_convoy(state, line, slot,
+                             convoy._replace(aircraft=None, shot_down=shot_down))
 
 
 def _alert(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
@@ -186,6 +205,20 @@ def _radar(state: State, seat: int, card: str, line: int, slot: int, convoy: Con
     return board.with_convoy(state, line, slot, convoy._replace(radar=True))
 
 
+def _storm(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
+           events: list[Event]) -> State:
+    """nautic_miles/storm. Japanese: the storm avoids the attack of an aircraft standing
+    beside the convoy, which goes to the discard pile (nautic_miles/storm-air-attack)."""
+    convoy = convoy._replace(storm=True)
+    if state.variant == JA and convoy.aircraft is not None:
+        events.append(Event(_("The storm shelters {convoy}: the aircraft beside it misses its "
+                              "attack and is discarded.",
+                              convoy=convoy_name(state, line, slot))))
+        state = board.to_discard(state, (AIRCRAFT,))
+        convoy = convoy._replace(aircraft=None)
+    return board.with_convoy(state, line, slot, convoy)
+
+
 def _stays(field: str, by_seat: bool = False) -> CardEffect:
     """A card that stays beside the convoy: the convoy's ``field`` becomes true, or the
     seat that played it where that matters (a mine explodes on its player's turn)."""
@@ -208,9 +241,9 @@ def _answers(threat: str, field: str, cleared: bool | None) -> CardEffect:
 
 CARD_EFFECTS = {
     **{card: _miles for card in MILES}, **{card: _warship for card in STRENGTH},
-    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _answers(AIRCRAFT, "aircraft", None),
+    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _hit_aircraft,
     ALERT: _alert, END_OF_ALERT: _end_of_alert, RADAR: _radar,
     MINE: _stays("mine", by_seat=True), MINESWEEPER: _answers(MINE, "mine", None),
-    STORM: _stays("storm"), CALM_SEA: _answers(STORM, "storm", False),
+    STORM: _storm, CALM_SEA: _answers(STORM, "storm", False),
     NEUTRAL: _stays("neutral"),
 }

@@ -1,7 +1,8 @@
 """Points (Article 11), in half points so that 2.5 is the whole number 5.
 
 ``CONVOY_POINTS`` and ``CAPTURE_POINTS`` are the rulebook's tables doubled
-(nautic_miles/convoy-points, nautic_miles/capture-points); ``round_points`` is what a
+(nautic_miles/convoy-points, nautic_miles/capture-points), ``TABLES`` each variant's
+convoy table (nautic_miles/zero-miles); ``round_points`` is what a
 side has scored in the round so far (nautic_miles/forty-points), and ``round_score``
 the round's result with its bonuses (nautic_miles/round-winner,
 nautic_miles/slowness-bonus).
@@ -10,7 +11,7 @@ nautic_miles/slowness-bonus).
 from __future__ import annotations
 
 from .cards import ARRIVAL, C2500, C5000, C10000, C20000, TRAWLER
-from .state import JA, Side, State
+from .state import EN, JA, Side, State
 
 #: Tonnages in the tables' column order.
 COLUMNS = (C2500, C5000, C10000, C20000)
@@ -25,6 +26,11 @@ CONVOY_POINTS = {
     C20000: (4, 8, 16, 24, 32, 40),
     TRAWLER: (0,) * len(BANDS),
 }
+#: The Japanese convoy table: it has no 0-mile row, so a convoy that has not sailed
+#: scores nothing (nautic_miles/zero-miles); its other rows are the English ones.
+JAPANESE_POINTS = {card: (0, *points[1:]) for card, points in CONVOY_POINTS.items()}
+#: Each variant's convoy table.
+TABLES = {EN: CONVOY_POINTS, JA: JAPANESE_POINTS}
 #: A captured convoy (half points), doubled if detected.
 CAPTURE_POINTS = {C2500: 5, C5000: 10, C10000: 20, C20000: 40, TRAWLER: 0}
 ROUND_BONUS = 20
@@ -40,9 +46,10 @@ def band(distance: int) -> int:
     return row
 
 
-def convoy_points(card: str, distance: int, detected: bool) -> int:
-    """A convoy's value at ``distance`` (half points), doubled if detected."""
-    return CONVOY_POINTS[card][band(distance)] * (2 if detected else 1)
+def convoy_points(card: str, distance: int, detected: bool, variant: str = EN) -> int:
+    """A convoy's value at ``distance`` (half points) in ``variant``'s table, doubled if
+    detected."""
+    return TABLES[variant][card][band(distance)] * (2 if detected else 1)
 
 
 def capture_points(card: str, detected: bool) -> int:
@@ -54,14 +61,15 @@ def in_port(side: Side) -> bool:
     return bool(side.port) and any(arrived.card != TRAWLER for arrived in side.port)
 
 
-def round_points(side: Side) -> int:
-    """The side's convoy and capture points in the round so far (0 without a convoy in
-    port: nautic_miles/round-end)."""
+def round_points(side: Side, variant: str) -> int:
+    """The side's convoy and capture points in the round so far under ``variant``'s
+    table (0 without a convoy in port: nautic_miles/round-end)."""
     if not in_port(side):
         return 0
-    return (sum(convoy_points(convoy.card, convoy.distance, convoy.radar)
+    return (sum(convoy_points(convoy.card, convoy.distance, convoy.radar, variant)
                 for convoy in side.line)
-            + sum(convoy_points(arrived.card, ARRIVAL, arrived.radar) for arrived in side.port)
+            + sum(convoy_points(arrived.card, ARRIVAL, arrived.radar, variant)
+                  for arrived in side.port)
             + sum(capture_points(captured.card, captured.radar)
                   for captured in side.captures))
 
@@ -81,7 +89,7 @@ def round_score(state: State) -> tuple[tuple[int, ...], bool]:
     scoring = [in_port(side) for side in state.sides]
     if not any(scoring):
         return (0,) * len(state.sides), True
-    points = [round_points(side) for side in state.sides]
+    points = [round_points(side, state.variant) for side in state.sides]
     top = max(points[number] for number, scores in enumerate(scoring) if scores)
     return tuple(
         points[number] + (ROUND_BONUS if points[number] == top else 0)

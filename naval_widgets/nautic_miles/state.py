@@ -56,6 +56,8 @@ class Convoy(NamedTuple):
     battle: Battle | None = None
     aircraft: int | None = None  # the seat that placed the first aircraft
     mine: int | None = None      # the seat that placed the mine
+    #: The seat whose aircraft this convoy shot down last (nautic_miles/further-aircraft).
+    shot_down: int | None = None
 
 
 class Arrived(NamedTuple):

@@ -50,7 +50,7 @@ def reached_limit(state: State) -> bool:
         return False
     # Asked after every card: a side with nothing in port scores nothing, so it is passed.
     for side in state.sides:
-        if side.port and round_points(side) >= ROUND_LIMIT:
+        if side.port and round_points(side, state.variant) >= ROUND_LIMIT:
             return True
     return False
 

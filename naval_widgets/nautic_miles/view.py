@@ -55,7 +55,7 @@ def _side_view(state: State, number: int, mine: int | None) -> dict[str, Any]:
         "captures": [{"card": captured.card, "detected": captured.radar}
                      for captured in side.captures],
         # Sailing convoys' values are secret: only a side's own seats see its round points.
-        "round_points": round_points(side) / 2 if number == mine else None,
+        "round_points": round_points(side, state.variant) / 2 if number == mine else None,
         "total": state.totals[number] / 2,
     }
 

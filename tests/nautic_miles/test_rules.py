@@ -357,6 +357,32 @@ def test_a_tie_stops_the_convoy_until_any_warship_resumes_the_fight():
         ("cruiser", "cruiser", "submarine"), 1, DEFENCE, 0)
 
 
+@rule("nautic_miles/battle-equal")
+def test_an_equal_answer_ties_in_english_and_holds_a_round_in_japanese():
+    attacked = Convoy("c5000", alert=1, battle=Battle(("cruiser",), 4, ATTACK, 1))
+    for variant in ("en", "ja"):
+        state = position(hand=("cruiser", "m200", "m200"), lines={0: [attacked]},
+                         hands={1: ("submarine", "m200")}, variant=variant)
+        answered = legal(state, PlayCard("cruiser", 1, 1))  # Player 2 to move
+        battle = convoy(answered, 1, 1).battle
+        if variant == "en":  # the tie: any warship resumes the fight; the convoy is stopped
+            assert battle == Battle(("cruiser", "cruiser"), 4, TIE, None)
+            assert convoy(legal(answered, PlayCard("submarine", 1, 1)), 1, 1).battle.leader \
+                == ATTACK
+            stopped = legal(answered, Discard("m200"))
+            illegal(stopped, PlayCard("m200", 1, 1), "nautic_miles/progress")
+            continue
+        # Japanese: the equal answer leads; the attack must raise with 4 or more.
+        assert battle == Battle(("cruiser", "cruiser"), 4, DEFENCE, 0)
+        illegal(answered, PlayCard("submarine", 1, 1), "nautic_miles/battle-raise")
+        # A round with no warship played on it: the battle ends, its cards are discarded
+        # and the convoy goes on.
+        ended = legal(answered, Discard("m200"))
+        assert convoy(ended, 1, 1) == Convoy("c5000")
+        assert sorted(ended.discard) == ["alert", "cruiser", "cruiser", "m200"]
+        assert convoy(legal(ended, PlayCard("m200", 1, 1)), 1, 1).distance == 200
+
+
 @rule("nautic_miles/battle-won")
 def test_the_defence_holding_a_full_turn_wins_and_the_battle_is_discarded():
     defended = ALERTED._replace(battle=Battle(("frigate", "cruiser"), 4, DEFENCE, 0))
@@ -377,6 +403,47 @@ def test_a_late_second_aircraft_still_destroys_and_a_lone_japanese_one_captures(
     assert legal(placed, Discard("m200")).sides[0].captures == (Captured("c5000", False),)
     illegal(position(hand=("aircraft",), lines={1: [Convoy("c5000", aircraft=1)]}, players=3),
             PlayCard("aircraft", 2, 1), "nautic_miles/aircraft-same-player")
+
+
+@rule("nautic_miles/storm-air-attack")
+def test_a_storm_avoids_a_lone_japanese_aircraft_and_holds_an_english_one_off():
+    for variant in ("en", "ja"):
+        state = position(hand=("storm", "m200"), lines={0: [Convoy("c5000", aircraft=1)]},
+                         hands={1: ("aircraft", "calm-sea")}, variant=variant)
+        stormy = legal(state, PlayCard("storm", 1, 1))  # Player 2's turn starts
+        assert stormy.sides[0].line and stormy.sides[1].captures == (), "not captured"
+        illegal(stormy, PlayCard("aircraft", 1, 1), "nautic_miles/storm")
+        calm = legal(stormy, PlayCard("calm-sea", 1, 1))
+        if variant == "en":  # the first aircraft waits out the storm; a second destroys
+            assert convoy(stormy, 1, 1).aircraft == 1 and stormy.discard == ()
+            assert legal(calm._replace(to_move=1), PlayCard("aircraft", 1, 1)).sides[
+                1].captures == (Captured("c5000", False),)
+        else:  # Japanese: the aircraft missed its attack and is discarded
+            assert convoy(stormy, 1, 1).aircraft is None and stormy.discard == ("aircraft",)
+            assert convoy(calm, 1, 1) == Convoy("c5000")
+
+
+@rule("nautic_miles/further-aircraft")
+def test_after_a_hit_a_further_japanese_aircraft_captures_at_once():
+    for variant in ("en", "ja"):
+        state = position(hand=("aircraft", "aircraft", "m200"), lines={1: [Convoy("c5000")]},
+                         hands={1: ("hit-aircraft", "hit-aircraft", "m200")}, variant=variant)
+        placed = legal(state, PlayCard("aircraft", 2, 1))
+        hit = legal(placed, PlayCard("hit-aircraft", 2, 1))
+        again = legal(hit, PlayCard("aircraft", 2, 1))
+        if variant == "en":  # a new first aircraft, which a hit may answer again
+            assert convoy(again, 2, 1).aircraft == 0
+            assert convoy(legal(again, PlayCard("hit-aircraft", 2, 1)), 2, 1).aircraft is None
+            continue
+        assert convoy(hit, 2, 1).shot_down == 0
+        assert again.sides[1].line == () and again.sides[0].captures == (
+            Captured("c5000", False),), "the defence has failed: captured at once"
+        illegal(again, PlayCard("hit-aircraft", 2, 1), "nautic_miles/action")
+    # The further aircraft is the shot-down aircraft's player's: another's is a new one.
+    shot = {1: [Convoy("c5000", shot_down=0)]}
+    other = legal(position(hand=("aircraft",), players=3, to_move=2, lines=shot,
+                           variant="ja"), PlayCard("aircraft", 2, 1))
+    assert convoy(other, 2, 1).aircraft == 2
 
 
 @rule("nautic_miles/hit-aircraft")
@@ -446,8 +513,23 @@ def test_every_convoy_of_a_side_in_port_scores_by_its_distance():
     from naval_widgets.nautic_miles.scoring import round_points
     side = Side(line=(Convoy("c10000", distance=2200), Convoy("c5000", distance=0, radar=True)),
                 port=(Arrived("c2500", True, True),))
-    assert round_points(side) == 2 * (6 + 0 + 5)
-    assert round_points(side._replace(port=())) == 0
+    assert round_points(side, "en") == 2 * (6 + 0 + 5)
+    assert round_points(side._replace(port=()), "en") == 0
+
+
+@rule("nautic_miles/zero-miles")
+def test_the_japanese_table_has_no_0_mile_row():
+    from naval_widgets.nautic_miles.scoring import round_score
+    sides = (Side(line=(Convoy("c10000"), Convoy("c20000", radar=True),
+                        Convoy("c10000", distance=200)),
+                  port=(Arrived("c2500", False, False),)), Side())
+    english = position(variant="en")._replace(sides=sides)
+    japanese = position(variant="ja")._replace(sides=sides)
+    # 0 miles: 1 + 2 x 2 in English, nothing in Japanese; 200 miles: 2; in port: 2.5.
+    assert round_score(english) == (((1 + 4 + 2 + 2.5 + 10) * 2, 0), False)
+    assert round_score(japanese) == (((0 + 0 + 2 + 2.5 + 10) * 2, 0), False)
+    assert GAME.view(japanese, 0)["sides"][0]["round_points"] == 4.5
+    assert GAME.view(english, 0)["sides"][0]["round_points"] == 9.5
 
 
 @rule("nautic_miles/capture-points")
@@ -455,8 +537,8 @@ def test_captures_score_their_tonnage_doubled_if_detected():
     from naval_widgets.nautic_miles.scoring import round_points
     side = Side(port=(Arrived("c2500", False, False),),
                 captures=(Captured("c5000", True), Captured("c20000", False)))
-    assert round_points(side) == 2 * (2.5 + 10 + 20)
-    assert round_points(side._replace(port=())) == 0
+    assert round_points(side, "en") == 2 * (2.5 + 10 + 20)
+    assert round_points(side._replace(port=()), "en") == 0
 
 
 @rule("nautic_miles/round-winner")

@@ -60,9 +60,26 @@ def test_every_cell_of_the_japanese_convoy_table_but_its_misprint(row):
     for distance in distances(row):
         for column, points in zip(COLUMNS, JAPANESE[row], strict=True):
             if (row, column) == ((2200, 3000), "c20000"):
-                assert points == 9 and convoy_points(column, distance, False) == 2 * 12
+                assert points == 9 and convoy_points(column, distance, False, "ja") == 2 * 12
                 continue
-            assert convoy_points(column, distance, False) == 2 * points, (row, column)
+            assert convoy_points(column, distance, False, "ja") == 2 * points, (row, column)
+            assert convoy_points(column, distance, True, "ja") == 4 * points, "doubled"
+
+
+@rule("nautic_miles/zero-miles")
+def test_the_japanese_table_has_no_0_mile_row_and_the_english_one_has():
+    for column, points in zip(COLUMNS, ENGLISH[0], strict=True):
+        assert convoy_points(column, 0, False, "ja") == convoy_points(column, 0, True, "ja") == 0
+        assert convoy_points(column, 0, False, "en") == 2 * points
+
+
+@rule("nautic_miles/convoy-points")
+def test_a_detected_5000_ton_convoy_counts_double_not_as_10000_tons_at_0_miles():
+    """The rulebook's example ("a 5,000-ton convoy counts as 10,000 tons") holds in every
+    row but the 0-mile one, where doubling 0 gives 0 and 10,000 t gives 1."""
+    for distance in (200, 1200, 2200, 3200, 4000):
+        assert convoy_points("c5000", distance, True) == convoy_points("c10000", distance, False)
+    assert convoy_points("c5000", 0, True) == 0 != convoy_points("c10000", 0, False)
 
 
 @rule("nautic_miles/convoy-points")
