@@ -1,7 +1,8 @@
 """Nautic Miles bots. They read only their seat's view and the legal actions.
 
 The admiral scores each legal action and plays the best (ties drawn by its random
-generator): bring a convoy home first, then save a convoy under attack, then attack
+generator): bring a convoy home first, then save a convoy under attack (in the Japanese
+rules a storm saves one from a lone aircraft too), then attack
 the most valuable convoy it can see, then advance, and discard what it needs least.
 """
 
@@ -65,6 +66,7 @@ class _Sight:
 
     def __init__(self, view: dict[str, Any]) -> None:
         self.seat = view["seat"]
+        self.japanese = view["variant"] == "ja"
         self.hand = view["hand"]
         self.sides = view["sides"]
         self.mine = next(side["line"] for side in self.sides if self.seat in side["seats"])
@@ -111,6 +113,8 @@ class _Sight:
         if card == NEUTRAL:
             return (700 if leading else 150) + value
         if card == STORM:
+            if self.japanese and convoy["aircraft"] is not None:
+                return 880 + value  # it avoids the aircraft (nautic_miles/storm-air-attack)
             return 60 + value if convoy["alert"] else -20
         if card == CALM_SEA:
             return 90 + value if convoy["distance"] < ARRIVAL - STORM_MILES else -5
