@@ -26,7 +26,7 @@ from ..nautic_miles.scoring import convoy_points
 from ..nautic_miles.sheet import BATTLE
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
-from .referee import legal
+from .referee import legal, tried
 
 _ = Catalog("lessons")
 
@@ -137,12 +137,20 @@ GAMES: dict[str, dict[str, tuple[int, Sequence[str]]]] = {
             "discard submarine", "aircraft 1.1", "hit-aircraft 1.1", "storm 2.3",
             "discard frigate", "m200 2.3", "m1000 1.3", "discard destroyer",
             "discard c20000", "mine 1.3"]),
+        # Player 2's cruiser attacks your convoy; you hold a cruiser too (there is no tie
+        # in these rules: nautic_miles/battle-equal).
+        "equal": (30, ["c5000 at 1", "alert 1.1", "m600 1.1", "cruiser 1.1"]),
         "game": (5, []),
     },
 }
 #: The notebook's section showing each position (the layout key refers to them).
 SECTIONS = {"line": 1, "miles": 2, "storm": 3, "battle": 4, "aircraft": 5, "mine": 6,
-            "radar": 7, "neutral": 8, "layout": 10, "game": 11}
+            "radar": 7, "neutral": 8, "layout": 10, "equal": 10, "game": 11}
+#: Situations of the layout key a variant's rules never show, and why.
+ABSENT: dict[str, dict[int, Text]] = {
+    "en": {},
+    "ja": {4: _("none in these rules: an equal warship answers like a stronger one")},
+}
 
 
 def replay(seed: int, moves: Sequence[str], variant: str = "en") -> Table:
@@ -234,7 +242,9 @@ class LayoutKey(widgets.HBox):
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
         self.legend = widgets.HTML(value=f'<ol class="nw-layout-key">{items}</ol>')
         super().__init__(children=[board, self.legend],
-                         layout=widgets.Layout(flex_flow="row wrap", gap="1em"))
+                         # grid_gap is the CSS grid-gap, the gap property's other name:
+                         # it spaces a flex box's items too (Layout has no gap).
+                         layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs) or {}
@@ -271,6 +281,10 @@ class NauticMilesLesson(Lesson):
         """Position ``name``'s board for Player 1, with the layout key beside it."""
         lines = []
         for number, words in LAYOUT_KEY.items():
+            absent = ABSENT[self.variant].get(number)
+            if absent is not None:
+                lines.append(str(_("{situation}: {place}", situation=words, place=absent)))
+                continue
             shown, place = self.where(number)
             if shown == name:
                 lines.append(str(_("{situation}: {place}", situation=words, place=place)))
@@ -328,10 +342,58 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
                     for slot, each in enumerate(side["convoys"], start=1)
                     if 4 in _convoy_situations(each, starboard=False))
 
+    equal_options = [Option("captured", _("Your convoy is captured.")),
+                     Option("stopped", _("It is a tie: your convoy is stopped until an end "
+                                         "of alert or another warship.")),
+                     Option("sails", _("The battle ends: its cards are discarded and your "
+                                       "convoy sails on."))]
+
+    def after_equal_answer() -> str:
+        """What the engine does once you answered with an equal warship and Player 2
+        played no warship (a discard) before play came back to you."""
+        table = position("equal")
+        standing = convoy(table, 1, 1)["battle"]["standing"]
+        card = next(card for card in hand(table) if STRENGTH.get(card) == standing)
+        table = tried(table, f"{card} 1.1")
+        table.play(next(move for move in _notations(table) if move.startswith("discard ")),
+                   respond=False)
+        convoys = table.view(ME)["sides"][0]["convoys"]
+        if not convoys:
+            return "captured"
+        return "stopped" if convoys[0]["battle"] is not None else "sails"
+
     def neutral_mine_countdown() -> int:
         table = position("layout")
         return next(each["mine"]["countdown"] for side in table.view(ME)["sides"]
                     for each in side["convoys"] if 5 in _convoy_situations(each, False))
+
+    tie_question = Question(
+        _("On the layout key's board, which convoy is stopped by a tie in a naval battle?"),
+        Choice(layout_convoys),
+        tied_convoy,
+        hint=_("Look for warships of equal strength beside a convoy, with no countdown."),
+        explanation=_("{answer}: equal warships stand beside it; it sails again after an "
+                      "end of alert, or fights on when a side plays any warship."))
+    equal_question = Question(
+        _("Player 2's cruiser attacks your convoy and you hold a cruiser too. You answer "
+          "with it, and no warship is played on the battle for a full round. What "
+          "happens?"),
+        Choice(equal_options),
+        after_equal_answer,
+        hint=_("In these rules an equal warship answers like a stronger one."),
+        explanation=_("{answer} There is no tie in these rules: the battle goes on until a "
+                      "round passes with no warship played on it, then the cards of both "
+                      "sides are discarded and the convoy whose warship stands sails on."),
+        wrong={"stopped": _("That is the English rulebook's tie; the Japanese summary has "
+                            "none.")})
+    mine_question = Question(
+        _("On the same board, the neutral convoy has a mine beside it. In how many turns "
+          "does the mine explode if nobody sweeps it?"),
+        Number(0, 4),
+        neutral_mine_countdown,
+        hint=_("The neutral flag does not stop mines; read the countdown beside it."),
+        explanation=_("{answer}: as Player 2's next turn starts. Only a minesweeper saves "
+                      "it: the flag protects from every attack but mines."))
 
     return [
         Question(
@@ -425,22 +487,9 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
             hint=_("Read the 2,200-3,000 row of the table, then remember what a radar does."),
             explanation=_("{answer}: 6 points at that distance, doubled because it was "
                           "detected.")),
-        Question(
-            _("On the layout key's board, which convoy is stopped by a tie in a naval "
-              "battle?"),
-            Choice(layout_convoys),
-            tied_convoy,
-            hint=_("Look for warships of equal strength beside a convoy, with no countdown."),
-            explanation=_("{answer}: equal warships stand beside it; it sails again after an "
-                          "end of alert, or fights on when a side plays any warship.")),
-        Question(
-            _("On the same board, the neutral convoy has a mine beside it. In how many turns "
-              "does the mine explode if nobody sweeps it?"),
-            Number(0, 4),
-            neutral_mine_countdown,
-            hint=_("The neutral flag does not stop mines; read the countdown beside it."),
-            explanation=_("{answer}: as Player 2's next turn starts. Only a minesweeper saves "
-                          "it: the flag protects from every attack but mines.")),
+        # The Japanese rules have no tie: after the layout key's mine, an equal answer on
+        # a board of its own (nautic_miles/battle-equal).
+        *([mine_question, equal_question] if ja else [tie_question, mine_question]),
     ]
 
 

@@ -188,13 +188,22 @@ def sheet(_: Translate) -> Sheet:
           "one line of convoys: both partners place convoys, miles and defences on it and "
           "see its cards; its points are the team's. A team's two aircraft come from the "
           "same player.")))
-    japanese = Section(_("The Japanese variant"), paragraph(
-        _("{hand} cards a hand; at most {line} convoys sailing; warships attack once the "
-          "alert has stood one full round; one aircraft not shot down within one full turn "
-          "captures the convoy; the round ends when the cards run out (no {limit}-point "
-          "end); +{slow} for each slow convoy in port.")
-        .format(hand=HAND_SIZE[JA], line=LINE_LIMIT[JA], limit=as_points(ROUND_LIMIT),
-                slow=as_points(SLOWNESS_BONUS))))
+    japanese = Section(_("The Japanese variant"), bullets([
+        plain(_("{hand} cards a hand; at most {line} convoys sailing.")
+              .format(hand=HAND_SIZE[JA], line=LINE_LIMIT[JA])),
+        plain(_("Warships attack once the alert has stood one full round. A warship of "
+                "equal strength answers like a stronger one: there is no tie. A battle ends "
+                "after a round in which no warship is played on it: its cards are "
+                "discarded, and the side whose warship stands wins it.")),
+        plain(_("One aircraft not shot down within one full turn captures the convoy; a "
+                "storm placed on the convoy avoids it. After a {hit}, a further aircraft of "
+                "the same player captures the convoy at once.")
+              .format(hit=str(NAMES[HIT_AIRCRAFT]))),
+        plain(_("The round ends when the cards run out (no {limit}-point end). A convoy "
+                "that has not sailed scores nothing (the table has no 0-mile row); "
+                "+{slow} for each slow convoy in port.")
+              .format(limit=as_points(ROUND_LIMIT), slow=as_points(SLOWNESS_BONUS))),
+    ]))
     return Sheet(
         title=_("Nautic Miles: the rules"),
         lead=_("Two to six players. Bring your convoys home, sink or capture the others', "

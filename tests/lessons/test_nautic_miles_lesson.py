@@ -12,7 +12,7 @@ from naval_widgets.lessons import nautic_miles_ja
 from .answers import check_answers
 
 LESSONS = {"en": lesson.LESSON, "ja": nautic_miles_ja.LESSON}
-#: (number, right answers, a wrong answer, rule) for each variant where they differ.
+#: (number, right answers, a wrong answer, rule), each for each variant where they differ.
 EXPECTED = [
     (1, {"en": {3}, "ja": {0}}, 1, "nautic_miles/convoy-line"),
     (2, {"en": {1000}, "ja": {200}}, 600, "nautic_miles/miles"),
@@ -25,15 +25,21 @@ EXPECTED = [
     (9, {"2.1", "2.3"}, "2.2", "nautic_miles/radar-ends"),
     (10, {False}, True, "nautic_miles/neutral"),
     (11, {12}, 6, "nautic_miles/convoy-points"),
-    (12, {"en": {"1.2"}, "ja": {"1.1"}}, "2.1", "nautic_miles/battle-tie"),
-    (13, {1}, 0, "nautic_miles/mine"),
+    # The Japanese rules have no tie: their lesson asks of the mine, then of an equal answer.
+    (12, {"en": {"1.2"}, "ja": {1}}, {"en": "2.1", "ja": 0},
+     {"en": "nautic_miles/battle-tie", "ja": "nautic_miles/mine"}),
+    (13, {"en": {1}, "ja": {"sails"}}, {"en": 0, "ja": "stopped"},
+     {"en": "nautic_miles/mine", "ja": "nautic_miles/battle-equal"}),
 ]
-CASES = [(variant, number, answers.get(variant) if isinstance(answers, dict) else answers,
-          wrong, rule) for variant in LESSONS for number, answers, wrong, rule in EXPECTED]
+CASES = [(variant, number, *(value[variant] if isinstance(value, dict) else value
+                             for value in (answers, wrong, rule)))
+         for variant in LESSONS for number, answers, wrong, rule in EXPECTED]
 #: Situations of the layout key shown on another section's board: a battle in progress
 #: (and, Japanese, a first aircraft) resolves within a full turn of Player 2's card, and
 #: Player 2's last card is the mine on the neutral convoy.
 ELSEWHERE = {"en": {7: "battle"}, "ja": {6: "aircraft", 7: "battle"}}
+#: The Japanese rules have no tie (nautic_miles/battle-equal): the key says so.
+ABSENT = {"en": set(), "ja": {4}}
 
 
 @pytest.mark.parametrize("variant", sorted(LESSONS))
@@ -80,15 +86,20 @@ def test_the_layout_key_shows_its_twelve_situations(variant):
     named for it, at the place the key beside the board names."""
     taught = LESSONS[variant]
     layout = lesson.situations(taught.position("layout"))
-    assert set(layout) == set(lesson.LAYOUT_KEY) - set(ELSEWHERE[variant])
+    assert set(layout) == set(lesson.LAYOUT_KEY) - set(ELSEWHERE[variant]) - ABSENT[variant]
     for number, name in ELSEWHERE[variant].items():
         assert number in lesson.situations(taught.position(name))
     view = taught.position("layout").view(lesson.ME)
     mine, theirs = view["sides"]
-    line, slot, tie = next((side["line"], slot, convoy) for side in view["sides"]
-                           for slot, convoy in enumerate(side["convoys"], start=1)
-                           if convoy["battle"] and convoy["battle"]["leader"] == "tie")
-    assert str(layout[4]) == f"convoy {line}.{slot}" and tie["battle"]["countdown"] is None
+    ties = [(side["line"], slot, convoy) for side in view["sides"]
+            for slot, convoy in enumerate(side["convoys"], start=1)
+            if convoy["battle"] and convoy["battle"]["leader"] == "tie"]
+    if variant == "ja":
+        assert ties == [], "no tie in the Japanese rules"
+        assert "none in these rules" in taught.layout_key().lines[3]
+    else:
+        line, slot, tie = ties[0]
+        assert str(layout[4]) == f"convoy {line}.{slot}" and tie["battle"]["countdown"] is None
     neutral = next(convoy for convoy in mine["convoys"] + theirs["convoys"]
                    if convoy["neutral"])
     assert neutral["mine"]["countdown"] == 1
@@ -99,6 +110,14 @@ def test_the_layout_key_shows_its_twelve_situations(variant):
     assert view["draw"] > 0 and view["discard"] > 0
     key = taught.layout_key()
     assert len(key.lines) == 12 and key.board.seat == lesson.ME
+
+
+@pytest.mark.rule("nautic_miles/battle-equal")
+def test_the_japanese_equal_position_holds_a_warship_of_the_attacks_strength():
+    table = nautic_miles_ja.position("equal")
+    battle = lesson.convoy(table, 1, 1)["battle"]
+    assert battle["leader"] == "attack" and battle["cards"] == ["cruiser"]
+    assert "cruiser 1.1" in {action.notation() for action in table.legal()}
 
 
 @pytest.mark.rule("nautic_miles/air-attack")
