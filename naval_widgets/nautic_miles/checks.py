@@ -20,11 +20,7 @@ from .cards import (
     AIRCRAFT,
     ALERT,
     CALM_SEA,
-    CARRIER,
-    CRUISER,
-    DESTROYER,
     END_OF_ALERT,
-    FRIGATE,
     HAND_ORDER,
     HIT_AIRCRAFT,
     MILES,
@@ -365,7 +361,7 @@ Check = Callable[[State, int, str, int, int], "Problem | None"]
 #: The check of each card played beside a convoy, once its side is right (``WHOSE``).
 CHECKS: dict[str, Check] = {
     **{card: _miles for card in MILES},
-    **{card: _warship for card in (SUBMARINE, FRIGATE, DESTROYER, CRUISER, CARRIER)},
+    **{card: _warship for card in STRENGTH},
     AIRCRAFT: _aircraft, HIT_AIRCRAFT: _hit_aircraft, ALERT: _alert,
     END_OF_ALERT: _end_of_alert, MINE: _mine, MINESWEEPER: _minesweeper, RADAR: _radar,
     STORM: _storm, CALM_SEA: _calm_sea, NEUTRAL: _neutral,
