@@ -124,21 +124,29 @@ cmd_lab() {
 PLAY_NOTEBOOK="$ROOT/play/play.ipynb"
 
 cmd_play() {
-    local game="" query=""
+    local game="" query="" address
     if [[ $# -gt 0 && "$1" != -* ]]; then
         game="$1"; shift
     fi
     setup
     if [[ -n "$game" ]]; then
         # The page itself names the games there are; refuse a wrong name before serving.
-        "$VPY" -c 'import sys; from naval_widgets.core import get; get(sys.argv[1])' "$game" \
-            2>/dev/null || die "no game called '$game'; the games are: $("$VPY" -c \
+        # A name is taken in any case (Nautilus, nautic-miles): the address gets its own.
+        local name
+        name="$("$VPY" -c 'import sys; from naval_widgets.core import get; print(get(sys.argv[1]).name)' \
+            "$game" 2>/dev/null)" || die "no game called '$game'; the games are: $("$VPY" -c \
             'from naval_widgets.core import games; print(", ".join(games()))')."
-        query="?game=$game"
+        query="game=$name&"
     fi
     local port="${PLAY_PORT:-8866}"
-    say "Serving the play page with Voila: open http://localhost:$port/$query"
-    printf '    (add &seed=42 to the address so a class plays the same deal; Ctrl-C stops)\n'
+    address="http://localhost:$port/"
+    say "Serving the play page with Voila: open $address${query:+?${query%&}}"
+    printf '    So that a whole class plays the same deal, give it a game number:\n'
+    printf '    %s?%sseed=42\n' "$address" "$query"
+    printf '    (the page shows the address of the game on its board, to share; Ctrl-C stops)\n'
+    # Voila reads play/voila.json from the folder it starts in: the front-end extensions
+    # the page loads (only the widgets'), so that its console stays clean.
+    cd "$ROOT/play"
     exec "$VPY" -m voila "$PLAY_NOTEBOOK" --no-browser --port="$port" --Voila.port_retries=0 "$@"
 }
 
