@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from naval_widgets.apps import PlayPage, PlayPanel, play_page, read_query
 from naval_widgets.apps.panel import SEED_RANGE
 from naval_widgets.core import SetupError, bot_names, games
+from naval_widgets.core.words import brief, named
 
 from ..toy import GAME as SIGNAL_FLAGS
 
@@ -403,6 +404,65 @@ def test_fuzz_the_query_never_stops_the_page(query):
     page = play_page(query, pace=0)
     assert page.panel.table is not None
     assert page.panel.game.name in games()
+
+
+BOTS, VARIANTS = ("random", "greedy"), ("standard", "beginner")
+#: Each parameter of a Battleship page: a good value as written, and the value it means.
+GOOD = {
+    "seed": st.integers(0, 10**6).map(lambda seed: (str(seed), seed)),
+    "bot": st.sampled_from([(name, name.strip().lower()) for name in
+                            ("random", "greedy", "Greedy", "RANDOM", " greedy")]),
+    "variant": st.sampled_from([(name, name.strip().lower()) for name in
+                                ("standard", "beginner", "Beginner", "STANDARD")]),
+    "language": st.sampled_from([(name, name.lower()) for name in ("fr", "IT", "ja", "en")]),
+}
+NONSENSE = st.text(max_size=15)
+#: A bad value of each: one that names nothing, whatever its case.
+BAD = {
+    "seed": st.one_of(st.sampled_from(["-1", "x", "1.5", "", "1e3", "10000000000000000000"]),
+                      NONSENSE.filter(lambda text: not text.strip().isdigit())),
+    "bot": NONSENSE.filter(lambda text: named(text, BOTS) is None),
+    "variant": NONSENSE.filter(lambda text: named(text, VARIANTS) is None),
+    "language": NONSENSE.filter(lambda text: named(text, ("en", "fr", "it", "ja")) is None),
+    "colour": NONSENSE,  # no such setting
+}
+
+
+@st.composite
+def addresses(draw):
+    """A Battleship page's query: each parameter absent, good or bad, in any order."""
+    good, bad = {}, {}
+    for name in draw(st.permutations(list(BAD))):
+        choice = draw(st.sampled_from(["absent", "good", "bad"] if name in GOOD
+                                      else ["absent", "bad"]))
+        if choice == "good":
+            good[name] = draw(GOOD[name])
+        elif choice == "bad":
+            bad[name] = draw(BAD[name])
+    pairs = [("game", "battleship"), *((name, text) for name, (text, _value) in good.items()),
+             *bad.items()]
+    order = draw(st.permutations(pairs))
+    return urllib.parse.urlencode(order), good, bad
+
+
+@settings(max_examples=50, deadline=None)
+@given(addresses())
+def test_fuzz_each_bad_parameter_is_named_and_every_good_one_kept(address):
+    query, good, bad = address
+    page = play_page(query, pace=0)
+    shown = page.panel
+    assert shown.game.name == "battleship"
+    values = {"seed": shown.table.seed, "bot": shown.settings["bot"],
+              "variant": shown.settings["variant"], "language": shown.language or "en"}
+    for name, (_text, value) in good.items():
+        assert values[name] == value, (name, query)
+    said = refusals(page)
+    for name, text in bad.items():
+        assert brief(f"{name}={text}") in said, (name, query)
+    # One line for each parameter left out, and the line saying the rest was used.
+    assert shown.error.value.count("<div>") == (len(bad) + 1 if bad else 0)
+    if "seed" not in good:
+        assert 1 <= shown.table.seed <= SEED_RANGE
 
 
 # -- languages ---------------------------------------------------------------------------
