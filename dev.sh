@@ -5,7 +5,8 @@
 #                                         set up .venv, copy notebooks/ into my-lessons/ (kept
 #                                         out of git; a student's copies are never overwritten,
 #                                         --fresh LESSON or --fresh all copies afresh) and open
-#                                         JupyterLab on my-lessons/00-start-here.ipynb
+#                                         JupyterLab on my-lessons/00-start-here.ipynb (the
+#                                         address it prints opens that notebook)
 #   ./dev.sh play [GAME] [voila args...]  set up .venv and serve the play page (no code on it:
 #                                         a board, New game, menus for the bot and variant)
 #                                         with Voila; prints its address (GAME: open on it)
@@ -19,10 +20,11 @@
 #   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
 #                                         end-to-end test, no notebook, 200 conformance games
 #   ./dev.sh site [--force]               build the offline JupyterLite site into _site/ (every
-#                                         lesson, Python in the browser; tools in .venv-site/)
+#                                         lesson, Python in the browser; tools in .venv-site/);
+#                                         needs npm (installed with apt-get when run as root)
 #
-# Needs only python3 >= 3.10 (or $PYTHON). Node/npm are optional: without them the
-# front-end checks are skipped with a message.
+# Needs python3 >= 3.10 (or $PYTHON). Node/npm are optional except for `site`: without
+# them the front-end checks are skipped with a message.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -111,8 +113,10 @@ cmd_lab() {
     local extra=(--ServerApp.root_dir="$ROOT")
     is_root && extra+=(--allow-root)
     if [[ -f "$START_NOTEBOOK" ]]; then
-        extra+=("$START_NOTEBOOK")
-        say "Starting JupyterLab on $START_NOTEBOOK"
+        # The start notebook is the server's default page, so the address JupyterLab
+        # prints (with its token) opens it, also where no browser is started here.
+        extra+=(--LabApp.default_url="/lab/tree/$START_NOTEBOOK")
+        say "Starting JupyterLab on $START_NOTEBOOK (open the address ending in ...$START_NOTEBOOK?token=...)"
     else
         warn "$START_NOTEBOOK not found; starting JupyterLab on the repository."
     fi
@@ -124,21 +128,29 @@ cmd_lab() {
 PLAY_NOTEBOOK="$ROOT/play/play.ipynb"
 
 cmd_play() {
-    local game="" query=""
+    local game="" query="" address
     if [[ $# -gt 0 && "$1" != -* ]]; then
         game="$1"; shift
     fi
     setup
     if [[ -n "$game" ]]; then
         # The page itself names the games there are; refuse a wrong name before serving.
-        "$VPY" -c 'import sys; from naval_widgets.core import get; get(sys.argv[1])' "$game" \
-            2>/dev/null || die "no game called '$game'; the games are: $("$VPY" -c \
+        # A name is taken in any case (Nautilus, nautic-miles): the address gets its own.
+        local name
+        name="$("$VPY" -c 'import sys; from naval_widgets.core import get; print(get(sys.argv[1]).name)' \
+            "$game" 2>/dev/null)" || die "no game called '$game'; the games are: $("$VPY" -c \
             'from naval_widgets.core import games; print(", ".join(games()))')."
-        query="?game=$game"
+        query="game=$name&"
     fi
     local port="${PLAY_PORT:-8866}"
-    say "Serving the play page with Voila: open http://localhost:$port/$query"
-    printf '    (add &seed=42 to the address so a class plays the same deal; Ctrl-C stops)\n'
+    address="http://localhost:$port/"
+    say "Serving the play page with Voila: open $address${query:+?${query%&}}"
+    printf '    So that a whole class plays the same deal, give it a game number:\n'
+    printf '    %s?%sseed=42\n' "$address" "$query"
+    printf '    (the page shows the address of the game on its board, to share; Ctrl-C stops)\n'
+    # Voila reads play/voila.json from the folder it starts in: the front-end extensions
+    # the page loads (only the widgets'), so that its console stays clean.
+    cd "$ROOT/play"
     exec "$VPY" -m voila "$PLAY_NOTEBOOK" --no-browser --port="$port" --Voila.port_retries=0 "$@"
 }
 
@@ -317,9 +329,20 @@ cmd_test() {
 
 # --- ./dev.sh site ----------------------------------------------------------
 
+ensure_npm() {
+    command -v npm >/dev/null && return 0
+    if is_root && command -v apt-get >/dev/null; then
+        say "Installing Debian's npm for the site (it takes Pyodide from npm's 'pyodide' package)"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm
+    else
+        die "npm not found: the site takes Pyodide from npm's 'pyodide' package; install Node.js and npm (Debian: apt-get install npm)."
+    fi
+}
+
 cmd_site() {
     check_python
-    command -v npm >/dev/null || die "npm not found: the site takes Pyodide from npm's 'pyodide' package."
+    ensure_npm
     "$PYTHON" -m tools.site.build "$@"
 }
 

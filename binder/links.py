@@ -74,9 +74,33 @@ def links(repo: str, ref: str = "HEAD") -> dict[str, str]:
     return {kind: f"{BINDER}/{repo}/{ref}?urlpath={path}" for kind, path in PATHS.items()}
 
 
+#: The owner the files name until the links are written: no repository, so no badge.
+PLACEHOLDER = "OWNER"
+#: The badges of a file: written between these markers, the opening one naming the heading
+#: a badge that opens nothing links to instead (``#binder``).
+BADGES = re.compile(r"(?P<open><!-- binder badges (?P<anchor>#[\w-]+) -->\n)"
+                    r"(?P<badges>.*?)(?P<close><!-- /binder badges -->)", re.DOTALL)
+
+
+def badges(repo: str | None, anchor: str) -> str:
+    """The Markdown badges opening ``repo``'s lessons and play page on Binder; while no
+    repository is set (``None``, or the ``PLACEHOLDER`` owner), one grey badge saying so
+    that links to the file's own ``anchor``, where setting it is explained: never a
+    Binder address that opens nothing."""
+    if repo is None or repo.split("/")[0] == PLACEHOLDER:
+        return ("[![Binder: not set up yet, see below](https://img.shields.io/badge/"
+                f"Binder-not%20set%20up%20yet-lightgrey)]({anchor})\n")
+    found = links(repo)
+    return (f"[![Binder](https://mybinder.org/badge_logo.svg)]({found['lab']})\n"
+            "[![Play on Binder](https://img.shields.io/badge/play-on%20Binder-579aca)]"
+            f"({found['play']})\n")
+
+
 def rewrite(text: str, repo: str) -> str:
-    """``text`` with every Binder address naming ``repo`` (branch and path kept)."""
-    return ADDRESS.sub(lambda m: f"{BINDER}/{repo}/{m['ref']}", text)
+    """``text`` with every Binder address naming ``repo`` (branch and path kept), and its
+    badges opening ``repo``."""
+    text = ADDRESS.sub(lambda m: f"{BINDER}/{repo}/{m['ref']}", text)
+    return BADGES.sub(lambda m: m["open"] + badges(repo, m["anchor"]) + m["close"], text)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -96,7 +96,7 @@ def binder_links() -> list[re.Match]:
 
 def test_every_binder_link_names_one_repository_and_opens_a_file_that_exists():
     found = binder_links()
-    assert len(found) >= 6  # a lesson badge and a play badge in each file, and more
+    assert len(found) >= 2  # the two addresses classroom.md spells out, and the badges
     assert len({(m["owner"], m["name"]) for m in found}) == 1
     paths = {m["path"] for m in found}
     assert paths == set(links.PATHS.values())
@@ -105,14 +105,43 @@ def test_every_binder_link_names_one_repository_and_opens_a_file_that_exists():
         assert (ROOT / file).is_file(), path
 
 
+def heading_anchors(text: str) -> set[str]:
+    """The anchors GitHub gives a Markdown file's headings."""
+    return {"#" + re.sub(r"[^\w\- ]", "", title.strip().lower()).replace(" ", "-")
+            for title in re.findall(r"^#+ (.+)$", text, flags=re.MULTILINE)}
+
+
+@pytest.mark.parametrize("name", links.FILES)
+def test_a_badge_that_would_open_nothing_says_so_and_links_to_how_to_set_it(name):
+    """Until the owner is written, no badge links to a Binder address naming ``OWNER``
+    (it fails on click): one grey badge says Binder is not set up yet and links to the
+    file's own heading explaining it. Written, the badges open both links."""
+    text = (ROOT / name).read_text(encoding="utf-8")
+    blocks = list(links.BADGES.finditer(text))
+    assert len(blocks) == 1
+    assert not re.search(r"\]\(https://mybinder\.org/v2/gh/OWNER/", text)
+    if "mybinder.org/v2/gh/OWNER/" in text or not links.ADDRESS.search(blocks[0]["badges"]):
+        assert "not set up yet" in blocks[0]["badges"]
+        assert f"]({blocks[0]['anchor']})" in blocks[0]["badges"]
+    assert blocks[0]["anchor"] in heading_anchors(text)
+    written = links.rewrite(text, "a-school/naval_widgets")
+    block = links.BADGES.search(written)["badges"]
+    assert "not set up yet" not in block
+    for kind, url in links.links("a-school/naval_widgets").items():
+        assert f"]({url})" in block, kind
+    assert links.rewrite(written, "a-school/naval_widgets") == written
+    back = links.BADGES.search(links.rewrite(written, "OWNER/naval_widgets"))["badges"]
+    assert "not set up yet" in back and "mybinder.org/v2" not in back
+
+
 def test_the_links_script_writes_the_owner_into_the_files_binder_links():
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
     written = links.rewrite(text, "a-school/naval_widgets")
     assert written != text
     assert "mybinder.org/v2/gh/a-school/naval_widgets/HEAD?urlpath=lab/tree/" in written
     assert "mybinder.org/v2/gh/a-school/naval_widgets/HEAD?urlpath=voila/render/" in written
     assert links.rewrite(written, "a-school/naval_widgets") == written
-    assert written.count("mybinder.org/v2/gh/") == text.count("mybinder.org/v2/gh/")
+    assert "mybinder.org/v2/gh/OWNER/" not in written
 
 
 @pytest.mark.parametrize("spec", [

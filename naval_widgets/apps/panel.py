@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Callable, Mapping
+import urllib.parse
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..core import Game, SetupError, Table, bot_names, get, table_class
-from ..core.game import SEED_LIMIT
+from ..core.game import SEED_LIMIT, Option
 from ..core.i18n import Catalog, Text, check_language, get_language, using
-from ..core.words import brief, clip
+from ..core.words import brief, clip, folded, named
 
 _ = Catalog("apps")
 
@@ -31,10 +33,21 @@ ERROR_STYLE = "color: #8a1c00; border-left: 4px solid #c62828; padding-left: 8px
 
 def matches(value: Any, choice: Any) -> bool:
     """Whether ``value`` names ``choice``: the choice itself (of its own type, so ``True``
-    is not ``1``) or its text, as a web address or a menu writes it."""
+    is not ``1``) or its text as a web address or a person writes it, in any case
+    (``"Greedy"``, ``"true"``: ``words.folded``)."""
     if type(value) is type(choice) and value == choice:
         return True
-    return isinstance(value, str) and value == str(choice)
+    return isinstance(value, str) and folded(value) == folded(str(choice))
+
+
+def check_game_number(seed: Any) -> int:
+    """``seed`` if it is a game number: a whole number from 0 to ``SEED_LIMIT`` (the
+    number the page shows, so never below 0); else ``SetupError``."""
+    if type(seed) is not int or not 0 <= seed <= SEED_LIMIT:
+        limit = format(SEED_LIMIT, ",")
+        raise SetupError(str(_("The game number is a whole number from 0 to {limit}; got "
+                               "{seed}.", limit=limit, seed=brief(seed))))
+    return seed
 
 
 def say(text: Text, language: str | None) -> str:
@@ -45,6 +58,112 @@ def say(text: Text, language: str | None) -> str:
 def setting_label(name: str) -> str:
     """A menu's label from a setting's name: ``"pt_boats"`` -> ``"Pt boats"``."""
     return name.replace("_", " ").capitalize()
+
+
+def choice_words(option: Option) -> Callable[[Any], str]:
+    """How an option's menu shows each value, in the language of the moment: the words
+    the game gives it, "yes" or "no" for a yes-or-no value, else the value as written."""
+    def shown(value: Any) -> str:
+        words = option.choice_words.get(value)
+        if words is not None and not isinstance(value, bool):
+            return str(words)
+        if isinstance(value, bool):
+            return str(words or (_("yes") if value else _("no")))
+        return str(value)
+    return shown
+
+
+@dataclass(frozen=True)
+class Menu:
+    """One of a panel's menus: what it offers and how, read from the game's entry."""
+
+    name: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    help: str
+    shown: Callable[[Any], str] = str
+
+
+def menus_of(game: Game, language: str | None = None) -> dict[str, Menu]:
+    """The menus a panel of ``game`` has, by setting name, in ``language``: a bot menu
+    when there is more than one seat, a variant menu when there are variants, a players
+    menu when the seat count may vary, and one menu per option."""
+    found: dict[str, Menu] = {}
+    with using(language):
+        if game.max_players > 1:
+            found["bot"] = Menu("bot", str(_("Bot")), bot_names(game), _default_bot(game),
+                                str(_("The program that plays the other seats")),
+                                game.bot_label)
+        if len(game.variants) > 1:
+            found["variant"] = Menu("variant", str(_("Variant")), game.variants,
+                                    game.variants[0], str(_("The rules' variant or scenario")),
+                                    game.variant_label)
+        if game.min_players < game.max_players:
+            found["players"] = Menu(
+                "players", str(_("Players")), tuple(range(game.min_players,
+                                                          game.max_players + 1)),
+                game.default_players, str(_("Seats at the table: you and the bots")))
+        for option in game.options:
+            shown = choice_words(option)
+            found[option.name] = Menu(
+                option.name, str(option.words) if option.words else setting_label(option.name),
+                option.choices, option.default, str(option.help),
+                lambda value, shown=shown: shown(value))
+    return found
+
+
+def check_setting(game: Game, menus: Mapping[str, Menu], name: Any, value: Any,
+                  language: str | None = None) -> tuple[str, Any]:
+    """The menu that ``name`` names (in any case) and its value that ``value`` names
+    (``matches``); ``SetupError`` naming the menus, or the menu's values."""
+    title = game_title(game, language)
+    menu = menus.get(named(name, menus) or "")
+    if menu is None:
+        allowed = ", ".join(menus) or say(_("none"), language)
+        raise SetupError(say(_("{game} has no setting {name} to choose; its settings are: "
+                               "{allowed}.", game=title, name=brief(name), allowed=allowed),
+                             language))
+    with using(language):  # a value is also named by its words ("yes", "Scenario A")
+        chosen = [choice for choice in menu.choices if matches(value, choice)
+                  or isinstance(value, str) and folded(value) == folded(menu.shown(choice))]
+    if not chosen:
+        choices = ", ".join(str(choice).lower() if isinstance(choice, bool) else str(choice)
+                            for choice in menu.choices)
+        raise SetupError(say(_("{menu} cannot be {value} in {game}; choose one of: "
+                               "{choices}.", menu=menu.label, value=brief(value), game=title,
+                               choices=choices), language))
+    return menu.name, chosen[0]
+
+
+def table_settings(game: Game, settings: Mapping[str, Any]) -> dict[str, Any]:
+    """A table's keyword arguments from menu values by setting name (``bot``: every seat
+    but the first; ``players``, ``variant``, the options by name)."""
+    settings = dict(settings)
+    bot = settings.pop("bot", None)
+    variant = settings.pop("variant", None)
+    players = settings.pop("players", game.default_players)
+    bots = {seat: bot for seat in range(1, players)} if bot else None
+    return {"variant": variant, "players": players, "bots": bots, **settings}
+
+
+def game_title(game: Game, language: str | None) -> str:
+    """``game``'s title in ``language``."""
+    with using(language):
+        return game.shown_title()
+
+
+def share_address(page: str, game: Game, seed: int, settings: Mapping[str, Any],
+                  language: str | None = None) -> str:
+    """The address of the play page ``page`` (its address without a query) that opens
+    ``game`` on game number ``seed`` with these settings, so that all who open it play
+    the same deal: ``http://host:8866/?game=battleship&seed=42&bot=greedy&...``."""
+    query = {"game": game.name, "seed": seed,
+             **{name: str(value).lower() if isinstance(value, bool) else value
+                for name, value in settings.items()}}
+    if language is not None:
+        query["language"] = language
+    return f"{page}?{urllib.parse.urlencode(query)}"
 
 
 class PlayPanel(widgets.VBox):
@@ -59,36 +178,34 @@ class PlayPanel(widgets.VBox):
 
     def __init__(self, game: str | Game, seed: int | None = None, pace: float = 0.7,
                  settings: Mapping[str, Any] | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, address: str | None = None) -> None:
         self.game = game if isinstance(game, Game) else get(game)
         self.pace = pace
         self.language = None if language is None else check_language(language)
+        self.address = address
         self._seeds = random.Random()
         self.menus = self._make_menus()
         wanted = self._checked(settings)
         for name, value in wanted.items():
             self.menus[name].value = value
-        self.table = self._table(self._next_seed() if seed is None else seed)
+        self.table = self._table(self._next_seed() if seed is None else check_game_number(seed))
         self.board = self.table.widget(seat=0, pace=pace, language=self.language)
         #: The settings of the game on the board.
         self.dealt = self.settings
 
-        self.button = widgets.Button(
-            description=self.say(_("New game")), icon="refresh",
-            tooltip=self.say(_("Deal a new game with the settings chosen")))
-        self.button.add_class("nw-play-new-game")
-        self.button.on_click(lambda _button: self.show_errors(self.new_game))
         self.seed_label = widgets.HTML()
         self.seed_label.add_class("nw-play-seed")
+        self.share = widgets.HTML()
+        self.share.add_class("nw-play-share")
         self.error = widgets.HTML()
         self.error.add_class("nw-play-error")
         self._dealing = True
         for menu in self.menus.values():
             menu.observe(self._on_menu, names="value")
-        controls = widgets.HBox([*self.menus.values(), self.button, self.seed_label],
+        controls = widgets.HBox([*self.menus.values(), self.seed_label],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.board_box = widgets.Box([self.board])
-        super().__init__(children=[controls, self.error, self.board_box])
+        super().__init__(children=[controls, self.error, self.board_box, self.share])
         self.add_class("nw-play-panel")
         self._watch_board()
 
@@ -104,38 +221,20 @@ class PlayPanel(widgets.VBox):
             return self.game.shown_title()
 
     def _make_menus(self) -> dict[str, widgets.Dropdown]:
-        game = self.game
-        menus = {}
+        self.menu_kinds = menus_of(self.game, self.language)
         with using(self.language):
-            if game.max_players > 1:
-                menus["bot"] = self._menu("bot", str(_("Bot")), bot_names(game),
-                                          _default_bot(game),
-                                          str(_("The program that plays the other seats")),
-                                          game.bot_label)
-            if len(game.variants) > 1:
-                menus["variant"] = self._menu("variant", str(_("Variant")), game.variants,
-                                              game.variants[0],
-                                              str(_("The rules' variant or scenario")),
-                                              game.variant_label)
-        if game.min_players < game.max_players:
-            menus["players"] = self._menu(
-                "players", self.say(_("Players")), range(game.min_players, game.max_players + 1),
-                game.default_players, self.say(_("Seats at the table: you and the bots")))
-        for option in game.options:
-            menus[option.name] = self._menu(option.name, setting_label(option.name),
-                                            option.choices, option.default, option.help)
-        return menus
+            return {name: self._menu(menu) for name, menu in self.menu_kinds.items()}
 
     @staticmethod
-    def _menu(name: str, label: str, values: Any, value: Any, help: str,
-              shown: Callable[[Any], str] = str) -> widgets.Dropdown:
-        """A menu of ``values``, each shown as ``shown`` words it."""
-        menu = widgets.Dropdown(options=[(shown(choice), choice) for choice in values],
-                                value=value, description=label, tooltip=help,
-                                style={"description_width": "initial"},
-                                layout=widgets.Layout(width="auto"))
-        menu.add_class(f"nw-play-{name.replace('_', '-')}")
-        return menu
+    def _menu(menu: Menu) -> widgets.Dropdown:
+        """A dropdown of ``menu``'s values, each shown in words (``Menu.shown``)."""
+        dropdown = widgets.Dropdown(options=[(menu.shown(choice), choice)
+                                             for choice in menu.choices],
+                                    value=menu.default, description=menu.label,
+                                    tooltip=menu.help, style={"description_width": "initial"},
+                                    layout=widgets.Layout(width="auto"))
+        dropdown.add_class(f"nw-play-{menu.name.replace('_', '-')}")
+        return dropdown
 
     def _on_menu(self, _change: Any) -> None:
         """A menu changed: deal a game with it; settings the rules refuse are named in a
@@ -170,23 +269,8 @@ class PlayPanel(widgets.VBox):
             raise SetupError(self.say(_("The settings name a value for each menu, e.g. "
                                         "{example}; got {settings}.",
                                         example="{'variant': ...}", settings=brief(settings))))
-        found = {}
-        for name, value in settings.items():
-            menu = self.menus.get(name)
-            if menu is None:
-                allowed = ", ".join(self.menus) or self.say(_("none"))
-                raise SetupError(self.say(_("{game} has no setting {name} to choose; its "
-                                            "settings are: {allowed}.", game=self.title,
-                                            name=brief(name), allowed=allowed)))
-            choices = [choice for _label, choice in menu.options]
-            chosen = [choice for choice in choices if matches(value, choice)]
-            if not chosen:
-                raise SetupError(self.say(_("{menu} cannot be {value} in {game}; choose one "
-                                            "of: {choices}.", menu=menu.description,
-                                            value=brief(value), game=self.title,
-                                            choices=", ".join(map(str, choices)))))
-            found[name] = chosen[0]
-        return found
+        return dict(check_setting(self.game, self.menu_kinds, name, value, self.language)
+                    for name, value in settings.items())
 
     # -- playing ---------------------------------------------------------------------
     def choose(self, /, **settings: Any) -> None:
@@ -201,9 +285,10 @@ class PlayPanel(widgets.VBox):
             raise
 
     def new_game(self, seed: int | None = None) -> Table:
-        """Deal a new game with the menus' settings and a new seed (or ``seed``), and put
-        its board on the panel; ``SetupError`` for settings the rules refuse."""
-        table = self._table(self._next_seed() if seed is None else seed)
+        """Deal a new game with the menus' settings and a new seed (or game number
+        ``seed``), and put its board on the panel; ``SetupError`` for settings the rules
+        refuse."""
+        table = self._table(self._next_seed() if seed is None else check_game_number(seed))
         board = table.widget(seat=0, pace=self.pace, language=self.language)
         old = self.board
         self.table, self.board, self.dealt = table, board, self.settings
@@ -214,13 +299,8 @@ class PlayPanel(widgets.VBox):
         return table
 
     def _table(self, seed: int) -> Table:
-        settings = self.settings
-        bot = settings.pop("bot", None)
-        variant = settings.pop("variant", None)
-        players = settings.pop("players", self.game.default_players)
-        bots = {seat: bot for seat in range(1, players)} if bot else None
-        return table_class(self.game)(seed=seed, variant=variant, players=players, bots=bots,
-                                      language=self.language, **settings)
+        return table_class(self.game)(seed=seed, language=self.language,
+                                      **table_settings(self.game, self.settings))
 
     def _next_seed(self) -> int:
         """A seed from 1 to ``SEED_RANGE``, never the current game's."""
@@ -237,17 +317,32 @@ class PlayPanel(widgets.VBox):
         except ValueError as err:
             self.show_error(str(err))
 
-    def show_error(self, sentence: str) -> None:
-        self.error.value = f'<div style="{ERROR_STYLE}">{html.escape(clip(sentence))}</div>'
+    def show_error(self, sentences: str | Sequence[str]) -> None:
+        """Show a sentence (or several, one a line) saying what was refused."""
+        lines = [sentences] if isinstance(sentences, str) else list(sentences)
+        body = "".join(f"<div>{html.escape(clip(line))}</div>" for line in lines)
+        self.error.value = f'<div style="{ERROR_STYLE}">{body}</div>' if lines else ""
 
-    # -- the seed shown follows the board (its own "New game…" deals the next seed) --
+    # -- the board's own "New game…" deals through the panel; the seed shown follows it --
     def _watch_board(self) -> None:
+        # One New game button, the board's (and its end-of-game banner's): it deals a new
+        # seed with the menus' settings, as choosing in a menu does.
+        self.board.handlers = {**type(self.board).handlers,
+                               "new_game": lambda _board, _payload: self.new_game()}
         self.board.observe(lambda _change: self._show_seed(), names=["ply", "view"])
         self._show_seed()
 
     def _show_seed(self) -> None:
         number = f"<b>{self.table.seed}</b>"
         self.seed_label.value = self.say(_("Game number {seed}", seed=number))
+        if self.address is None:
+            self.share.value = ""
+            return
+        link = share_address(self.address, self.game, self.table.seed, self.dealt,
+                             self.language)
+        anchor = f'<a href="{html.escape(link)}" target="_blank">{html.escape(link)}</a>'
+        self.share.value = self.say(_("To give a class this very game, share this address: "
+                                      "{address}", address=anchor))
 
     def __repr__(self) -> str:
         return f"<PlayPanel {self.game.name} seed={self.table.seed}>"

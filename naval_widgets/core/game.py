@@ -23,7 +23,7 @@ from .entries import WORDS, shape
 from .errors import SetupError
 from .events import Event
 from .i18n import Catalog, Text
-from .words import brief
+from .words import brief, named
 
 _ = Catalog("core")
 
@@ -39,12 +39,19 @@ SEED_LIMIT = 10**18
 
 @dataclass(frozen=True)
 class Option:
-    """One of a game's own settings: its name, default and allowed values."""
+    """One of a game's own settings: its name, default and allowed values.
+
+    ``words`` is its name and ``choice_words`` each of its values as a person reads them
+    (catalog messages, e.g. in the play page's menus); a name or value without words is
+    shown as written, a yes-or-no value as "yes" or "no".
+    """
 
     name: str
     default: Any
     choices: tuple[Any, ...]
     help: str = ""
+    words: Text | None = None
+    choice_words: dict[Any, Text] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -244,10 +251,7 @@ class Game(Generic[State]):
     def setup(self, variant: str | None = None, players: int | None = None,
               **options: Any) -> Setup:
         """Check a table's settings and return them as a ``Setup``; ``SetupError`` if bad."""
-        variant = self.variants[0] if variant is None else variant
-        if not isinstance(variant, str) or variant not in self.variants:
-            raise SetupError(f"{self.title} has no variant {brief(variant)}; choose one of: "
-                             f"{', '.join(self.variants)}.")
+        variant = self.variant_named(variant)
         players = self.default_players if players is None else players
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise SetupError(f"{self.title} is played by {self.players_label}; "
@@ -268,6 +272,17 @@ class Game(Generic[State]):
         setup = Setup(variant, players, tuple(values))
         self.check_setup(setup)
         return setup
+
+    def variant_named(self, variant: Any) -> str:
+        """The variant ``variant`` names, in any case (``"a"`` is ``"A"``; ``None``: the
+        first); ``SetupError`` naming the variants there are."""
+        if variant is None:
+            return self.variants[0]
+        found = named(variant, self.variants)
+        if found is None:
+            raise SetupError(f"{self.title} has no variant {brief(variant)}; choose one of: "
+                             f"{', '.join(self.variants)}.")
+        return found
 
     def check_setup(self, setup: Setup) -> None:
         """Refuse settings that do not go together (``SetupError``); each is valid alone."""

@@ -17,7 +17,7 @@ from types import ModuleType
 
 from .errors import SetupError
 from .game import Game
-from .words import brief
+from .words import brief, named
 
 #: The games registered from outside the package (``register``), by name.
 _GAMES: dict[str, Game] = {}
@@ -80,8 +80,10 @@ def games() -> dict[str, Game]:
 
 
 def get(name: str) -> Game:
-    """The game called ``name``; ``SetupError`` naming the games there are."""
+    """The game called ``name``, written in any case (``"Nautilus"``, ``"nautic-miles"``:
+    ``words.folded``); ``SetupError`` naming the games there are."""
     found = games()
-    if not isinstance(name, str) or name not in found:
+    key = named(name, found)
+    if key is None:
         raise SetupError(f"No game called {brief(name)}; the games are: {', '.join(found)}.")
-    return found[name]
+    return found[key]

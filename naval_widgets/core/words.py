@@ -41,3 +41,30 @@ def plural(count: int, word: str, words: str | None = None) -> str:
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """``text`` cut to ``limit`` characters, with an ellipsis when cut."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def folded(name: str) -> str:
+    """A name as a person may type it, reduced to one spelling: any case, spaces round it,
+    and a space or hyphen for an underscore (``" Nautic-Miles"`` -> ``"nautic_miles"``).
+
+    >>> folded(" Nautic-Miles"), folded("A")
+    ('nautic_miles', 'a')
+    """
+    return "_".join(name.strip().casefold().replace("-", " ").replace("_", " ").split())
+
+
+def named(name: Any, names: Any) -> str | None:
+    """The one of ``names`` that ``name`` means, typed in any case (``folded``), or
+    ``None``: the exact name first, then the folded one when a single name folds to it.
+
+    >>> named("Greedy", ("random", "greedy")), named("chess", ("random",))
+    ('greedy', None)
+    """
+    if not isinstance(name, str):
+        return None
+    names = tuple(names)
+    if name in names:
+        return name
+    key = folded(name)
+    found = [each for each in names if isinstance(each, str) and folded(each) == key]
+    return found[0] if len(found) == 1 else None

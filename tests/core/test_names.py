@@ -1,0 +1,67 @@
+"""Names in any case: a game, a variant, a bot and a setting as a person types them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from naval_widgets.core import SetupError, bot_names, games, get, table_class
+from naval_widgets.core.bots import check_bot_name
+from naval_widgets.core.words import folded, named
+
+
+@pytest.mark.parametrize(("typed", "name"), [
+    ("Nautilus", "nautilus"), ("NAUTILUS", "nautilus"), ("nautic-miles", "nautic_miles"),
+    (" Nautic Miles ", "nautic_miles"), ("Battleship", "battleship"),
+    ("FLEET1715_TABLE", "fleet1715_table"), ("fleet1715", "fleet1715"),
+])
+def test_the_registry_finds_a_game_by_its_name_in_any_case(typed, name):
+    assert get(typed).name == name
+
+
+@pytest.mark.parametrize("bad", ["chess", "", "nautilus!", "fleet", None, 7, ["nautilus"]])
+def test_a_name_that_is_no_game_is_still_refused_naming_them(bad):
+    with pytest.raises(SetupError, match="No game called .*; the games are: battleship, "):
+        get(bad)
+
+
+def test_variants_and_bots_are_taken_in_any_case_and_kept_as_the_game_names_them():
+    battleship, fleet = get("battleship"), get("fleet1715")
+    assert battleship.setup(variant="Beginner").variant == "beginner"
+    assert fleet.setup(variant="c").variant == "C"
+    assert check_bot_name(battleship, "GREEDY") == "greedy"
+    table = table_class(battleship)(seed=3, variant="BEGINNER", bots={1: "Greedy"})
+    assert (table.variant, table.bot_names) == ("beginner", {1: "greedy"})
+    assert json.loads(table.to_json())["variant"] == "beginner"
+    with pytest.raises(SetupError, match="has no variant 'expert'; choose one of: standard"):
+        battleship.setup(variant="expert")
+    with pytest.raises(SetupError, match="has no bot called 'Deep Blue'"):
+        check_bot_name(battleship, "Deep Blue")
+
+
+@pytest.mark.parametrize("name", sorted(games()))
+def test_every_games_names_fold_apart(name):
+    """No two variants, nor two bots, of a game are the same name in another case: else
+    a typed name could mean either."""
+    game = games()[name]
+    for names in (game.variants, bot_names(game)):
+        assert len({folded(each) for each in names}) == len(names)
+        for each in names:
+            assert named(each.upper(), names) == each
+
+
+@given(st.one_of(st.text(max_size=20), st.none(), st.integers(), st.lists(st.text())))
+def test_fuzz_named_is_one_of_the_names_or_none(typed):
+    names = ("standard", "beginner", "A", "a_b")
+    found = named(typed, names)
+    assert found is None or found in names
+    if isinstance(typed, str) and typed in names:
+        assert found == typed
+
+
+def test_a_name_two_names_fold_to_is_refused_not_guessed():
+    assert named("A", ("a", "A")) == "A"  # the exact name wins
+    assert named("a-b", ("a_b", "A B")) is None
