@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action, Board, ModularGame, Outcome, Setup
+from ...core.declaration import Conformance, ViewSchedule
 from ...core.i18n import Catalog
 from ..declaration import SHEET, VARIANT_WORDS, VARIANTS
 from ..world.deck import scenario
@@ -88,4 +89,7 @@ GAME = Fleet1715(
                 others=("naval_widgets.fleet1715.ui.widget:puzzle_board_of",)),
     sheet=SHEET,
     entry_schema=ENTRY_SCHEMA,
+    # A state offers some 300 entries, each labelled: the whole twin check (labels
+    # included) on the first 20 games, the views and legal lists on every game.
+    conformance=Conformance(views=ViewSchedule(full=20)),
 )
