@@ -10,7 +10,7 @@ from typing import Any
 
 from .errors import SetupError
 from .game import Bot, Game, Outcome, RandomBot, Setup
-from .words import brief
+from .words import brief, in_any_case
 
 
 def bot_names(game: Game) -> tuple[str, ...]:
@@ -19,17 +19,20 @@ def bot_names(game: Game) -> tuple[str, ...]:
 
 
 def check_bot_name(game: Game, name: Any) -> str:
-    """``name`` if ``game`` has a bot so called; else ``SetupError`` naming them."""
-    if not isinstance(name, str) or name not in bot_names(game):
+    """The name of ``game``'s bot that ``name`` names, in any case; else ``SetupError``
+    naming them."""
+    found = in_any_case(name, bot_names(game)) if isinstance(name, str) else None
+    if found is None:
         raise SetupError(f"{game.title} has no bot called {brief(name)}; choose one of: "
                          f"{', '.join(bot_names(game))}.")
-    return name
+    return found
 
 
 def make_bot(game: Game, name: str) -> Bot:
     """The bot called ``name`` for ``game`` (every game has ``random``: the core's, unless
     the game brings its own)."""
-    if check_bot_name(game, name) in game.bots:
+    name = check_bot_name(game, name)
+    if name in game.bots:
         return game.bots[name]()
     return RandomBot()
 

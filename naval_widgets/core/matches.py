@@ -187,8 +187,7 @@ def simulate(game: Game, bot_names: Sequence[str], games: int, seed: int,
     if type(workers) is not int or not 1 <= workers <= MAX_WORKERS:
         raise SetupError(f"The number of worker processes is a whole number from 1 to "
                          f"{MAX_WORKERS}; got {brief(workers)}.")
-    for name in bot_names:
-        check_bot_name(game, name)
+    bot_names = [check_bot_name(game, name) for name in bot_names]
     if workers > 1 and registry.games().get(game.name) is not game:
         raise SetupError(f"{game.title} is not the registered game called {game.name!r}: "
                          "worker processes find a game by its name, so play it with workers=1.")
