@@ -25,38 +25,19 @@ from naval_widgets.core import Action, SetupError, table_class
 from naval_widgets.core.declaration import load
 from naval_widgets.core.words import MESSAGE_LIMIT
 
-from .strategies import action_types, kind_values
+from .strategies import (
+    HUGE,
+    LONG,
+    action_types,
+    any_values,
+    big_ints,
+    json_values,
+    kind_values,
+    long_texts,
+)
 from .test_conformance import GAMES, table_settings
 
 each_game = pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
-
-#: An int too long to print (Python refuses to turn it into text), one just short
-#: enough to print (Hypothesis prints the examples it draws, so it draws this one),
-#: and a text far too long to echo.
-HUGE = 10**5000
-BIG = 10**4000
-LONG = "x" * 100_000
-#: The big values, built when drawn (so Hypothesis never prints them in its strategies).
-big_ints = st.sampled_from([1, -1]).map(lambda sign: sign * BIG)
-long_texts = st.builds(lambda: LONG)
-
-#: Any JSON value, from the scalars a page or a save could hold to small nestings.
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 400) | st.integers()
-    | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=12),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=10,
-)
-
-#: Values of every type an action field does not take (bool is not int).
-any_values = st.one_of(
-    st.booleans(), st.floats(allow_nan=True), st.none(), st.text(max_size=8),
-    st.integers(), st.sampled_from([2**63, -(2**63) - 1, ""]), big_ints, long_texts,
-    st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=3), st.integers()),
-    st.tuples(st.integers()), st.binary(max_size=3),
-)
-
 
 # -- what each game's contract says ------------------------------------------------
 def per_game(work):
@@ -367,7 +348,10 @@ def played_save(game, count: int) -> str:
     table = table_class(game)(seed=9, bots={game.default_players - 1: "random"})
     rng = random.Random(9)
     while len(table.actions) < count and table.outcome is None:
-        table.play(rng.choice(table.legal()))
+        if table.bot_to_move():
+            table.run_bots()
+        else:
+            table.play(rng.choice(table.legal()))
     return table.to_json()
 
 
@@ -433,15 +417,64 @@ def test_a_tampered_save_loads_exactly_or_is_refused(game, data):
     path = data.draw(st.sampled_from(paths(good)), label="path")
     changed = tampered(good, path, data.draw(json_values, label="value"),
                        data.draw(st.booleans(), label="delete"))
+    loads_exactly_or_is_refused(game, changed)
+
+
+def loads_exactly_or_is_refused(game, save) -> None:
+    """``save`` (JSON data) is refused with ``SaveError``, or loads as a table whose own
+    save replays it exactly."""
     Table = table_class(game)
     try:
-        loaded = Table.from_json(json.dumps(changed))
+        loaded = Table.from_json(json.dumps(save))
     except SaveError as err:
         assert str(err) and len(str(err)) <= 2 * MESSAGE_LIMIT
         return
     again = Table.from_json(loaded.to_json())
     assert again.to_json() == loaded.to_json()
     assert again.state == loaded.state and again.actions == loaded.actions
+
+
+def save_words(game) -> st.SearchStrategy:
+    """Names a save's objects could hold beside their own: a save's keys, a table's own
+    settings (``language``...), the game's word for its variant and options, any text."""
+    named = ["format", "game", "rules_version", "variant", game.variant_keyword, "players",
+             "options", "seed", "bots", "actions", "language", "type", "0", "1",
+             *(option.name for option in game.options)]
+    return st.sampled_from(named) | st.text(max_size=8)
+
+
+@each_game
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_save_with_any_key_added_to_any_object_loads_exactly_or_is_refused(game, data):
+    """Any JSON under any name (a table's own settings among them) added to the save, its
+    options, its bots or any of its actions: ``SaveError``, or an exact replay."""
+    good = json.loads(started_save(game))
+    objects = [(), *(path for path in paths(good) if isinstance(value_at(good, path), dict))]
+    path = data.draw(st.sampled_from(objects), label="object")
+    changed = json.loads(json.dumps(good))
+    value_at(changed, path)[data.draw(save_words(game), label="key")] = data.draw(
+        json_values, label="value")
+    loads_exactly_or_is_refused(game, changed)
+
+
+@each_game
+@pytest.mark.parametrize("name", ["language", "seed", "variant", "players", "bots"])
+def test_a_save_whose_options_name_a_tables_own_setting_is_refused(game, name):
+    """Found first: ``language`` in a save's options reached the table twice."""
+    good = json.loads(started_save(game))
+    for value in ("fr", "en", None, ["fr"], {"a": 1}):
+        changed = json.loads(json.dumps(good))
+        changed["options"][name] = value
+        with pytest.raises(SaveError):
+            table_class(game).from_json(json.dumps(changed))
+
+
+def value_at(data, path: tuple):
+    """The value at ``path`` inside ``data``."""
+    for key in path:
+        data = data[key]
+    return data
 
 
 @each_game
