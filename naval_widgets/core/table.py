@@ -274,6 +274,9 @@ class Table:
         keyword = game.variant_keyword
         # Saves made before the game named its variant otherwise say "variant".
         variant = data.get(keyword, data.get("variant"))
+        if "variant" in data and data["variant"] != variant:
+            raise SaveError(f"The save names its {keyword} twice: {brief(variant)} and "
+                            f"{brief(data['variant'])}.")
         try:
             seats = {_seat_number(seat): name for seat, name in bots.items()}
             players = data.get("players")
