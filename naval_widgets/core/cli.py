@@ -232,6 +232,10 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     """Run the command ``argv`` names (default: the program's arguments); the exit status."""
     prog = prog or program_name()
     argv = _with_game_names(list(sys.argv[1:] if argv is None else argv))
+    if len(argv) >= 2 and argv[0] in COMMANDS and argv[1].startswith("-") \
+            and argv[1] not in ("-h", "--help"):
+        return _refuse(prog, f"the game comes first: {prog} {argv[0]} GAME [options]; the "
+                             f"games are: {', '.join(games())}")
     try:
         args = make_parser(prog).parse_args(argv)
     except Refused as err:

@@ -40,8 +40,8 @@ def game_count(game) -> int:
 def table_settings(game, number):
     """The settings of seeded game ``number``: seat counts, variants and option values
     taking turns like the digits of a counter (the seat count the fastest, then the variant,
-    then each option), so that every combination comes in turn (a combination the game
-    refuses falls back to its defaults)."""
+    then each option used at that count), so that every combination comes in turn (a
+    combination the game refuses falls back to its defaults)."""
     seats = range(game.min_players, game.max_players + 1)
     players = seats[number % len(seats)]
     rest = number // len(seats)
@@ -50,7 +50,7 @@ def table_settings(game, number):
     fixed = game.conformance.options
     options = {}
     for option in game.options:
-        if option.name not in fixed:
+        if option.name not in fixed and option.used_with(players):
             options[option.name] = option.choices[rest % len(option.choices)]
             rest //= len(option.choices)
     options.update(fixed)

@@ -23,6 +23,7 @@ REFUSED = {
     ("frob",): "invalid choice: 'frob'",
     ("simulate", "chess"): "invalid choice: 'chess'",
     ("simulate",): "required: GAME",
+    ("simulate", "--games", "2", "battleship"): "the game comes first: naval-widgets simulate",
     ("bench", "battleship", "--seconds", "0"): "more than 0 and at most 600 seconds; got 0",
     ("simulate", "battleship", "--games", "x"): "'x' is not a whole number",
     ("simulate", "battleship", "--bots", "greedy"): "needs 2 bots",
