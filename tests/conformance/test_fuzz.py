@@ -434,49 +434,6 @@ def loads_exactly_or_is_refused(game, save) -> None:
     assert again.state == loaded.state and again.actions == loaded.actions
 
 
-def save_words(game) -> st.SearchStrategy:
-    """Names a save's objects could hold beside their own: a save's keys, a table's own
-    settings (``language``...), the game's word for its variant and options, any text."""
-    named = ["format", "game", "rules_version", "variant", game.variant_keyword, "players",
-             "options", "seed", "bots", "actions", "language", "type", "0", "1",
-             *(option.name for option in game.options)]
-    return st.sampled_from(named) | st.text(max_size=8)
-
-
-@each_game
-@settings(max_examples=200, deadline=None)
-@given(data=st.data())
-def test_a_save_with_any_key_added_to_any_object_loads_exactly_or_is_refused(game, data):
-    """Any JSON under any name (a table's own settings among them) added to the save, its
-    options, its bots or any of its actions: ``SaveError``, or an exact replay."""
-    good = json.loads(started_save(game))
-    objects = [(), *(path for path in paths(good) if isinstance(value_at(good, path), dict))]
-    path = data.draw(st.sampled_from(objects), label="object")
-    changed = json.loads(json.dumps(good))
-    value_at(changed, path)[data.draw(save_words(game), label="key")] = data.draw(
-        json_values, label="value")
-    loads_exactly_or_is_refused(game, changed)
-
-
-@each_game
-@pytest.mark.parametrize("name", ["language", "seed", "variant", "players", "bots"])
-def test_a_save_whose_options_name_a_tables_own_setting_is_refused(game, name):
-    """Found first: ``language`` in a save's options reached the table twice."""
-    good = json.loads(started_save(game))
-    for value in ("fr", "en", None, ["fr"], {"a": 1}):
-        changed = json.loads(json.dumps(good))
-        changed["options"][name] = value
-        with pytest.raises(SaveError):
-            table_class(game).from_json(json.dumps(changed))
-
-
-def value_at(data, path: tuple):
-    """The value at ``path`` inside ``data``."""
-    for key in path:
-        data = data[key]
-    return data
-
-
 @each_game
 @pytest.mark.parametrize("depth", [500, 100_000])
 def test_deep_nesting_anywhere_in_a_save_is_refused(game, depth):
