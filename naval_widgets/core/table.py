@@ -66,7 +66,8 @@ class Table:
         if keyword == "variant" or keyword not in options:
             return variant
         named = options.pop(keyword)
-        if variant is not None and named is not None and variant != named:
+        if variant is not None and named is not None \
+                and str(variant).casefold() != str(named).casefold():
             raise SetupError(f"The {keyword} is the table's variant: give one, not "
                              f"{brief(named)} and {brief(variant)}.")
         return named if variant is None else variant

@@ -55,6 +55,7 @@ def test_fleet1715s_two_games_by_names_a_person_guesses():
         fleet1715.Multiplayer(players=1)
     with pytest.raises(SetupError, match="give one, not 'A' and 'B'"):
         fleet1715.Solo(scenario="A", variant="B")
+    assert fleet1715.Solo(scenario="e", variant="E").scenario == "E"
 
 
 def test_saves_name_the_scenario_and_read_the_former_word():
