@@ -361,7 +361,8 @@ main() {
         site) cmd_site "$@" ;;
         catalogs) cmd_catalogs "$@" ;;
         -h | --help | help) usage ;;
-        *) usage >&2; exit 2 ;;
+        "") usage >&2; exit 2 ;;
+        *) usage >&2; warn "unknown command '$cmd'; the commands are lab, play, test, site, catalogs (see above)."; exit 2 ;;
     esac
 }
 

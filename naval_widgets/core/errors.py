@@ -42,5 +42,13 @@ class SaveError(ValueError):
     """A saved game that cannot be loaded: malformed, tampered or of another version."""
 
 
+class UnknownName(KeyError, ValueError):
+    """A name that a table of named values (``core.words.Named``) does not hold: a
+    ``KeyError`` as a look-up's is, and a ``ValueError`` with the sentence naming them."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
 class MessageError(ValueError):
     """A message from the page that the widget cannot accept."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -23,7 +24,7 @@ from .entries import WORDS, shape
 from .errors import SetupError
 from .events import Event
 from .i18n import Catalog, Text
-from .words import brief, named
+from .words import brief, in_any_case, named
 
 _ = Catalog("core")
 
@@ -39,7 +40,8 @@ SEED_LIMIT = 10**18
 
 @dataclass(frozen=True)
 class Option:
-    """One of a game's own settings: its name, default and allowed values.
+    """One of a game's own settings: its name, default and allowed values; ``players``,
+    the seat counts it is used with (``None``: every count).
 
     ``words`` is its name and ``choice_words`` each of its values as a person reads them
     (catalog messages, e.g. in the play page's menus); a name or value without words is
@@ -52,6 +54,15 @@ class Option:
     help: str = ""
     words: Text | None = None
     choice_words: dict[Any, Text] = field(default_factory=dict, compare=False, hash=False)
+    players: tuple[int, ...] | None = None
+
+    def used_with(self, players: int) -> bool:
+        """Whether the option changes anything at a table of ``players`` seats."""
+        return self.players is None or players in self.players
+
+
+class UnusedOption(UserWarning):
+    """An option given for a seat count it changes nothing at."""
 
 
 @dataclass(frozen=True)
@@ -215,6 +226,12 @@ class Game(Generic[State]):
     #: milliseconds: checks that play thousands of moves seat the others.
     slow_bots: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
+    #: What the game calls its variant, as a keyword of its tables and saves and a flag of
+    #: the command line (Fleet 1715's "scenario"); ``variant`` is taken too.
+    variant_keyword: str = "variant"
+    #: Added to the refusal of a seat count the game does not take: where else to go
+    #: (Fleet 1715's solo game names its game for 2 to 5 players).
+    players_note: str = ""
     #: The title, each variant and each bot (``bots``) as a person reads them: catalog
     #: messages, read in the language of the moment (``shown_title``...). A name without
     #: one is shown as written (``title``, the variant, the bot's name).
@@ -251,11 +268,12 @@ class Game(Generic[State]):
     def setup(self, variant: str | None = None, players: int | None = None,
               **options: Any) -> Setup:
         """Check a table's settings and return them as a ``Setup``; ``SetupError`` if bad."""
-        variant = self.variant_named(variant)
+        variant = self.variants[0] if variant is None else self.find_variant(variant)
         players = self.default_players if players is None else players
         if type(players) is not int or not self.min_players <= players <= self.max_players:
+            note = f" ({self.players_note})" if self.players_note else ""
             raise SetupError(f"{self.title} is played by {self.players_label}; "
-                             f"got {brief(players)}.")
+                             f"got {brief(players)}{note}.")
         known = {option.name: option for option in self.options}
         unknown = sorted(set(options) - set(known))
         if unknown:
@@ -264,25 +282,33 @@ class Game(Generic[State]):
                              f"are: {allowed}.")
         values = []
         for option in self.options:
-            value = options.get(option.name, option.default)
-            if not any(type(value) is type(c) and value == c for c in option.choices):
+            value = in_any_case(options.get(option.name, option.default), option.choices,
+                                missing=SetupError)
+            if value is SetupError:
                 raise SetupError(f"{self.title}'s option {option.name!r} is one of: "
-                                 f"{', '.join(map(repr, option.choices))}; got {brief(value)}.")
+                                 f"{', '.join(map(repr, option.choices))}; got "
+                                 f"{brief(options[option.name])}.")
+            if option.name in options and not option.used_with(players):
+                # Said, not refused: a menu or a save may hold every option.
+                warnings.warn(f"{self.title}'s option {option.name!r} is not used with "
+                              f"{players} players: {option.help}", UnusedOption, stacklevel=3)
             values.append((option.name, value))
         setup = Setup(variant, players, tuple(values))
         self.check_setup(setup)
         return setup
 
-    def variant_named(self, variant: Any) -> str:
-        """The variant ``variant`` names, in any case (``"a"`` is ``"A"``; ``None``: the
-        first); ``SetupError`` naming the variants there are."""
-        if variant is None:
-            return self.variants[0]
-        found = named(variant, self.variants)
+    def find_variant(self, name: Any) -> str:
+        """The variant ``name`` names, in any case; ``SetupError`` naming the variants."""
+        found = named(name, self.variants)
         if found is None:
-            raise SetupError(f"{self.title} has no variant {brief(variant)}; choose one of: "
-                             f"{', '.join(self.variants)}.")
+            raise SetupError(f"{self.title} has no {self.variant_keyword} {brief(name)}; "
+                             f"choose one of: {', '.join(self.variants)}.")
         return found
+
+    def used_options(self, setup: Setup) -> dict[str, Any]:
+        """The options of ``setup`` that change something at its seat count."""
+        return {option.name: setup.option(option.name) for option in self.options
+                if option.used_with(setup.players)}
 
     def check_setup(self, setup: Setup) -> None:
         """Refuse settings that do not go together (``SetupError``); each is valid alone."""

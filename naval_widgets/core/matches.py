@@ -105,11 +105,28 @@ def play_shared(planned: Sequence[SeededGame], workers: int, game: Game | None =
     runs = batches(planned, workers)
     pool = ProcessPoolExecutor(max_workers=min(workers, len(runs)), initializer=_stop_on_interrupt)
     try:
-        for results in pool.map(play_games, runs):
-            yield from results
+        # Not ``pool.map``: it cancels the batches left when stopped early, and a pool
+        # broken meanwhile (its workers ended by Ctrl-C) then fails on them in a thread of
+        # its own, with a traceback.
+        for batch in [pool.submit(play_games, run) for run in runs]:
+            yield from batch.result()
+    except BaseException:
+        # Stopped early (an error, an interrupt, the reader gone): the workers stop now,
+        # not after the batches handed out, and those not begun are dropped.
+        _stop_workers(pool)
+        raise
     finally:
-        # Stopped early (an error, an interrupt): the batches not yet begun are dropped.
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=True)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the pool's worker processes at once."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14 and later
+    if terminate is not None:
+        terminate()
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
 
 
 def _stop_on_interrupt() -> None:
@@ -132,10 +149,12 @@ def entry_labels(bot_names: Sequence[str]) -> list[str]:
 
 
 def tally(game: Game, setup: Setup, bot_names: Sequence[str], seed: int,
-          played: Iterable[tuple[SeededGame, GameResult]]) -> dict[str, Any]:
+          played: Iterable[tuple[SeededGame, GameResult]],
+          interrupted: bool = False) -> dict[str, Any]:
     """The figures of ``simulate`` from each planned game and its result: each bot
     entered is credited apart (two of the same name too), by the seat it sat in; a
-    team's win counts for each of its seats' bots."""
+    team's win counts for each of its seats' bots. ``interrupted``: whether the games
+    were stopped before all were played."""
     labels = entry_labels(bot_names)
     seats = setup.players
     sat = [[0] * seats for _ in labels]
@@ -168,15 +187,18 @@ def tally(game: Game, setup: Setup, bot_names: Sequence[str], seed: int,
         "draws": draws,
         "unfinished": unfinished,
         "mean_actions": total_actions / games,
+        "interrupted": interrupted,
     }
 
 
 def simulate(game: Game, bot_names: Sequence[str], games: int, seed: int,
              setup: Setup | None = None, progress: bool = True,
-             workers: int = 1) -> dict[str, Any]:
+             workers: int = 1, stop_on_interrupt: bool = False) -> dict[str, Any]:
     """Seeded games between bots, one per seat, the seats rotating each game (see
     ``plan_games``), tallied by ``tally``. ``workers``: processes playing them (1: here,
-    no pool); the figures are the same for any number."""
+    no pool); the figures are the same for any number. ``stop_on_interrupt``: Ctrl-C
+    stops the games, and the figures are those of the games finished before it, in plan
+    order (``interrupted`` is then true); without a finished game, it stops as ever."""
     setup = setup or game.setup(players=len(bot_names))
     if len(bot_names) != setup.players:
         raise SetupError(f"{game.title} set for {setup.players} players needs "
@@ -187,12 +209,19 @@ def simulate(game: Game, bot_names: Sequence[str], games: int, seed: int,
     if type(workers) is not int or not 1 <= workers <= MAX_WORKERS:
         raise SetupError(f"The number of worker processes is a whole number from 1 to "
                          f"{MAX_WORKERS}; got {brief(workers)}.")
-    for name in bot_names:
-        check_bot_name(game, name)
+    bot_names = [check_bot_name(game, name) for name in bot_names]
     if workers > 1 and registry.games().get(game.name) is not game:
         raise SetupError(f"{game.title} is not the registered game called {game.name!r}: "
                          "worker processes find a game by its name, so play it with workers=1.")
     planned = plan_games(game, bot_names, games, seed, setup)
-    results = tqdm(play_shared(planned, workers, game), total=games, desc=f"{game.name} games",
-                   disable=not progress, leave=False)
-    return tally(game, setup, bot_names, seed, zip(planned, results, strict=True))
+    results = tqdm(play_shared(planned, workers, game), total=games, desc=game.title,
+                   unit="game", disable=not progress, leave=False)
+    played: list[tuple[SeededGame, GameResult]] = []
+    try:
+        played.extend(zip(planned, results, strict=True))
+    except KeyboardInterrupt:
+        if not stop_on_interrupt or not played:
+            raise
+    finally:
+        results.close()
+    return tally(game, setup, bot_names, seed, played, interrupted=len(played) < games)

@@ -8,6 +8,8 @@ import statistics
 import time
 from typing import Any
 
+from tqdm import tqdm
+
 from .bots import make_bot
 from .game import Game, Setup
 from .matches import MAX_GAMES, entry_labels, simulate
@@ -16,15 +18,30 @@ __all__ = ["MAX_GAMES", "bench", "bot_move_ms", "entry_labels", "random_playouts
 
 
 def bench(game: Game, seconds: float = 2.0, seed: int = 0,
-          setup: Setup | None = None) -> dict[str, Any]:
+          setup: Setup | None = None, progress: bool = False) -> dict[str, Any]:
     """Engine throughput in random playouts, and the time of each bot's move.
 
     ``actions_per_s``: the whole loop (legal actions, a random choice, a checked
     apply) for half the time, keeping no state it has left, as real play does;
     ``applies_per_s``: actions recorded in a second, untimed playout applied
     again from their states, so only ``apply`` and its checks are timed.
+    ``progress``: a bar, one step a measurement (each takes about ``seconds``).
     """
     setup = setup or game.setup()
+    names = ["random", *(name for name in game.bots if name != "random")]
+    with tqdm(total=1 + len(names), desc=game.title, unit="measure", disable=not progress,
+              leave=False, postfix="random playouts") as bar:
+        result = _engine_speed(game, seconds, seed, setup)
+        bar.update()
+        for name in names:
+            bar.set_postfix_str(f"{name} bot moves")
+            result[f"{name}_move_ms"] = bot_move_ms(game, name, setup, seed, budget=seconds)
+            bar.update()
+    return result
+
+
+def _engine_speed(game: Game, seconds: float, seed: int, setup: Setup) -> dict[str, Any]:
+    """``bench``'s figures of the engine alone (see there)."""
     start = time.perf_counter()
     actions, playouts = random_playouts(game, seed, setup, deadline=start + seconds / 2)
     elapsed = time.perf_counter() - start
@@ -47,8 +64,6 @@ def bench(game: Game, seconds: float = 2.0, seed: int = 0,
         "actions": actions,
         "seconds": round(elapsed + apply_time, 2),
     }
-    for name in ["random", *game.bots]:
-        result[f"{name}_move_ms"] = bot_move_ms(game, name, setup, seed, budget=seconds)
     return result
 
 

@@ -35,6 +35,12 @@ class Table:
     ``language`` ("en", "fr", "it", "ja"; ``None``: the notebook's, ``set_language``) is
     the language of every sentence the table gives: log, moves, refusals, result. It is
     a display setting: it changes nothing in the game, and a save does not keep it.
+    A game that calls its variant otherwise (``game.variant_keyword``: Fleet 1715's
+    ``scenario``) takes that keyword too, and the table reads it back by that name.
+
+    The seats in ``bots`` are the bots': ``play`` refuses a person's move there, and the
+    bots move after each move of a person, or when ``run_bots()`` asks (a bot that has
+    the first move waits for it).
     """
 
     game: ClassVar[Game]
@@ -44,6 +50,7 @@ class Table:
                  **options: Any) -> None:
         self.seed = check_seed(seed)
         self.language = None if language is None else check_language(language)
+        variant = self._variant_given(variant, options)
         self.setup = self.game.setup(variant, players, **options)
         self._states = [self.game.deal(seed, self.setup)]
         self._actions: list[Action] = []
@@ -51,6 +58,19 @@ class Table:
         self.bot_names = self._check_bots(bots)
         self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
         self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
+
+    def _variant_given(self, variant: Any, options: dict[str, Any]) -> Any:
+        """The variant, given as ``variant`` or by the game's own keyword (taken out of
+        ``options``); ``SetupError`` if both are given and differ."""
+        keyword = self.game.variant_keyword
+        if keyword == "variant" or keyword not in options:
+            return variant
+        named = options.pop(keyword)
+        if variant is not None and named is not None \
+                and str(variant).casefold() != str(named).casefold():
+            raise SetupError(f"The {keyword} is the table's variant: give one, not "
+                             f"{brief(named)} and {brief(variant)}.")
+        return named if variant is None else variant
 
     def _check_bots(self, bots: Any) -> dict[int, str]:
         """The bot named for each seat, every seat and name checked."""
@@ -141,9 +161,18 @@ class Table:
         """Apply one action for the seat to move; then let the bots answer.
 
         ``action`` may be an action value or its notation (``"red2 B3"``).
-        An illegal action raises ``IllegalAction`` and changes nothing.
+        An illegal action raises ``IllegalAction`` and changes nothing; so does a move
+        while a bot is to move (``TableError``: ``run_bots()`` lets it play).
+        ``respond=False`` sets a position by hand: the action is played for whichever
+        seat is to move, a bot's too, and no bot answers.
         """
         with self.speaking():
+            if respond and self.bot_to_move():
+                seat = self.to_move
+                raise TableError(str(_(
+                    "{name} is played by the bot “{bot}”: table.run_bots() lets it move.",
+                    name=self.seat_names[seat],
+                    bot=self.game.bot_label(self.bot_names[seat]))))
             self._push(self._action(action))
         if respond:
             self.run_bots()
@@ -203,7 +232,7 @@ class Table:
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "rules_version": self.game.rules_version,
-            "variant": self.variant,
+            self.game.variant_keyword: self.variant,
             "players": self.players,
             "options": self.options,
             "seed": self.seed,
@@ -238,16 +267,28 @@ class Table:
                 or not isinstance(options, dict):
             raise SaveError("The save's 'bots' and 'options' must be objects and 'actions' "
                             "a list.")
-        taken = sorted(set(options) & {"seed", "variant", "players", "bots"})
-        if taken:
-            raise SaveError(f"The save's options cannot set {taken[0]!r}.")
+        known = [option.name for option in game.options]
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise SaveError(f"The save names an option {brief(unknown[0])} that {game.title} "
+                            f"does not have; its options are: {', '.join(known) or 'none'}.")
+        keyword = game.variant_keyword
+        # Saves made before the game named its variant otherwise say "variant".
+        variant = data.get(keyword, data.get("variant"))
+        if "variant" in data and data["variant"] != variant:
+            raise SaveError(f"The save names its {keyword} twice: {brief(variant)} and "
+                            f"{brief(data['variant'])}.")
         try:
             seats = {_seat_number(seat): name for seat, name in bots.items()}
+            players = data.get("players")
+            # A save holds every option; those unused at its seat count go unsaid.
+            given = {option.name: options[option.name] for option in game.options
+                     if option.name in options
+                     and (type(players) is not int or option.used_with(players))}
             # The class it was called on, when that is a table of the saved game.
             kind = cls if getattr(cls, "game", None) is game else table_class(game)
-            table = kind(seed=data.get("seed"), variant=data.get("variant"),
-                         players=data.get("players"), bots=seats, language=language,
-                         **options)
+            table = kind(seed=data.get("seed"), variant=variant, players=players, bots=seats,
+                         language=language, **given)
         except SetupError as err:
             raise SaveError(f"The save's settings are not valid: {err}") from None
         for number, raw in enumerate(actions, start=1):
@@ -287,12 +328,16 @@ class Table:
         fresh = type(self)(seed=self.seed + 1 if seed is None else seed,
                            variant=self.variant if variant is None else variant,
                            players=self.players, bots=self.bot_names, language=self.language,
-                           **self.options)
+                           **self.game.used_options(self.setup))
         self.__dict__.update(fresh.__dict__)
 
     def __repr__(self) -> str:
-        return (f"<{self.game.title} table seed={self.seed} variant={self.variant!r} "
-                f"actions={len(self._actions)}>")
+        options = "".join(f" {name}={value!r}"
+                          for name, value in self.game.used_options(self.setup).items())
+        bots = f" bots={self.bot_names}" if self.bot_names else ""
+        return (f"<{self.game.title}: seed={self.seed} "
+                f"{self.game.variant_keyword}={self.variant!r} players={self.players}"
+                f"{options}{bots} actions={len(self._actions)}>")
 
 
 def _seat_number(text: Any) -> int:
@@ -309,5 +354,10 @@ def table_class(game: Game) -> type[Table]:
     """The ``Table`` class bound to ``game`` (one per game, made once)."""
     if game.name not in _TABLES:
         name = "".join(part.title() for part in game.name.split("_")) + "Table"
-        _TABLES[game.name] = type(name, (Table,), {"game": game, "__module__": __name__})
+        namespace: dict[str, Any] = {"game": game, "__module__": __name__}
+        if game.variant_keyword != "variant":
+            # The variant read back by the game's own word for it (``table.scenario``).
+            namespace[game.variant_keyword] = property(
+                lambda table: table.variant, doc=f"The table's {game.variant_keyword}.")
+        _TABLES[game.name] = type(name, (Table,), namespace)
     return _TABLES[game.name]

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Iterable
 from typing import Any
+
+from .errors import UnknownName
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = 40
@@ -27,6 +30,47 @@ def brief(value: Any) -> str:
         return clip(_SHORT.repr(value), BRIEF_LIMIT)
     except Exception:  # a value whose own repr fails is still named
         return f"a value of type {type(value).__name__}"
+
+
+def in_any_case(value: Any, choices: Iterable[Any], missing: Any = None) -> Any:
+    """The choice ``value`` names: the choice itself (of its own type: ``True`` is not
+    ``1``), or for a text, the choice it ``named`` (a person types ``a`` for scenario
+    ``A``); ``missing`` for none.
+
+    >>> in_any_case("a", ("A", "B")), in_any_case("Greedy", ["random", "greedy"])
+    ('A', 'greedy')
+    """
+    choices = tuple(choices)
+    for choice in choices:
+        if type(choice) is type(value) and choice == value:
+            return choice
+    found = named(value, choices)
+    return missing if found is None else found
+
+
+class Named(dict):
+    """A ``dict`` of values by name that refuses a name it does not hold with a sentence
+    naming those it holds (``UnknownName``: a ``KeyError`` and a ``ValueError``).
+
+    >>> puzzles = Named("tiny puzzle", {"negation": 1})
+    >>> try:
+    ...     puzzles["nope"]
+    ... except ValueError as refused:
+    ...     print(refused)
+    There is no tiny puzzle 'nope'; the tiny puzzles are: negation.
+    """
+
+    def __init__(self, what: str, values: Any = (), /) -> None:
+        super().__init__(values)
+        #: What one value is, in words ("tiny puzzle").
+        self.what = what
+
+    def __getitem__(self, name: Any) -> Any:
+        try:
+            return super().__getitem__(name)
+        except (KeyError, TypeError):  # TypeError: a name that cannot be a key at all
+            raise UnknownName(f"There is no {self.what} {brief(name)}; the {self.what}s are: "
+                              f"{', '.join(map(str, self))}.") from None
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:

@@ -10,9 +10,10 @@ to solve them. This module gathers the public names; each lives in one of
   deck and its scenarios, puzzles and the exact solver;
 - ``tutor``: the step-wise explainer and what it is made of, hints and checks,
   the difficulty rating, tiny puzzles;
-- ``solo``: the rulebook's solo game as a registered ``Game``;
+- ``solo``: the rulebook's solo game as a registered ``Game`` (``fleet1715``), played as
+  ``Solo(seed, scenario)``;
 - ``table``: the rulebook's game for two to five players, registered as ``fleet1715_table``
-  (``TableGame``);
+  and played as ``Multiplayer(seed, scenario, players, bots)``;
 - ``ui``: the logic-grid widget and the notebooks' plain renderings.
 
 >>> from naval_widgets import fleet1715
@@ -28,10 +29,15 @@ True
 >>> tiny = fleet1715.TINY["negation"]  # a tiny puzzle: 3 clues on sites and ship names
 >>> tiny.names, "negation" in {step.technique for step in tiny.explain()}
 (('site', 'ship name'), True)
->>> table = fleet1715.Table(seed=3, variant="B")
+>>> table = fleet1715.Solo(seed=3, scenario="b")
 >>> table.play("draw")
 >>> table.view()["pile"] == len(fleet1715.scenario("B").cards) - 1
 True
+>>> fleet1715.Multiplayer(seed=3, scenario="B", players=3)
+<Fleet 1715 at the table: seed=3 scenario='B' players=3 missions='names' actions=0>
+
+``Table`` (the solo game) and ``TableGame`` (the game for 2-5 players) are the same
+classes under their former names, and ``variant=`` the same as ``scenario=``.
 """
 
 from typing import Any
@@ -40,7 +46,7 @@ from ..core import table_class
 from .solo.actions import Draw, Mark, Submit, parse
 from .solo.game import GAME
 from .table import GAME as TABLE_GAME
-from .table import Table as TableGame
+from .table import Table as Multiplayer
 from .tutor.api import explain, rate, solve
 from .tutor.hints import Hint, Mistake, check, hint
 from .tutor.rating import Rating
@@ -64,7 +70,10 @@ from .world.puzzles import Puzzle, all_clues, random_puzzle
 from .world.solution import Solution
 from .world.solutions import LETTERS, PLAYERS, SOLUTIONS
 
-Table = table_class(GAME)
+#: The solo game: ``Solo(seed=1, scenario="A")``.
+Solo = table_class(GAME)
+#: The names the two games' tables had first.
+Table, TableGame = Solo, Multiplayer
 
 
 def board(puzzle: Any = "A", seed: int = 0, language: str | None = None):
@@ -85,9 +94,9 @@ def board(puzzle: Any = "A", seed: int = 0, language: str | None = None):
 __all__ = [
     "CATEGORIES", "CELLS", "DECK", "EMPTY", "GAME", "KEYS", "LABELS", "LETTERS", "MEANINGS",
     "PLAYERS", "SCORES", "SOLUTIONS", "Area", "Card", "Clue", "Deeper", "DepthLimit", "Draw",
-    "Fact", "Grid", "Hint", "Mark", "Mistake", "Negation", "NextTo", "Pairing", "Puzzle",
-    "Rating", "Rule", "Scenario", "Solution", "Step", "Submit", "TABLE_GAME", "TINY", "Table",
-    "TableGame", "TinyPuzzle",
+    "Fact", "Grid", "Hint", "Mark", "Mistake", "Multiplayer", "Negation", "NextTo", "Pairing",
+    "Puzzle", "Rating", "Rule", "Scenario", "Solo", "Solution", "Step", "Submit", "TABLE_GAME",
+    "TINY", "Table", "TableGame", "TinyPuzzle",
     "all_clues", "as_grid", "board", "card", "cell", "cell_label", "cell_title", "check",
     "clue_from_json", "element", "explain", "hint", "parse", "random_puzzle", "rate",
     "scenario", "scenarios", "solve", "tiny_puzzle",

@@ -11,6 +11,8 @@ _ = Catalog("fleet1715")
 
 #: One variant a scenario of the rulebook, by its letter.
 VARIANTS = tuple(LETTERS)
+#: What both games call their variant: ``Solo(scenario="A")``, ``--scenario A``.
+VARIANT_KEYWORD = "scenario"
 #: Each variant as a person reads it.
 VARIANT_WORDS: dict[str, Text] = {letter: _("Scenario {letter}", letter=letter)
                                   for letter in LETTERS}

@@ -25,38 +25,19 @@ from naval_widgets.core import Action, SetupError, table_class
 from naval_widgets.core.declaration import load
 from naval_widgets.core.words import MESSAGE_LIMIT
 
-from .strategies import action_types, kind_values
+from .strategies import (
+    HUGE,
+    LONG,
+    action_types,
+    any_values,
+    big_ints,
+    json_values,
+    kind_values,
+    long_texts,
+)
 from .test_conformance import GAMES, table_settings
 
 each_game = pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
-
-#: An int too long to print (Python refuses to turn it into text), one just short
-#: enough to print (Hypothesis prints the examples it draws, so it draws this one),
-#: and a text far too long to echo.
-HUGE = 10**5000
-BIG = 10**4000
-LONG = "x" * 100_000
-#: The big values, built when drawn (so Hypothesis never prints them in its strategies).
-big_ints = st.sampled_from([1, -1]).map(lambda sign: sign * BIG)
-long_texts = st.builds(lambda: LONG)
-
-#: Any JSON value, from the scalars a page or a save could hold to small nestings.
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 400) | st.integers()
-    | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=12),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=10,
-)
-
-#: Values of every type an action field does not take (bool is not int).
-any_values = st.one_of(
-    st.booleans(), st.floats(allow_nan=True), st.none(), st.text(max_size=8),
-    st.integers(), st.sampled_from([2**63, -(2**63) - 1, ""]), big_ints, long_texts,
-    st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=3), st.integers()),
-    st.tuples(st.integers()), st.binary(max_size=3),
-)
-
 
 # -- what each game's contract says ------------------------------------------------
 def per_game(work):
@@ -367,7 +348,10 @@ def played_save(game, count: int) -> str:
     table = table_class(game)(seed=9, bots={game.default_players - 1: "random"})
     rng = random.Random(9)
     while len(table.actions) < count and table.outcome is None:
-        table.play(rng.choice(table.legal()))
+        if table.bot_to_move():
+            table.run_bots()
+        else:
+            table.play(rng.choice(table.legal()))
     return table.to_json()
 
 
@@ -433,9 +417,15 @@ def test_a_tampered_save_loads_exactly_or_is_refused(game, data):
     path = data.draw(st.sampled_from(paths(good)), label="path")
     changed = tampered(good, path, data.draw(json_values, label="value"),
                        data.draw(st.booleans(), label="delete"))
+    loads_exactly_or_is_refused(game, changed)
+
+
+def loads_exactly_or_is_refused(game, save) -> None:
+    """``save`` (JSON data) is refused with ``SaveError``, or loads as a table whose own
+    save replays it exactly."""
     Table = table_class(game)
     try:
-        loaded = Table.from_json(json.dumps(changed))
+        loaded = Table.from_json(json.dumps(save))
     except SaveError as err:
         assert str(err) and len(str(err)) <= 2 * MESSAGE_LIMIT
         return

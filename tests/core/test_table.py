@@ -119,4 +119,8 @@ def test_the_bots_generator_is_not_the_seed():
 
 
 def test_repr_is_stable():
-    assert repr(Table(seed=2)) == "<Battleship card game table seed=2 variant='standard' actions=0>"
+    assert repr(Table(seed=2)) == ("<Battleship card game: seed=2 variant='standard' players=2 "
+                                   "actions=0>")
+    assert repr(Table(seed=2, bots={1: "greedy"})) == (
+        "<Battleship card game: seed=2 variant='standard' players=2 bots={1: 'greedy'} "
+        "actions=0>")

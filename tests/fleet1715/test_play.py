@@ -58,7 +58,7 @@ def test_a_table_replays_from_its_save_and_refuses_bots_of_missing_seats():
     table.play(table.legal()[-1])
     loaded = Table.from_json(table.to_json())
     assert loaded.state == table.state and loaded.log == table.log
-    assert json.loads(table.to_json())["variant"] == "N"
+    assert json.loads(table.to_json())["scenario"] == "N"
     assert table.outcome is not None and table.outcome.winner is None
     with pytest.raises(IllegalAction):
         table.play("draw")

@@ -47,7 +47,7 @@ def test_the_set_is_shuffled_face_down():
     view = GAME.view(state, 0)
     assert view["pile"] == len(numbers) and view["drawn"] == [] and "order" not in view
     assert set(GAME.secrets(state, 0)) == {"face-down clue cards"}
-    with pytest.raises(ValueError, match="no variant"):
+    with pytest.raises(ValueError, match="no scenario"):
         Table(seed=1, variant="Q")
 
 

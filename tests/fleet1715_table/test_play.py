@@ -54,4 +54,5 @@ def test_a_saved_game_replays_exactly():
 def test_simulate_on_the_command_line(capsys):
     assert main(["simulate", "fleet1715_table", "--players", "4", "--games", "2"]) == 0
     said = capsys.readouterr().out
-    assert "Fleet 1715 at the table (A, 4 players): 2 games" in said and "unfinished 0" in said
+    assert "Fleet 1715 at the table (scenario A, 4 players, missions=names): 2 games" in said
+    assert "unfinished 0" in said

@@ -7,7 +7,7 @@ from typing import Any
 from ...core import Action, Board, ModularGame, Outcome, Setup
 from ...core.declaration import Conformance, ViewSchedule
 from ...core.i18n import Catalog
-from ..declaration import SHEET, VARIANT_WORDS, VARIANTS
+from ..declaration import SHEET, VARIANT_KEYWORD, VARIANT_WORDS, VARIANTS
 from ..world.deck import scenario
 from ..world.grid import cell_text
 from . import actions as act
@@ -75,10 +75,12 @@ GAME = Fleet1715(
     title="Fleet 1715",
     rules_version="1",
     variants=VARIANTS,
+    variant_keyword=VARIANT_KEYWORD,
     package=__package__,
     min_players=1,
     max_players=1,
     default_players=1,
+    players_note="for 2 to 5 players, play fleet1715.Multiplayer, the game fleet1715_table",
     bots={"solver": SolverBot},
     default_bots=("solver",),
     title_words=_("Fleet 1715"),

@@ -9,25 +9,10 @@ seat sees, bots, and the registered ``Game`` (``fleet1715_table``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from ...core import SetupError, table_class
-from ...core.words import brief
+from ...core import table_class
 from .game import GAME
 
-
-class Table(table_class(GAME)):
-    """A table of the game: ``scenario`` ("A" to "P") is the table's variant."""
-
-    def __init__(self, seed: int = 0, scenario: str | None = None, players: int | None = None,
-                 bots: Mapping[int, str] | None = None, language: str | None = None,
-                 variant: str | None = None, **options: Any) -> None:
-        if scenario is not None and variant is not None and scenario != variant:
-            raise SetupError(f"The scenario is the table's variant: give one, not "
-                             f"{brief(scenario)} and {brief(variant)}.")
-        super().__init__(seed, variant if scenario is None else scenario, players, bots,
-                         language, **options)
-
+#: A table of the game: ``scenario`` ("A" to "P", any case) is its variant.
+Table = table_class(GAME)
 
 __all__ = ["GAME", "Table"]

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core import Action, Board, ModularGame, Option, Outcome, Setup
 from ...core.i18n import Catalog
-from ..declaration import SHEET, VARIANT_WORDS, VARIANTS
+from ..declaration import SHEET, VARIANT_KEYWORD, VARIANT_WORDS, VARIANTS
 from ..world.deck import scenario
 from . import actions as act
 from . import rules
@@ -94,15 +94,17 @@ GAME = Fleet1715Table(
     title="Fleet 1715 at the table",
     rules_version="1",
     variants=VARIANTS,
+    variant_keyword=VARIANT_KEYWORD,
     package=__package__,
     min_players=2,
     max_players=5,
     default_players=4,
+    players_note="for one player, play fleet1715.Solo, the game fleet1715",
     bots={"random": RandomTableBot, "logician": LogicianBot, "guesser": GuesserBot},
     bot_words={"logician": _("logician"), "guesser": _("guesser")},
     options=(Option("missions", "names", ("names", "sites"),
                     "The type of mission card laid out with 2-4 players: ship names or wreck "
-                    "sites (with 5 players both are laid out)."),),
+                    "sites (with 5 players both are laid out).", players=(2, 3, 4)),),
     title_words=_("Fleet 1715 at the table"),
     variant_words=VARIANT_WORDS,
     board=Board(words=f"{__package__}.page_words:board_words",

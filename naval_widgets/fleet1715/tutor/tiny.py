@@ -30,7 +30,7 @@ from typing import Any
 
 from ...core import IllegalAction
 from ...core.i18n import Catalog, Text
-from ...core.words import brief
+from ...core.words import Named, brief
 from ..world.clues import Area, Clue, Deeper, DepthLimit, Negation, NextTo, Pairing, as_clues
 from ..world.data import CATEGORIES, CATEGORY_KEYS, CATEGORY_WORDS, SITE, element
 from ..world.grammar import joined
@@ -293,5 +293,5 @@ _TINY: tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[Clue, ...]], ...] = (
 )
 
 #: The tiny puzzles, by the (first) technique each introduces.
-TINY: dict[str, TinyPuzzle] = {teaches[0]: tiny_puzzle(clues, categories, teaches)
-                               for teaches, categories, clues in _TINY}
+TINY: Named = Named("tiny puzzle", {teaches[0]: tiny_puzzle(clues, categories, teaches)
+                                    for teaches, categories, clues in _TINY})

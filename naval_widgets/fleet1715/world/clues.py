@@ -253,7 +253,7 @@ class Area(Clue):
         super().__post_init__()
         if category_of(self.a) == SITE:
             raise IllegalAction(RULE, "An area clue speaks about an attribute, not a site.")
-        if self.area not in AREAS:
+        if not isinstance(self.area, str) or self.area not in AREAS:
             raise IllegalAction(RULE, f"The area is 'north' or 'south'; got {brief(self.area)}.")
 
     def holds(self, solution: Solution) -> bool:
@@ -318,7 +318,7 @@ class DepthLimit(Clue):
         super().__post_init__()
         if category_of(self.a) == DEPTH:
             raise IllegalAction(RULE, "A depth limit speaks about a wreck, not a depth.")
-        if self.feet not in FEET or isinstance(self.feet, bool):
+        if type(self.feet) is not int or self.feet not in FEET:
             raise IllegalAction(RULE, f"The limit must be one of {FEET} ft; "
                                       f"got {brief(self.feet)}.")
         if not isinstance(self.deeper, bool):
@@ -386,10 +386,11 @@ KINDS: dict[str, type[Clue]] = {cls.kind: cls for cls in (Pairing, Negation, Are
 
 def clue_from_json(data: Any) -> Clue:
     """Rebuild a clue from ``to_json`` output; ``IllegalAction`` (fleet1715/clues) if malformed."""
-    if not isinstance(data, Mapping) or data.get("kind") not in KINDS:
+    kind = data.get("kind") if isinstance(data, Mapping) else None
+    if not isinstance(kind, str) or kind not in KINDS:
         raise IllegalAction(RULE, f"A clue must be an object whose 'kind' is one of "
                                   f"{', '.join(KINDS)}; got {brief(data)}.")
-    cls = KINDS[data["kind"]]
+    cls = KINDS[kind]
     fields = {"a"} | ({"b"} if issubclass(cls, _Two) else set()) | {
         Area: {"area"}, DepthLimit: {"feet", "deeper"}}.get(cls, set())
     if set(data) - {"kind"} != fields:
