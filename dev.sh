@@ -274,7 +274,7 @@ QUICK_TIER="not slow and not browser and not e2e"
 run_quick_pytest() {
     # The fast tier: the tests marked slow, browser or e2e are left out, and the
     # conformance suite plays fewer games (unless NAVAL_CONFORMANCE_GAMES says).
-    export NAVAL_CONFORMANCE_GAMES="${NAVAL_CONFORMANCE_GAMES:-20}"
+    export NAVAL_CONFORMANCE_GAMES="${NAVAL_CONFORMANCE_GAMES:-20}" NAVAL_TIER=quick
     ARGS=("$@")
     choose_paths tests
     choose_workers

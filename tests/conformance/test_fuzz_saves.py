@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from naval_widgets import SaveError
 from naval_widgets.core import table_class
 
+from ..tiers import fuzzed
 from .strategies import json_values
 from .test_fuzz import each_game, loads_exactly_or_is_refused, paths, started_save
 
@@ -28,7 +29,7 @@ def save_words(game) -> st.SearchStrategy:
 
 
 @each_game
-@settings(max_examples=200, deadline=None)
+@fuzzed(200)
 @given(data=st.data())
 def test_a_save_with_any_key_added_to_any_object_loads_exactly_or_is_refused(game, data):
     """Any JSON under any name (a table's own settings among them) added to the save, its

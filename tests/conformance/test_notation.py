@@ -12,11 +12,12 @@ import pickle
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from naval_widgets.core import IllegalAction, table_class
 
+from ..tiers import fuzzed
 from .strategies import action_types, actions
 from .test_conformance import GAMES, table_settings
 
@@ -68,7 +69,7 @@ def test_unreadable_notation_names_an_example_of_each_action_type(game):
 
 
 @each_game
-@settings(max_examples=200, deadline=None)
+@fuzzed(200)
 @given(seed=st.sampled_from(range(1000)), count=st.sampled_from(range(120)), data=st.data())
 def test_any_declared_action_reads_back_and_plays_or_is_refused(game, seed, count, data):
     """``<game>/action``: any well-typed action the declaration allows (each field a

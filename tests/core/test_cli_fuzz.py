@@ -17,11 +17,13 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from naval_widgets.core import bot_names, games
 from naval_widgets.core.cli import main
+
+from ..tiers import fuzzed
 
 GAMES = games()
 every = list(GAMES.values())
@@ -116,7 +118,7 @@ def assert_clean(status, out: str, err: str, args: list[str]) -> None:
         assert isinstance(json.loads(out), dict)
 
 
-@settings(max_examples=150, deadline=None)
+@fuzzed(150)
 @given(args=arguments())
 @example(args=["simulate", "battleship", "--games", "0"])
 @example(args=["simulate", "battleship", "--games", "-1"])
@@ -139,7 +141,7 @@ def test_any_arguments_exit_0_or_2_in_process(args):
 
 
 @pytest.mark.slow
-@settings(max_examples=25, deadline=None)
+@fuzzed(25)
 @given(args=arguments())
 @example(args=["simulate", "battleship", "--games", "0"])
 @example(args=["bench", "battleship", "--seconds", "nan"])

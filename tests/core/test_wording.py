@@ -11,6 +11,7 @@ from naval_widgets import fleet1715
 from naval_widgets.core import games, table_class
 
 from ..fleet1715.walkthroughs import scenario_steps
+from ..tiers import seeded
 
 LAZY = re.compile(r"\(s\)|\b1 (cards|players|marks|steps|bots|games|pegs|hits)\b")
 
@@ -24,7 +25,7 @@ def test_no_lazy_plural_in_what_a_game_says(game):
     """Statuses, prompts, move sentences, logs and results over seeded random games (of
     a long legal list, about 30 moves spread along it are described)."""
     texts = []
-    for seed in range(40):
+    for seed in range(seeded(40)):
         table = table_class(game)(seed=seed, variant=game.variants[seed % len(game.variants)])
         rng = random.Random(seed)
         while table.outcome is None and len(table.actions) < 400:

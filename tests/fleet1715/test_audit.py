@@ -30,6 +30,7 @@ rule = pytest.mark.rule
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_every_step_of_a_walkthrough_is_proven_cheapest():
     s = scenario("D")
     steps = scenario_steps("D")
@@ -55,6 +56,7 @@ def test_a_grid_pattern_step_is_proven_cheapest_by_exhaustive_search():
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_the_hitting_set_optimum_agrees_on_one_rule_steps():
     s = scenario("A")
     steps = scenario_steps("A")
@@ -88,6 +90,7 @@ def test_a_clue_read_with_a_grid_rule_is_proven_cheapest_by_exhaustive_search():
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 @pytest.mark.parametrize(("letter", "label", "technique", "cost"),
                          [("A", "pelican:nao", "no room together", 32),
                           ("H", "sebastian:regla", "pair", 24)])
@@ -133,6 +136,7 @@ def test_the_audit_finds_a_cheaper_explanation_than_a_dearer_step():
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_the_exact_optimum_of_any_new_fact_is_bounded_exactly():
     """Where scenario G settles N. Sn. de la Regla's gold coins (no room together, 32)
     the cheapest explanation of any new fact costs exactly 32: proven at least 32, found

@@ -88,6 +88,7 @@ def sampled_grids(truth, cells, rng, count):
 
 
 @rule("fleet1715/grid")
+@pytest.mark.slow
 def test_no_check_or_hint_message_names_internal_numbers():
     rng = random.Random(11)
     said = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from naval_widgets.core import IllegalAction
@@ -16,6 +16,7 @@ from naval_widgets.fleet1715 import all_clues, clue_from_json
 from naval_widgets.fleet1715.world.clues import KINDS
 
 from ..conformance.strategies import any_values, json_values
+from ..tiers import fuzzed
 
 rule = pytest.mark.rule
 
@@ -35,7 +36,7 @@ def refused_or_round_trips(make) -> None:
 
 
 @rule("fleet1715/clues")
-@settings(max_examples=400, deadline=None)
+@fuzzed(400)
 @given(kind=st.sampled_from(sorted(KINDS)), data=st.data())
 @example(kind="area", data=None)
 def test_any_json_in_any_field_of_a_clue(kind, data):
@@ -54,14 +55,14 @@ def test_any_json_in_any_field_of_a_clue(kind, data):
 
 
 @rule("fleet1715/clues")
-@settings(max_examples=200, deadline=None)
+@fuzzed(200)
 @given(data=st.data())
 def test_any_json_as_a_whole_clue(data):
     refused_or_round_trips(lambda: clue_from_json(data.draw(json_values | any_values)))
 
 
 @rule("fleet1715/clues")
-@settings(max_examples=400, deadline=None)
+@fuzzed(400)
 @given(kind=st.sampled_from(sorted(KINDS)), data=st.data())
 def test_any_value_in_any_field_of_a_clue_built_directly(kind, data):
     cls = KINDS[kind]

@@ -11,12 +11,14 @@ import pkgutil
 from contextlib import redirect_stdout
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import naval_widgets.lessons as package
 from naval_widgets.lessons.lesson import Lesson
 from naval_widgets.lessons.questions import Feedback
+
+from ..tiers import fuzzed
 
 #: Every lesson module (one with a ``LESSON``), by lesson name.
 MODULES = {module.LESSON.name: module for module in (
@@ -46,7 +48,7 @@ def test_the_fuzz_reaches_every_lesson_and_try_cell():
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-@settings(max_examples=60, deadline=None)
+@fuzzed(60)
 @given(number=ANY_INPUT, response=ANY_INPUT)
 def test_any_answer_to_any_question_is_a_verdict_or_a_value_error(name, number, response):
     lesson = MODULES[name].LESSON
@@ -59,7 +61,7 @@ def test_any_answer_to_any_question_is_a_verdict_or_a_value_error(name, number, 
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-@settings(max_examples=30, deadline=None)
+@fuzzed(30)
 @given(position=ANY_INPUT)
 def test_a_position_that_is_not_one_is_refused(name, position):
     lesson = MODULES[name].LESSON
@@ -71,7 +73,7 @@ def test_a_position_that_is_not_one_is_refused(name, position):
 
 @pytest.mark.parametrize(("name", "function_name", "function"), TRIES,
                          ids=[f"{name}-{function_name}" for name, function_name, _ in TRIES])
-@settings(max_examples=25, deadline=None)
+@fuzzed(25)
 @given(data=st.data())
 def test_a_try_cell_prints_or_refuses_any_move(name, function_name, function, data):
     lesson = MODULES[name].LESSON

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from naval_widgets.lessons import (
@@ -23,6 +23,8 @@ from naval_widgets.lessons import (
     TrueFalse,
 )
 from naval_widgets.lessons import battleship as lesson
+
+from ..tiers import fuzzed
 
 COLOURS = Choice([Option("red", "Red"), Option("white", "White"), Option("blue", "Blue")])
 
@@ -168,7 +170,7 @@ ANY_INPUT = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.t
                       st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
 
 
-@settings(max_examples=300, deadline=None)
+@fuzzed(300)
 @given(number=st.integers(1, len(lesson.QUESTIONS)), response=ANY_INPUT)
 def test_any_answer_entry_gives_a_verdict_or_an_answer_error(number, response):
     try:
@@ -178,7 +180,7 @@ def test_any_answer_entry_gives_a_verdict_or_an_answer_error(number, response):
     assert isinstance(verdict, Feedback) and verdict.text
 
 
-@settings(max_examples=200, deadline=None)
+@fuzzed(200)
 @given(response=ANY_INPUT)
 def test_a_control_shows_any_entry_as_a_verdict_or_a_refusal(response):
     control = QuestionWidget(1, colour_question())
