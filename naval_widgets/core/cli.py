@@ -142,7 +142,7 @@ def about(game: Game, command: str = "simulate") -> str:
 
 def _game_arguments(parser: argparse.ArgumentParser, game: Game, command: str) -> None:
     keyword = game.variant_keyword
-    parser.add_argument("--seed", type=_whole(-SEED_LIMIT, SEED_LIMIT), default=1,
+    parser.add_argument("--seed", type=_whole(0, SEED_LIMIT), default=1,
                         help="the first game's seed; game N is dealt from seed + N "
                              "(default: %(default)s)")
     flags = [f"--{keyword}"] + (["--variant"] if keyword != "variant" else [])

@@ -493,11 +493,11 @@ class ModularGame(Game[State]):
 
 
 def check_seed(seed: Any) -> int:
-    """``seed`` if it is a whole number from ``-SEED_LIMIT`` to ``SEED_LIMIT``; else
-    ``SetupError``."""
-    if type(seed) is not int or not -SEED_LIMIT <= seed <= SEED_LIMIT:
-        raise SetupError(f"The seed must be a whole number from {-SEED_LIMIT:,} to "
-                         f"{SEED_LIMIT:,}; got {brief(seed)}.")
+    """``seed`` if it is a game number, a whole number from 0 to ``SEED_LIMIT`` (the
+    number a class shares: never below 0); else ``SetupError``."""
+    if type(seed) is not int or not 0 <= seed <= SEED_LIMIT:
+        raise SetupError(f"The seed must be a whole number from 0 to {SEED_LIMIT:,}; got "
+                         f"{brief(seed)}.")
     return seed
 
 

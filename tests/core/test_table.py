@@ -124,3 +124,11 @@ def test_repr_is_stable():
     assert repr(Table(seed=2, bots={1: "greedy"})) == (
         "<Battleship card game: seed=2 variant='standard' players=2 bots={1: 'greedy'} "
         "actions=0>")
+
+
+@pytest.mark.parametrize("seed", [-1, -(10**18), 10**18 + 1, 1.0, True, "7", None])
+def test_a_seed_is_a_game_number_from_0(seed):
+    """The number a class shares is never below 0, in Python as on the play page."""
+    with pytest.raises(SetupError, match="The seed must be a whole number from 0 to"):
+        Table(seed=seed)
+    assert Table(seed=0).seed == 0 and Table(seed=10**18).seed == 10**18
