@@ -24,7 +24,18 @@ from ..core import SetupError, games, get
 from ..core.game import Game
 from ..core.i18n import LANGUAGES, Catalog, check_language, using
 from ..core.words import brief, named
-from .panel import PlayPanel, check_game_number, check_setting, menus_of, say, table_settings
+from .panel import (
+    PlayPanel,
+    check_game_number,
+    check_setting,
+    menus_of,
+    parameter,
+    players_of,
+    say,
+    table_settings,
+    unused,
+    unused_reason,
+)
 
 _ = Catalog("apps")
 
@@ -140,8 +151,9 @@ def settings_kept(game: Game, settings: Mapping[str, Any],
                   language: str | None = None) -> tuple[dict[str, Any], list[str]]:
     """The settings of ``game`` a query names that can be kept, as its menus' values, and
     one sentence for each left out: a setting with no menu or a value its menu does not
-    offer, then any the rules refuse together (the last named goes first, until the
-    rest go together)."""
+    offer (the variant is named ``variant`` or by the game's word for it, once), then any
+    the rules refuse together (the last named goes first, until the rest go together),
+    then any option unused at the seat count kept (``Option.used_with``)."""
     menus = menus_of(game, language)
     kept: dict[str, Any] = {}
     written: dict[str, tuple[str, Any]] = {}  # each setting kept, as the query wrote it
@@ -149,10 +161,13 @@ def settings_kept(game: Game, settings: Mapping[str, Any],
     for name, value in settings.items():
         try:
             menu, chosen = check_setting(game, menus, name, value, language)
-            if menu in kept:
+            if menu in kept and kept[menu] != chosen:
+                # Named twice (variant= and scenario=) with two values: the first wins.
                 raise SetupError(say(_("The page's address names {name} more than once, so "
-                                       "it was not used.", name=brief(menu)), language))
-            kept[menu], written[menu] = chosen, (name, value)
+                                       "it was not used.", name=brief(parameter(menus, menu))),
+                                     language))
+            if menu not in kept:
+                kept[menu], written[menu] = chosen, (name, value)
         except ValueError as err:
             refused.append(_left_out(name, value, err, language))
     while kept:
@@ -165,6 +180,11 @@ def settings_kept(game: Game, settings: Mapping[str, Any],
             menu = next(reversed(kept))
             refused.append(_left_out(*written[menu], err, language))
             del kept[menu]
+    players = players_of(game, kept)
+    for menu in unused(game, kept):
+        reason = SetupError(say(unused_reason(game, menu, players), language))
+        refused.append(_left_out(*written[menu], reason, language))
+        del kept[menu]
     return kept, refused
 
 
