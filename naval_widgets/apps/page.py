@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -207,6 +208,13 @@ def play_page(query: str = "", pace: float = 0.7, address: str | None = None) ->
                   else _("The rest of the address was used."))
         page.panel.show_error([*refused, say(ending, language)])
     return page
+
+
+def hide_warnings() -> None:
+    """Show no Python warning in this kernel, the page's own (``play/play.ipynb``): a
+    student reads sentences, never a warning's text and source line. The page is meant
+    to cause none (tests/apps run it with warnings as errors)."""
+    warnings.simplefilter("ignore")
 
 
 def _left_out(name: str, value: str, err: ValueError, language: str | None = None) -> str:

@@ -364,6 +364,7 @@ class PlayPanel(widgets.VBox):
         board = table.widget(seat=0, pace=self.pace, language=self.language)
         old = self.board
         self.table, self.board, self.dealt = table, board, self.settings
+        self._show_used_menus()
         self.board_box.children = [board]
         self.error.value = ""
         self._watch_board()
