@@ -4,7 +4,8 @@
 hands it to the notebook (``game=<name>&variant=<variant>&seed=42``): the game to open,
 its first game's number (its seed, so a class can all play the same deal), the page's
 ``language`` (``fr``, ``it``, ``ja``; else the notebook's) and any of the game's settings,
-each name and value in any case. Every parameter is checked alone: a bad one is left out
+each name and value in any case (the variant also by the game's word for it,
+``scenario=c``). Every parameter is checked alone: a bad one is left out
 and named on the page with the reason, and every good one is kept, so everyone who opens
 the same address gets the same deal. ``address`` is the page's own address: the page
 shows the one to share for the game on its board.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,7 +26,18 @@ from ..core import SetupError, games, get
 from ..core.game import Game
 from ..core.i18n import LANGUAGES, Catalog, check_language, using
 from ..core.words import brief, named
-from .panel import PlayPanel, check_game_number, check_setting, menus_of, say, table_settings
+from .panel import (
+    PlayPanel,
+    check_game_number,
+    check_setting,
+    menus_of,
+    parameter,
+    players_of,
+    say,
+    table_settings,
+    unused,
+    unused_reason,
+)
 
 _ = Catalog("apps")
 
@@ -140,8 +153,9 @@ def settings_kept(game: Game, settings: Mapping[str, Any],
                   language: str | None = None) -> tuple[dict[str, Any], list[str]]:
     """The settings of ``game`` a query names that can be kept, as its menus' values, and
     one sentence for each left out: a setting with no menu or a value its menu does not
-    offer, then any the rules refuse together (the last named goes first, until the
-    rest go together)."""
+    offer (the variant is named ``variant`` or by the game's word for it, once), then any
+    the rules refuse together (the last named goes first, until the rest go together),
+    then any option unused at the seat count kept (``Option.used_with``)."""
     menus = menus_of(game, language)
     kept: dict[str, Any] = {}
     written: dict[str, tuple[str, Any]] = {}  # each setting kept, as the query wrote it
@@ -149,10 +163,13 @@ def settings_kept(game: Game, settings: Mapping[str, Any],
     for name, value in settings.items():
         try:
             menu, chosen = check_setting(game, menus, name, value, language)
-            if menu in kept:
+            if menu in kept and kept[menu] != chosen:
+                # Named twice (variant= and scenario=) with two values: the first wins.
                 raise SetupError(say(_("The page's address names {name} more than once, so "
-                                       "it was not used.", name=brief(menu)), language))
-            kept[menu], written[menu] = chosen, (name, value)
+                                       "it was not used.", name=brief(parameter(menus, menu))),
+                                     language))
+            if menu not in kept:
+                kept[menu], written[menu] = chosen, (name, value)
         except ValueError as err:
             refused.append(_left_out(name, value, err, language))
     while kept:
@@ -165,6 +182,11 @@ def settings_kept(game: Game, settings: Mapping[str, Any],
             menu = next(reversed(kept))
             refused.append(_left_out(*written[menu], err, language))
             del kept[menu]
+    players = players_of(game, kept)
+    for menu in unused(game, kept):
+        reason = SetupError(say(unused_reason(game, menu, players), language))
+        refused.append(_left_out(*written[menu], reason, language))
+        del kept[menu]
     return kept, refused
 
 
@@ -187,6 +209,13 @@ def play_page(query: str = "", pace: float = 0.7, address: str | None = None) ->
                   else _("The rest of the address was used."))
         page.panel.show_error([*refused, say(ending, language)])
     return page
+
+
+def hide_warnings() -> None:
+    """Show no Python warning in this kernel, the page's own (``play/play.ipynb``): a
+    student reads sentences, never a warning's text and source line. The page is meant
+    to cause none (tests/apps run it with warnings as errors)."""
+    warnings.simplefilter("ignore")
 
 
 def _left_out(name: str, value: str, err: ValueError, language: str | None = None) -> str:

@@ -1,8 +1,10 @@
 """One game to play with no code: its board, menus for its settings and a New game button.
 
 Everything on the panel comes from the game's registry entry: the bot menu from its
-bots, the variant menu from its variants, a players menu when its seat count may vary,
-and one menu per option. So a new game gets a panel without new code here.
+bots, the variant menu from its variants (labelled and named in an address by what the
+game calls them, ``Game.variant_keyword``), a players menu when its seat count may vary,
+and one menu per option, hidden and never passed at a seat count the option is not used
+with (``Option.used_with``). So a new game gets a panel without new code here.
 The panel's words come from the ``apps`` catalog, in the panel's ``language`` (``None``:
 the notebook's), which is also its board's.
 """
@@ -75,7 +77,9 @@ def choice_words(option: Option) -> Callable[[Any], str]:
 
 @dataclass(frozen=True)
 class Menu:
-    """One of a panel's menus: what it offers and how, read from the game's entry."""
+    """One of a panel's menus: what it offers and how, read from the game's entry.
+    ``parameter`` is its name in an address (the variant menu's: the game's word for it);
+    ``option`` the game's option it sets, if any."""
 
     name: str
     label: str
@@ -83,6 +87,12 @@ class Menu:
     default: Any
     help: str
     shown: Callable[[Any], str] = str
+    parameter: str = ""
+    option: Option | None = None
+
+    def used_with(self, players: int) -> bool:
+        """Whether the menu's setting changes anything at a table of ``players`` seats."""
+        return self.option is None or self.option.used_with(players)
 
 
 def menus_of(game: Game, language: str | None = None) -> dict[str, Menu]:
@@ -96,9 +106,10 @@ def menus_of(game: Game, language: str | None = None) -> dict[str, Menu]:
                                 str(_("The program that plays the other seats")),
                                 game.bot_label)
         if len(game.variants) > 1:
-            found["variant"] = Menu("variant", str(_("Variant")), game.variants,
+            label = game.variant_keyword_words or _("Variant")
+            found["variant"] = Menu("variant", str(label), game.variants,
                                     game.variants[0], str(_("The rules' variant or scenario")),
-                                    game.variant_label)
+                                    game.variant_label, parameter=game.variant_keyword)
         if game.min_players < game.max_players:
             found["players"] = Menu(
                 "players", str(_("Players")), tuple(range(game.min_players,
@@ -109,8 +120,36 @@ def menus_of(game: Game, language: str | None = None) -> dict[str, Menu]:
             found[option.name] = Menu(
                 option.name, str(option.words) if option.words else setting_label(option.name),
                 option.choices, option.default, str(option.help),
-                lambda value, shown=shown: shown(value))
+                lambda value, shown=shown: shown(value), option=option)
     return found
+
+
+def parameter(menus: Mapping[str, Menu], name: str) -> str:
+    """Menu ``name``'s name in an address (``scenario`` for a variant menu so called)."""
+    return menus[name].parameter or name if name in menus else name
+
+
+def menu_named(menus: Mapping[str, Menu], name: Any) -> Menu | None:
+    """The menu ``name`` names in any case, by its name or its name in an address."""
+    found = named(name, menus)
+    if found is None:
+        found = named(name, {menu.parameter: menu.name for menu in menus.values()
+                             if menu.parameter})
+        found = found and next(menu.name for menu in menus.values()
+                               if menu.parameter == found)
+    return menus.get(found or "")
+
+
+def players_of(game: Game, settings: Mapping[str, Any]) -> int:
+    """The seat count of ``settings`` (the players menu's value, else the game's)."""
+    return settings.get("players", game.default_players)
+
+
+def unused(game: Game, settings: Mapping[str, Any]) -> list[str]:
+    """The options ``settings`` set that change nothing at their seat count."""
+    players = players_of(game, settings)
+    return [option.name for option in game.options
+            if option.name in settings and not option.used_with(players)]
 
 
 def check_setting(game: Game, menus: Mapping[str, Menu], name: Any, value: Any,
@@ -118,9 +157,10 @@ def check_setting(game: Game, menus: Mapping[str, Menu], name: Any, value: Any,
     """The menu that ``name`` names (in any case) and its value that ``value`` names
     (``matches``); ``SetupError`` naming the menus, or the menu's values."""
     title = game_title(game, language)
-    menu = menus.get(named(name, menus) or "")
+    menu = menu_named(menus, name)
     if menu is None:
-        allowed = ", ".join(menus) or say(_("none"), language)
+        allowed = ", ".join(parameter(menus, each) for each in menus) or say(_("none"),
+                                                                             language)
         raise SetupError(say(_("{game} has no setting {name} to choose; its settings are: "
                                "{allowed}.", game=title, name=brief(name), allowed=allowed),
                              language))
@@ -138,13 +178,25 @@ def check_setting(game: Game, menus: Mapping[str, Menu], name: Any, value: Any,
 
 def table_settings(game: Game, settings: Mapping[str, Any]) -> dict[str, Any]:
     """A table's keyword arguments from menu values by setting name (``bot``: every seat
-    but the first; ``players``, ``variant``, the options by name)."""
-    settings = dict(settings)
+    but the first; ``players``, ``variant``, the options by name): an option unused at
+    the seat count is left out (a table would warn of it)."""
+    settings = {name: value for name, value in settings.items()
+                if name not in unused(game, settings)}
     bot = settings.pop("bot", None)
     variant = settings.pop("variant", None)
     players = settings.pop("players", game.default_players)
     bots = {seat: bot for seat in range(1, players)} if bot else None
     return {"variant": variant, "players": players, "bots": bots, **settings}
+
+
+def unused_reason(game: Game, name: str, players: int) -> Text:
+    """The sentence saying that option ``name`` is not used with ``players`` seats."""
+    option = next(option for option in game.options if option.name == name)
+    label = option.words or setting_label(name)
+    if option.help:
+        return _("{option} is not used with {players} players: {reason}", option=label,
+                 players=players, reason=option.help)
+    return _("{option} is not used with {players} players.", option=label, players=players)
 
 
 def game_title(game: Game, language: str | None) -> str:
@@ -157,10 +209,14 @@ def share_address(page: str, game: Game, seed: int, settings: Mapping[str, Any],
                   language: str | None = None) -> str:
     """The address of the play page ``page`` (its address without a query) that opens
     ``game`` on game number ``seed`` with these settings, so that all who open it play
-    the same deal: ``http://host:8866/?game=battleship&seed=42&bot=greedy&...``."""
+    the same deal: ``http://host:8866/?game=battleship&seed=42&bot=greedy&...``; the
+    variant by the game's word for it (``scenario=A``), no option unused at the seat
+    count."""
+    left_out = unused(game, settings)
+    keyword = {"variant": game.variant_keyword}
     query = {"game": game.name, "seed": seed,
-             **{name: str(value).lower() if isinstance(value, bool) else value
-                for name, value in settings.items()}}
+             **{keyword.get(name, name): str(value).lower() if isinstance(value, bool)
+                else value for name, value in settings.items() if name not in left_out}}
     if language is not None:
         query["language"] = language
     return f"{page}?{urllib.parse.urlencode(query)}"
@@ -188,6 +244,7 @@ class PlayPanel(widgets.VBox):
         wanted = self._checked(settings)
         for name, value in wanted.items():
             self.menus[name].value = value
+        self._show_used_menus()
         self.table = self._table(self._next_seed() if seed is None else check_game_number(seed))
         self.board = self.table.widget(seat=0, pace=pace, language=self.language)
         #: The settings of the game on the board.
@@ -255,11 +312,21 @@ class PlayPanel(widgets.VBox):
                 self.menus[name].value = value
         finally:
             self._dealing = True
+        self._show_used_menus()
+
+    def _show_used_menus(self) -> None:
+        """Hide the menu of each option unused at the players menu's seat count."""
+        players = players_of(self.game, {name: menu.value for name, menu in self.menus.items()})
+        for name, menu in self.menus.items():
+            menu.layout.display = None if self.menu_kinds[name].used_with(players) else "none"
 
     @property
     def settings(self) -> dict[str, Any]:
-        """The value each menu shows, by setting name."""
-        return {name: menu.value for name, menu in self.menus.items()}
+        """The value each menu shown holds, by setting name: none of an option unused at
+        the seat count chosen (its menu is hidden)."""
+        values = {name: menu.value for name, menu in self.menus.items()}
+        left_out = unused(self.game, values)
+        return {name: value for name, value in values.items() if name not in left_out}
 
     def _checked(self, settings: Any) -> dict[str, Any]:
         """Each setting as its menu's value; ``SetupError`` naming the allowed ones."""
@@ -269,8 +336,13 @@ class PlayPanel(widgets.VBox):
             raise SetupError(self.say(_("The settings name a value for each menu, e.g. "
                                         "{example}; got {settings}.",
                                         example="{'variant': ...}", settings=brief(settings))))
-        return dict(check_setting(self.game, self.menu_kinds, name, value, self.language)
-                    for name, value in settings.items())
+        wanted = dict(check_setting(self.game, self.menu_kinds, name, value, self.language)
+                      for name, value in settings.items())
+        players = players_of(self.game, {**self.settings, **wanted} if hasattr(self, "table")
+                             else wanted)
+        for name in unused(self.game, {**wanted, "players": players}):
+            raise SetupError(self.say(unused_reason(self.game, name, players)))
+        return wanted
 
     # -- playing ---------------------------------------------------------------------
     def choose(self, /, **settings: Any) -> None:
@@ -292,6 +364,7 @@ class PlayPanel(widgets.VBox):
         board = table.widget(seat=0, pace=self.pace, language=self.language)
         old = self.board
         self.table, self.board, self.dealt = table, board, self.settings
+        self._show_used_menus()
         self.board_box.children = [board]
         self.error.value = ""
         self._watch_board()

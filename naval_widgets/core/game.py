@@ -45,13 +45,14 @@ class Option:
 
     ``words`` is its name and ``choice_words`` each of its values as a person reads them
     (catalog messages, e.g. in the play page's menus); a name or value without words is
-    shown as written, a yes-or-no value as "yes" or "no".
+    shown as written, a yes-or-no value as "yes" or "no". ``help`` says what it does (a
+    catalog message too where a student reads it, e.g. a menu's tooltip).
     """
 
     name: str
     default: Any
     choices: tuple[Any, ...]
-    help: str = ""
+    help: str | Text = ""
     words: Text | None = None
     choice_words: dict[Any, Text] = field(default_factory=dict, compare=False, hash=False)
     players: tuple[int, ...] | None = None
@@ -229,6 +230,9 @@ class Game(Generic[State]):
     #: What the game calls its variant, as a keyword of its tables and saves and a flag of
     #: the command line (Fleet 1715's "scenario"); ``variant`` is taken too.
     variant_keyword: str = "variant"
+    #: That word as a person reads it (a catalog message: the play page's menu label);
+    #: ``None``: the page's own word for a variant.
+    variant_keyword_words: Text | None = None
     #: Added to the refusal of a seat count the game does not take: where else to go
     #: (Fleet 1715's solo game names its game for 2 to 5 players).
     players_note: str = ""

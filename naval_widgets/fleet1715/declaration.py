@@ -13,6 +13,8 @@ _ = Catalog("fleet1715")
 VARIANTS = tuple(LETTERS)
 #: What both games call their variant: ``Solo(scenario="A")``, ``--scenario A``.
 VARIANT_KEYWORD = "scenario"
+#: That word as a person reads it (the play page's menu label).
+VARIANT_KEYWORD_WORDS = _("Scenario")
 #: Each variant as a person reads it.
 VARIANT_WORDS: dict[str, Text] = {letter: _("Scenario {letter}", letter=letter)
                                   for letter in LETTERS}

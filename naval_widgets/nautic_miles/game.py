@@ -98,10 +98,14 @@ GAME = NauticMiles(
     bots={"admiral": AdmiralBot},
     default_bots=("admiral", "random"),
     options=(Option("teams", False, (False, True),
-                    "Teams of two, partners sitting opposite (4 or 6 players only)."),
+                    _("Teams of two, partners sitting opposite (4 or 6 players only)."),
+                    words=_("Teams")),
              Option("length", GAME_LENGTH, LENGTHS,
-                    "'game': rounds until a side has 200 points (the rulebook); 'round': one "
-                    "round only, a short game for lessons.")),
+                    _("'game': rounds until a side has 200 points (the rulebook); 'round': "
+                      "one round only, a short game for lessons."),
+                    words=_("Length"),
+                    choice_words={"game": _("a whole game (200 points)"),
+                                  "round": _("one round")})),
     title_words=_("Nautic Miles"),
     variant_words={"en": _("the English rulebook"), "ja": _("the Japanese rules")},
     bot_words={"admiral": _("admiral")},

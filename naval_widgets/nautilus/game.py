@@ -103,8 +103,8 @@ GAME = Nautilus(
     default_bots=("greedy", "random"),
     slow_bots=("ismcts",),
     options=(Option("show_score", True, (True, False),
-                    "Show the domains' running tallies and the 'won' markers (as on Board "
-                    "Game Arena, where it can be hidden).", words=_("Show the score")),),
+                    _("Show the domains' running tallies and the 'won' markers (as on Board "
+                      "Game Arena, where it can be hidden)."), words=_("Show the score")),),
     title_words=_("Nautilus"),
     variant_words={"standard": _("the Board Game Arena rules")},
     bot_words={"greedy": _("greedy"), "ismcts": _("search (ISMCTS)")},

@@ -3,7 +3,8 @@
 No code on the page; one Battleship move by clicking (the board's ply advances and the
 bot answers); the board's New game… deals another seed; the game menu switches to Fleet
 1715's board. A teacher's address with a typo keeps the rest; the page shows the address
-to share; the browser's console stays clean.
+to share; the browser's console stays clean. A 5-player Fleet 1715 table hides the
+option it does not use, and shows no warning; its menus and Nautic Miles' read in French.
 """
 
 from __future__ import annotations
@@ -118,3 +119,46 @@ def test_a_game_number_below_zero_is_refused_on_the_page(page: Page, play_server
         "'seed=-1' n'a pas été utilisé : Le numéro de partie est un nombre entier de 0 à")
     expect(page.locator(".nw-play-seed")).not_to_have_text(re.compile("-1"))
     expect(page.locator(".nw-play-seed")).to_have_text(re.compile(r"^Partie numéro \d+$"))
+
+
+def test_a_five_player_table_and_nautic_miles_in_french_show_no_warning(page: Page,
+                                                                        play_server):
+    """Fleet 1715 at the table with 5 players hides its missions menu (used with 2-4
+    players only) and passes no such option, so no warning shows; every menu is French."""
+    said = quiet_console(page)
+    page.goto(f"{play_server['base']}/?game=fleet1715_table&players=5&seed=3&language=fr")
+    panel = page.locator(".nw-play-panel")
+    expect(panel.locator(".nw-widget")).to_be_visible()
+    expect(page.locator(".nw-play-seed")).to_have_text("Partie numéro 3")
+    expect(page.locator(".nw-play-error")).to_have_text("")
+    expect(panel.locator(".nw-play-missions")).to_be_hidden()
+    expect(panel.locator(".nw-play-variant")).to_contain_text("Scénario")
+    expect(panel.locator(".nw-play-variant select")).to_have_value("Scénario A")
+    expect(panel.locator(".nw-play-players")).to_contain_text("Joueurs")
+
+    # With 4 players the missions menu comes back, in French; with 5 it goes again.
+    panel.locator(".nw-play-players select").select_option("4")
+    missions = panel.locator(".nw-play-missions")
+    expect(missions).to_be_visible()
+    expect(missions).to_contain_text("Cartes mission")
+    expect(missions.locator("option")).to_have_text(["noms de navires", "sites d'épaves"])
+    panel.locator(".nw-play-players select").select_option("5")
+    expect(missions).to_be_hidden()
+    expect(page.locator(".nw-play-error")).to_have_text("")
+
+    page.locator(".nw-play-game select").select_option(label="Nautic Miles")
+    nautic = page.locator(".nw-play-panel .nw-widget.nw-nautic_miles")
+    expect(nautic).to_be_visible()
+    length = page.locator(".nw-play-panel .nw-play-length")
+    expect(length).to_contain_text("Durée")
+    expect(length.locator("option")).to_have_text(["une partie entière (200 points)",
+                                                   "une manche"])
+    teams = page.locator(".nw-play-panel .nw-play-teams")
+    expect(teams).to_contain_text("Équipes")
+    expect(teams.locator("option")).to_have_text(["non", "oui"])
+    # No Python warning, nor any other text written to the kernel's stderr, on the page.
+    expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    for word in ("Warning", "UnusedOption", "Traceback"):
+        expect(page.locator("body")).not_to_contain_text(word)
+    page.wait_for_timeout(1_000)
+    assert said == [], "\n".join(said)

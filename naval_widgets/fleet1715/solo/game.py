@@ -7,7 +7,13 @@ from typing import Any
 from ...core import Action, Board, ModularGame, Outcome, Setup
 from ...core.declaration import Conformance, ViewSchedule
 from ...core.i18n import Catalog
-from ..declaration import SHEET, VARIANT_KEYWORD, VARIANT_WORDS, VARIANTS
+from ..declaration import (
+    SHEET,
+    VARIANT_KEYWORD,
+    VARIANT_KEYWORD_WORDS,
+    VARIANT_WORDS,
+    VARIANTS,
+)
 from ..world.deck import scenario
 from ..world.grid import cell_text
 from . import actions as act
@@ -76,6 +82,7 @@ GAME = Fleet1715(
     rules_version="1",
     variants=VARIANTS,
     variant_keyword=VARIANT_KEYWORD,
+    variant_keyword_words=VARIANT_KEYWORD_WORDS,
     package=__package__,
     min_players=1,
     max_players=1,

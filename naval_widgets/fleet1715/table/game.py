@@ -6,7 +6,13 @@ from typing import Any
 
 from ...core import Action, Board, ModularGame, Option, Outcome, Setup
 from ...core.i18n import Catalog
-from ..declaration import SHEET, VARIANT_KEYWORD, VARIANT_WORDS, VARIANTS
+from ..declaration import (
+    SHEET,
+    VARIANT_KEYWORD,
+    VARIANT_KEYWORD_WORDS,
+    VARIANT_WORDS,
+    VARIANTS,
+)
 from ..world.deck import scenario
 from . import actions as act
 from . import rules
@@ -95,6 +101,7 @@ GAME = Fleet1715Table(
     rules_version="1",
     variants=VARIANTS,
     variant_keyword=VARIANT_KEYWORD,
+    variant_keyword_words=VARIANT_KEYWORD_WORDS,
     package=__package__,
     min_players=2,
     max_players=5,
@@ -103,8 +110,10 @@ GAME = Fleet1715Table(
     bots={"random": RandomTableBot, "logician": LogicianBot, "guesser": GuesserBot},
     bot_words={"logician": _("logician"), "guesser": _("guesser")},
     options=(Option("missions", "names", ("names", "sites"),
-                    "The type of mission card laid out with 2-4 players: ship names or wreck "
-                    "sites (with 5 players both are laid out).", players=(2, 3, 4)),),
+                    _("The type of mission card laid out with 2-4 players: ship names or "
+                      "wreck sites (with 5 players both are laid out)."), players=(2, 3, 4),
+                    words=_("Mission cards"),
+                    choice_words={"names": _("ship names"), "sites": _("wreck sites")}),),
     title_words=_("Fleet 1715 at the table"),
     variant_words=VARIANT_WORDS,
     board=Board(words=f"{__package__}.page_words:board_words",
