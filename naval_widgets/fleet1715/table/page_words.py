@@ -89,7 +89,7 @@ def board_words() -> dict[str, Any]:
         "notes.controls": _("Hints from the clue cards you know"),
         "notes.clues": _("The clue cards you know, numbered as the hints name them"),
         "notes.card": _("card {card}"),
-        "notes.fill": _("Mark what my cards prove"),
-        "notes.fill.label": _("Mark every cell that the clue cards you know settle"),
+        "notes.fill": _("Mark what each card says"),
+        "notes.fill.label": _("Mark every cell that one clue card you know settles by itself"),
     }.items()})
     return words
