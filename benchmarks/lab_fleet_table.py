@@ -1,10 +1,10 @@
 """Click -> kernel -> board round trip of Fleet 1715's table board in JupyterLab, for
 every kind of action, while the bots play too (a measurement, not a test).
 
-A table for four, logician bots (as in the lesson) at seats 2-4 moving at the board's default pace (0.7 s a
-move, so a person can follow them), Player 1's board in Chromium. Inside the page, each
-click is timed with ``performance.now()`` until the board shows its answer (DOM rebuilt
-and laid out):
+A table for four, logician bots (as in the lesson) at seats 2-4 moving at the board's
+default pace (0.7 s a move, so a person can follow them), Player 1's board in Chromium.
+Inside the page, each click is timed with ``performance.now()`` until the board shows
+its answer (DOM rebuilt and laid out):
 
   move:        Ask (or hand over a card) -> the board's ``ply`` changes;
   mark:        a cell of the logic grid -> its mark changes, on Player 1's turn;
@@ -12,7 +12,8 @@ and laid out):
   mark (bots): the same, clicked just after a move while the bots play on;
   hint (bots): the same, while the bots play on.
 
-    python benchmarks/lab_fleet_table.py [--rounds 12] [--seed 1] [--pace 0.7] [--bot logician] [--json]
+    python benchmarks/lab_fleet_table.py [--rounds 12] [--seed 1] [--pace 0.7]
+                                         [--bot logician] [--json]
 
 Target: median <= 100 ms and 95th percentile <= 150 ms for every kind.
 """
@@ -48,7 +49,8 @@ table.widget(seat=0, pace={pace})"""
 # One round, timed in the page: returns {kind: ms} for what it could do (a finished
 # game is followed by a new one and returns {skipped}).
 ROUND_JS = """async (cell) => {
-  const boards = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .nw-fleet1715_table');
+  const boards = document.querySelectorAll(
+    '.jp-NotebookPanel:not(.lm-mod-hidden) .nw-fleet1715_table');
   const root = boards[boards.length - 1];
   const click = (el) => el.dispatchEvent(
     new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1}));
@@ -160,7 +162,8 @@ def measure(rounds: int, seed: int, pace: float, bot: str, progress: bool) -> di
         shutil.rmtree(work, ignore_errors=True)
     table = {kind: summary(values) for kind, values in times.items()}
     met = all(s and s["median"] <= MEDIAN_MS and s["p95"] <= P95_MS for s in table.values())
-    return {"rounds": rounds, "seed": seed, "pace": pace, "bot": bot, "ms": table, "target_met": met}
+    return {"rounds": rounds, "seed": seed, "pace": pace, "bot": bot, "ms": table,
+            "target_met": met}
 
 
 def main(argv: list[str] | None = None) -> int:
