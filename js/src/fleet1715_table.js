@@ -19,6 +19,7 @@ function render({ model, el }) {
     onCommand,
     traits: NOTES_TRAITS,
     onKeydown: onNotesKey,
+    isOver: (ctx) => ctx.traits.view.phase === "over",
     focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice", ".f17-cell[tabindex='0']"],
   });
 }

@@ -1042,6 +1042,10 @@ function mountGame(options) {
         if (!t2.busy) ctx.send("undo");
         return;
       case "new-game-ask":
+        if (options.isOver?.(ctx)) {
+          if (!t2.busy) ctx.send("new_game");
+          return;
+        }
         state.confirmNew = true;
         ctx.requestFocus("tool:new-game-confirm");
         render2();

@@ -512,6 +512,10 @@ var table_default = `/* Fleet 1715 at the table: the seats, the cards, the choic
 .nw-fleet1715_table .ft-seat[data-passive="true"] { border-style: dashed; opacity: 0.85; }
 .nw-fleet1715_table .ft-cards ul { margin: 0; padding-left: 1.2em; }
 .nw-fleet1715_table .ft-card-number { font-weight: 700; }
+/* Lists that grow with the game scroll inside a box of about eight lines. */
+.nw-fleet1715_table .ft-scroll { max-height: 12em; overflow-y: auto; overflow-wrap: anywhere; }
+.nw-fleet1715_table .ft-record ol { margin: 0; padding-left: 2.4em; }
+.nw-fleet1715_table .ft-slip-edit { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: baseline; margin-left: 0.5em; }
 .nw-fleet1715_table .ft-ask select, .nw-fleet1715_table .ft-slip select { font: inherit; }
 .nw-fleet1715_table .ft-slip { margin: 0; padding-left: 1.2em; }
 .nw-fleet1715_table .ft-slip-category { font-weight: 700; }
@@ -1051,6 +1055,10 @@ function mountGame(options) {
         if (!t2.busy) ctx.send("undo");
         return;
       case "new-game-ask":
+        if (options.isOver?.(ctx)) {
+          if (!t2.busy) ctx.send("new_game");
+          return;
+        }
         state.confirmNew = true;
         ctx.requestFocus("tool:new-game-confirm");
         render2();
@@ -1401,15 +1409,22 @@ function seats(view) {
   );
 }
 function cardList({ title, list, cls, note }) {
-  const cards = Array.isArray(list) ? list : [];
+  const byNumber = /* @__PURE__ */ new Map();
+  for (const card of Array.isArray(list) ? list : []) {
+    const seen = byNumber.get(card.number);
+    if (seen) seen.passes.push(card);
+    else byNumber.set(card.number, { card, passes: [card] });
+  }
+  const cards = [...byNumber.values()];
+  const history = (passes) => passes.map(note).reduce((first, then) => t("history.then", { first, then }));
   return h(
     "section",
     { class: `ft-cards ${cls}` },
     h("h3", { class: "nw-subtitle", text: title }),
     cards.length ? h(
       "ul",
-      null,
-      cards.map((card) => h("li", { class: "ft-card", "data-number": card.number }, h("span", { class: "ft-card-number", text: `${card.number}. ` }), h("span", { class: "ft-card-text", text: card.text }), note ? h("span", { class: "ft-card-note", text: ` (${note(card)})` }) : null))
+      { class: "ft-scroll" },
+      cards.map(({ card, passes }) => h("li", { class: "ft-card", "data-number": card.number, "data-passes": passes.length }, h("span", { class: "ft-card-number", text: `${card.number}. ` }), h("span", { class: "ft-card-text", text: card.text }), note ? h("span", { class: "ft-card-note", text: ` (${history(passes)})` }) : null))
     ) : h("p", { class: "ft-none", text: t("none") })
   );
 }
@@ -1424,7 +1439,7 @@ function record(view) {
     } else text = t("record.given", { ...said, giver: seatName(entry.giver) });
     return h("li", { "data-asker": entry.asker, "data-giver": entry.giver }, text);
   });
-  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", null, lines) : h("p", { class: "ft-none", text: t("none") }));
+  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", { class: "ft-scroll" }, lines) : h("p", { class: "ft-none", text: t("none") }));
 }
 function missions(indexed, busy) {
   const takes = indexed.filter(({ entry }) => entry.type === "take");
@@ -1494,8 +1509,12 @@ function slipForm(view, indexed, busy) {
       choices.length ? h(
         "span",
         { class: "ft-slip-edit" },
-        " ",
-        h("select", { class: "ft-slip-choice", "data-key": `slip-line:${line}`, "aria-label": t(`category.${category2}`) }, choices.map(({ entry, index }) => h("option", { value: String(index), selected: entry.value === value ? true : null }, elementName(entry.value)))),
+        h(
+          "label",
+          { class: "ft-slip-label" },
+          `${t(value == null ? "slip.choose" : "slip.change")} `,
+          h("select", { class: "ft-slip-choice", "data-key": `slip-line:${line}`, "aria-label": t(`category.${category2}`) }, choices.map(({ entry, index }) => h("option", { value: String(index), selected: entry.value === value ? true : null }, elementName(entry.value))))
+        ),
         " ",
         cmdButton({ cmd: "write", text: t("slip.write"), label: `${t("slip.write")}: ${t(`category.${category2}`)}`, key: `cmd:write:${line}`, disabled: busy, data: { line } })
       ) : null
@@ -1550,9 +1569,9 @@ function renderBoard(ctx) {
     "div",
     { class: "nw-play" },
     seats(view),
+    h("div", { class: "nw-chooser" }, missions(indexed, busy), gives(view, indexed, busy), questions(indexed, busy), others(indexed, busy)),
     mine,
     cardList({ title: t("face-up"), list: view.face_up, cls: "ft-face-up" }),
-    h("div", { class: "nw-chooser" }, missions(indexed, busy), gives(view, indexed, busy), questions(indexed, busy), others(indexed, busy)),
     slipForm(view, indexed, busy)
   );
   return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))), notesPanel(ctx));
@@ -1585,6 +1604,7 @@ ${table_default}`,
     onCommand,
     traits: NOTES_TRAITS,
     onKeydown: onNotesKey,
+    isOver: (ctx) => ctx.traits.view.phase === "over",
     focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice", ".f17-cell[tabindex='0']"]
   });
 }

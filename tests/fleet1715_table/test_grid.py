@@ -151,3 +151,45 @@ def test_a_note_made_while_a_bot_moved_is_still_taken():
     assert board.error == "" and board.notes["marks"][9] == "n"
     send(board, "act", ply=0, index=0)
     assert "earlier position" in board.error
+
+
+def grid_with(marks):
+    """The notes' marks string with ``{cell: "n" | "y"}`` written on a blank grid."""
+    return "".join(marks.get(c, mark) for c, mark in enumerate(BLANK))
+
+
+@rule("fleet1715/hint")
+def test_marks_that_clash_only_together_get_three_different_hints_naming_them():
+    """Every ship name crossed out for one site: no one mark goes against the cards known,
+    so the hints find the fewest marks that clash (here by the grid rules alone)."""
+    from naval_widgets.fleet1715.world.data import KEYS
+    from naval_widgets.fleet1715.world.grid import cell
+
+    view = TableGame(seed=1, scenario="A", players=3).view(0)
+    names = [cell(0, KEYS.index(key)) for key in KEYS[16:20]]
+    marks = grid_with(dict.fromkeys(names, "n"))
+    hints = [hint_for(view, marks, level) for level in (1, 2, 3)]
+    assert len({h["text"] for h in hints}) == 3
+    assert "grid rules" in hints[0]["text"] and hints[0]["cells"] == []
+    assert sorted(hints[1]["cells"]) == sorted(names) == sorted(hints[2]["cells"])
+
+
+@rule("fleet1715/notes")
+def test_marking_what_the_cards_prove_marks_what_each_card_says_by_itself():
+    """The button marks what each card known settles alone; what only cards read together
+    settle is left to the student and the hints."""
+    from naval_widgets.fleet1715.world.deck import card
+    from naval_widgets.fleet1715.world.grid import EMPTY
+    from naval_widgets.fleet1715.world.solver import consequences
+
+    left = 0
+    for table in (played(moves=m) for m in range(0, 48, 8)):
+        view = table.view(0)
+        clues = [card(n).clue for n in known_cards(view)]
+        alone = [consequences([clue]) for clue in clues]
+        marked = proven(view)
+        assert all((value is None) == all(grid[c] is None for grid in alone)
+                   for c, value in enumerate(marked))
+        together = consequences(clues) or EMPTY
+        left += sum(value is None and together[c] is not None for c, value in enumerate(marked))
+    assert left > 0  # some cell settled only by cards read together was left unmarked

@@ -60,8 +60,17 @@ function seats(view) {
   );
 }
 
+/** A list of cards, each card once: a card that passed several times (handed to you,
+ * then on, then back) shows its passes in order in one note. Scrolls when long. */
 function cardList({ title, list, cls, note }) {
-  const cards = Array.isArray(list) ? list : [];
+  const byNumber = new Map();
+  for (const card of Array.isArray(list) ? list : []) {
+    const seen = byNumber.get(card.number);
+    if (seen) seen.passes.push(card);
+    else byNumber.set(card.number, { card, passes: [card] });
+  }
+  const cards = [...byNumber.values()];
+  const history = (passes) => passes.map(note).reduce((first, then) => t("history.then", { first, then }));
   return h(
     "section",
     { class: `ft-cards ${cls}` },
@@ -69,8 +78,8 @@ function cardList({ title, list, cls, note }) {
     cards.length
       ? h(
           "ul",
-          null,
-          cards.map((card) => h("li", { class: "ft-card", "data-number": card.number }, h("span", { class: "ft-card-number", text: `${card.number}. ` }), h("span", { class: "ft-card-text", text: card.text }), note ? h("span", { class: "ft-card-note", text: ` (${note(card)})` }) : null)),
+          { class: "ft-scroll" },
+          cards.map(({ card, passes }) => h("li", { class: "ft-card", "data-number": card.number, "data-passes": passes.length }, h("span", { class: "ft-card-number", text: `${card.number}. ` }), h("span", { class: "ft-card-text", text: card.text }), note ? h("span", { class: "ft-card-note", text: ` (${history(passes)})` }) : null)),
         )
       : h("p", { class: "ft-none", text: t("none") }),
   );
@@ -88,7 +97,7 @@ function record(view) {
     } else text = t("record.given", { ...said, giver: seatName(entry.giver) });
     return h("li", { "data-asker": entry.asker, "data-giver": entry.giver }, text);
   });
-  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", null, lines) : h("p", { class: "ft-none", text: t("none") }));
+  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", { class: "ft-scroll" }, lines) : h("p", { class: "ft-none", text: t("none") }));
 }
 
 // ---- the choices -----------------------------------------------------------------
@@ -170,8 +179,8 @@ function slipForm(view, indexed, busy) {
         ? h(
             "span",
             { class: "ft-slip-edit" },
-            " ",
-            h("select", { class: "ft-slip-choice", "data-key": `slip-line:${line}`, "aria-label": t(`category.${category}`) }, choices.map(({ entry, index }) => h("option", { value: String(index), selected: entry.value === value ? true : null }, elementName(entry.value)))),
+            h("label", { class: "ft-slip-label" }, `${t(value == null ? "slip.choose" : "slip.change")} `,
+            h("select", { class: "ft-slip-choice", "data-key": `slip-line:${line}`, "aria-label": t(`category.${category}`) }, choices.map(({ entry, index }) => h("option", { value: String(index), selected: entry.value === value ? true : null }, elementName(entry.value))))),
             " ",
             cmdButton({ cmd: "write", text: t("slip.write"), label: `${t("slip.write")}: ${t(`category.${category}`)}`, key: `cmd:write:${line}`, disabled: busy, data: { line } }),
           )
@@ -238,9 +247,9 @@ export function renderBoard(ctx) {
     "div",
     { class: "nw-play" },
     seats(view),
+    h("div", { class: "nw-chooser" }, missions(indexed, busy), gives(view, indexed, busy), questions(indexed, busy), others(indexed, busy)),
     mine,
     cardList({ title: t("face-up"), list: view.face_up, cls: "ft-face-up" }),
-    h("div", { class: "nw-chooser" }, missions(indexed, busy), gives(view, indexed, busy), questions(indexed, busy), others(indexed, busy)),
     slipForm(view, indexed, busy),
   );
   return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))), notesPanel(ctx));

@@ -48,6 +48,8 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  *   traits             the game's own synced traits, read with ctx.model.get
  *   onKeydown(event, ctx)  a key pressed in the widget, after the shell's own keys
  *   onCleanup(ctx)     called when the view is removed (stop timers)
+ *   isOver(ctx)        -> bool: the game has ended ("New game…" then starts one at
+ *                      once: there is no game left to keep playing)
  */
 export function mountGame(options) {
   const { model, el, game } = options;
@@ -309,6 +311,10 @@ export function mountGame(options) {
         if (!t.busy) ctx.send("undo");
         return;
       case "new-game-ask":
+        if (options.isOver?.(ctx)) {
+          if (!t.busy) ctx.send("new_game");
+          return;
+        }
         state.confirmNew = true;
         ctx.requestFocus("tool:new-game-confirm");
         render();

@@ -37,7 +37,9 @@ KNOWN = KnownWords(
     mark_against=lambda mark, cell: _("Your {mark} at {cell} goes against the clue cards "
                                       "you know.", mark=mark, cell=cell),
     nothing_more=lambda: _("The clue cards you know tell nothing more about the grid: ask "
-                           "for cards, or wait for the next card turned face up."))
+                           "for cards, or wait for the next card turned face up."),
+    marks_clash=lambda marks: _("Your {marks} cannot all be right with the clue cards you "
+                                "know.", marks=marks))
 #: A grid with no mark, as the notes write it (one character a cell).
 BLANK = CHAR_OF[None] * CELLS
 
@@ -64,8 +66,11 @@ def hint_for(view: dict[str, Any], marks: str, level: int) -> dict[str, Any]:
 
 
 def proven(view: dict[str, Any]) -> Grid:
-    """Every cell that the clue cards the view's seat knows settle (with the grid rules)."""
-    return consequences([card(n).clue for n in known_cards(view)]) or EMPTY
+    """Every cell that one clue card the view's seat knows settles by itself (with the grid
+    rules): what needs two cards read together is left to the student and to the hints."""
+    said = [consequences([card(n).clue]) or EMPTY for n in known_cards(view)]
+    return tuple(next((grid[c] for grid in said if grid[c] is not None), None)
+                 for c in range(CELLS))
 
 
 class Notes:

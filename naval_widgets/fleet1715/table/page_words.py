@@ -49,6 +49,7 @@ def board_words() -> dict[str, Any]:
         "received.from": _("from {player}"),
         "given": _("Cards you handed over"),
         "given.to": _("to {player}"),
+        "history.then": _("{first}, then {then}"),
         "face-up": _("Face-up cards"),
         "none": _("None yet."),
         # the choices
@@ -71,6 +72,8 @@ def board_words() -> dict[str, Any]:
         "slip.line": _("{category}:"),
         "slip.empty": _("not written"),
         "slip.write": _("Write"),
+        "slip.change": _("write instead:"),
+        "slip.choose": _("write:"),
         "slip.hand-in": _("Hand in the slip"),
         # the reveal
         "reveal": _("The slips, in the order handed in"),
@@ -90,6 +93,6 @@ def board_words() -> dict[str, Any]:
         "notes.clues": _("The clue cards you know, numbered as the hints name them"),
         "notes.card": _("card {card}"),
         "notes.fill": _("Mark what my cards prove"),
-        "notes.fill.label": _("Mark every cell that the clue cards you know settle"),
+        "notes.fill.label": _("Mark every cell that one clue card you know settles by itself"),
     }.items()})
     return words

@@ -9,7 +9,7 @@ Messages from the page, besides the core's, each ``{"type": kind, "payload": {..
 
     mark   {"cell": 0-159, "value": "blank" | "no" | "yes"}   a mark on the seat's grid
     hint   {"level": 1-3}    the tutor's next deduction from the clue cards the seat knows
-    fill   {}                mark every cell those cards settle
+    fill   {}                mark every cell one of those cards settles by itself
     close  {}                dismiss the hint shown
 
 The seat's grid, the clue cards it knows and its hint land in the ``notes`` trait (empty

@@ -294,6 +294,8 @@ class KnownWords:
     mark_against: Callable[[Text, str], Text]
     #: The clues known settle no more cell: where more clues come from.
     nothing_more: Callable[[], Text]
+    #: Some marks (in words) cannot all be right together with the clues known.
+    marks_clash: Callable[[Text], Text]
 
 
 DRAWN = KnownWords(
@@ -302,7 +304,9 @@ DRAWN = KnownWords(
     mark_against=lambda mark, cell: _("Your {mark} at {cell} goes against the cards drawn so "
                                       "far.", mark=mark, cell=cell),
     nothing_more=lambda: _("The cards drawn so far tell nothing more about the grid: draw "
-                           "another clue card."))
+                           "another clue card."),
+    marks_clash=lambda marks: _("Your {marks} cannot all be right with the cards drawn so "
+                                "far.", marks=marks))
 
 
 def hint_from_known(clues: tuple[Clue, ...], grid: Grid, level: int,
@@ -313,7 +317,9 @@ def hint_from_known(clues: tuple[Clue, ...], grid: Grid, level: int,
         return hint(clues, grid, level)
     if not solver.solve(clues, grid, limit=1):
         wrong = _against(clues, grid)
-        if level == 1 or not wrong:
+        if not wrong:
+            return _clash_hint(clues, grid, level, words)
+        if level == 1:
             return Hint(level, str(words.marks_against()), (), ())
         c = wrong[0]
         return Hint(level, _against_known(c, grid, words), (), (c,))
@@ -322,6 +328,38 @@ def hint_from_known(clues: tuple[Clue, ...], grid: Grid, level: int,
     if found is None or found.conflict:
         return Hint(level, str(words.nothing_more()), (), ())
     return step_hint(work.build(found), clues, level)
+
+
+def _clash_hint(clues: tuple[Clue, ...], grid: Grid, level: int, words: KnownWords) -> Hint:
+    """The hint for marks that go against the clues known only taken together (no one mark
+    alone): the fewest of them that clash (QuickXplain, as for a wrong mark), by the grid
+    rules alone when they do. Level 1 says where to look, 2 shows those cells, 3 names
+    them."""
+    facts = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None]
+    by_rules = not _fits([], facts)
+    used = tuple(_explain([] if by_rules else list(clues), [], [], facts))
+    group = () if by_rules else tuple(
+        i for i, clue in enumerate(clues) if not _fits([clue], list(used)))[:1]
+    cells = tuple(f.cell for f in used)
+    if level == 1:
+        if by_rules:
+            where = _("look at the grid rules along their lines")
+        elif group:
+            where = _("look again at clue {number}", number=group[0] + 1)
+        else:
+            return Hint(1, str(words.marks_against()), (), ())
+        return Hint(1, str(_("Some of your marks cannot all be right together: {where}.",
+                             where=where)), group, ())
+    if level == 2:
+        return Hint(2, str(n_("The mark shown cannot be right.",
+                              "The {count} marks shown cannot all be right together.",
+                              len(used))), group, cells)
+    if by_rules:
+        said = _("Your {marks} break the grid rules together (each element goes with "
+                 "exactly one element of every other category).", marks=_marks(used))
+    else:
+        said = words.marks_clash(_marks(used))
+    return Hint(3, str(said), group, cells)
 
 
 def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mistake, ...]]:

@@ -1,0 +1,193 @@
+"""Click -> kernel -> board round trip of Fleet 1715's table board in JupyterLab, for
+every kind of action, while the bots play too (a measurement, not a test).
+
+A table for four, logician bots (as in the lesson) at seats 2-4 moving at the board's
+default pace (0.7 s a move, so a person can follow them), Player 1's board in Chromium.
+Inside the page, each click is timed with ``performance.now()`` until the board shows
+its answer (DOM rebuilt and laid out):
+
+  move:        Ask (or hand over a card) -> the board's ``ply`` changes;
+  mark:        a cell of the logic grid -> its mark changes, on Player 1's turn;
+  hint:        a hint button -> the hint's sentence shows, on Player 1's turn;
+  mark (bots): the same, clicked just after a move while the bots play on;
+  hint (bots): the same, while the bots play on.
+
+    python benchmarks/lab_fleet_table.py [--rounds 12] [--seed 1] [--pace 0.7]
+                                         [--bot logician] [--json]
+
+Target: median <= 100 ms and 95th percentile <= 150 ms for every kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
+
+TOKEN = "naval-widgets-bench"
+NOTEBOOK = "fleet_table.ipynb"
+MEDIAN_MS, P95_MS = 100.0, 150.0
+KINDS = ("move", "mark", "hint", "mark (bots)", "hint (bots)")
+
+BOARD_SOURCE = """from naval_widgets.fleet1715 import TableGame
+
+table = TableGame(seed={seed}, scenario="A", players=4,
+                  bots={{1: "{bot}", 2: "{bot}", 3: "{bot}"}})
+table.play(table.legal()[0])  # Player 1's mission
+table.widget(seat=0, pace={pace})"""
+
+# One round, timed in the page: returns {kind: ms} for what it could do (a finished
+# game is followed by a new one and returns {skipped}).
+ROUND_JS = """async (cell) => {
+  const boards = document.querySelectorAll(
+    '.jp-NotebookPanel:not(.lm-mod-hidden) .nw-fleet1715_table');
+  const root = boards[boards.length - 1];
+  const click = (el) => el.dispatchEvent(
+    new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1}));
+  const busy = () => root.classList.contains('nw-is-busy');
+  const until = (pred, ms = 60000) => new Promise((resolve, reject) => {
+    const done = () => { root.getBoundingClientRect(); return performance.now(); };
+    if (pred()) return resolve(done());
+    const timer = setTimeout(() => { obs.disconnect(); reject(new Error('no answer')); }, ms);
+    const obs = new MutationObserver(() => {
+      if (pred()) { obs.disconnect(); clearTimeout(timer); resolve(done()); }
+    });
+    obs.observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
+  });
+  const cellAt = (c) => root.querySelector(`.ft-notes .f17-cell[data-cell="${c}"]`);
+  async function mark(c) {
+    const before = cellAt(c).dataset.mark;
+    const t0 = performance.now();
+    click(cellAt(c));
+    return (await until(() => cellAt(c).dataset.mark !== before)) - t0;
+  }
+  async function hint(level) {
+    const t0 = performance.now();
+    click(root.querySelector(`.ft-notes [data-cmd="hint"][data-level="${level}"]`));
+    return (await until(() => !!root.querySelector('.ft-notes .f17-reply'))) - t0;
+  }
+  const mine = () => !busy() && !!(root.querySelector('select.ft-ask-subject')
+    || root.querySelector('.ft-give [data-cmd="act"]') || root.querySelector('.nw-banner'));
+
+  await until(mine);
+  const banner = root.querySelector('.nw-banner [data-cmd="new-game"]');
+  if (banner) {
+    click(banner);
+    await until(() => root.dataset.ply !== '0' || busy());
+    return {skipped: 'new game'};
+  }
+  const out = {};
+  out.mark = await mark(cell);
+  out.hint = await hint(1 + cell % 3);
+  const ply = root.dataset.ply;
+  const t0 = performance.now();
+  const give = root.querySelector('.ft-give [data-cmd="act"]');
+  if (give) click(give);
+  else click(root.querySelector('[data-cmd="ask"]'));
+  out.move = (await until(() => root.dataset.ply !== ply)) - t0;
+  if (busy()) {
+    out['mark (bots)'] = await mark(cell + 1);
+    if (busy()) out['hint (bots)'] = await hint(1 + (cell + 1) % 3);
+  }
+  return out;
+}"""
+
+
+def write_notebook(path: Path, seed: int, pace: float, bot: str) -> None:
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    cell = new_code_cell(BOARD_SOURCE.format(seed=seed, pace=pace, bot=bot))
+    cell.id = "board"
+    nbformat.write(new_notebook(cells=[cell], metadata={"kernelspec": {
+        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
+        path)
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    if not ordered:
+        return {}
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"n": len(ordered), "median": round(statistics.median(ordered), 1),
+            "p95": round(p95, 1), "min": round(ordered[0], 1), "max": round(ordered[-1], 1)}
+
+
+def measure(rounds: int, seed: int, pace: float, bot: str, progress: bool) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.lab import open_notebook, run_all_cells
+
+    if not os.path.isfile(CHROMIUM):
+        raise SystemExit(f"Chromium not found at {CHROMIUM}.")
+    work = Path(tempfile.mkdtemp(prefix="naval-fleet-table-"))
+    times: dict[str, list[float]] = {kind: [] for kind in KINDS}
+    try:
+        root = work / "root"
+        root.mkdir()
+        write_notebook(root / NOTEBOOK, seed, pace, bot)
+        with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                open_notebook(page, server, NOTEBOOK)
+                run_all_cells(page)
+                page.wait_for_selector(".nw-fleet1715_table .ft-notes .f17-cell")
+                done = 0
+                while done < rounds:
+                    # Cells 0-39 (ship names and sites), a different one each round.
+                    result = page.evaluate(ROUND_JS, (done * 2) % 40)
+                    if "skipped" in result:
+                        continue
+                    done += 1
+                    for kind, ms in result.items():
+                        times[kind].append(ms)
+                    if progress:
+                        print(f"  {done:3d}  " + "  ".join(
+                            f"{kind} {ms:7.1f}" for kind, ms in result.items()),
+                            file=sys.stderr)
+            finally:
+                browser.close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    table = {kind: summary(values) for kind, values in times.items()}
+    met = all(s and s["median"] <= MEDIAN_MS and s["p95"] <= P95_MS for s in table.values())
+    return {"rounds": rounds, "seed": seed, "pace": pace, "bot": bot, "ms": table,
+            "target_met": met}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=12, help="rounds measured (default 12)")
+    parser.add_argument("--seed", type=int, default=1, help="the game's seed")
+    parser.add_argument("--pace", type=float, default=0.7, help="the bots' pace in seconds")
+    parser.add_argument("--bot", default="logician", help="the bots at seats 2-4")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    result = measure(args.rounds, args.seed, args.pace, args.bot, progress=not args.json)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"Fleet 1715 table board in JupyterLab, {args.rounds} rounds, {args.bot} bots at "
+          f"pace {args.pace} s:")
+    for kind, s in result["ms"].items():
+        if s:
+            print(f"  {kind:12s} n={s['n']:3d} median {s['median']:7.1f} ms  p95 "
+                  f"{s['p95']:7.1f}  min {s['min']:7.1f}  max {s['max']:7.1f}")
+    print(f"  target median <= {MEDIAN_MS:g} ms, p95 <= {P95_MS:g} ms: "
+          f"{'met' if result['target_met'] else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
