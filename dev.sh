@@ -18,7 +18,7 @@
 #                                         pytest runs on 2 workers (pytest-xdist; -n N sets
 #                                         another number, -n 0 runs in this one process)
 #   ./dev.sh test --quick [pytest args...]  ruff and the fast tests only: no slow, browser or
-#                                         end-to-end test, no notebook, 20 conformance games
+#                                         end-to-end test, no notebook, 5 conformance games
 #   ./dev.sh site [--force]               build the offline JupyterLite site into _site/ (every
 #                                         lesson, Python in the browser; tools in .venv-site/);
 #                                         needs npm (installed with apt-get when run as root)
@@ -274,7 +274,7 @@ QUICK_TIER="not slow and not browser and not e2e"
 run_quick_pytest() {
     # The fast tier: the tests marked slow, browser or e2e are left out, and the
     # conformance suite plays fewer games (unless NAVAL_CONFORMANCE_GAMES says).
-    export NAVAL_CONFORMANCE_GAMES="${NAVAL_CONFORMANCE_GAMES:-20}" NAVAL_TIER=quick
+    export NAVAL_CONFORMANCE_GAMES="${NAVAL_CONFORMANCE_GAMES:-5}" NAVAL_TIER=quick
     ARGS=("$@")
     choose_paths tests
     choose_workers

@@ -48,6 +48,7 @@ def test_each_set_has_one_solution_the_rulebooks_and_a_size_of_12_to_24():
 
 
 @rule("fleet1715/deck")
+@pytest.mark.slow
 def test_each_set_is_explained_without_a_proof_by_contradiction():
     for s in scenarios():
         steps = scenario_steps(s.letter)

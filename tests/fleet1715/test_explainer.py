@@ -245,6 +245,7 @@ def test_two_clues_together_when_no_clue_and_rule_is_read():
 
 
 @rule("fleet1715/hint")
+@pytest.mark.slow
 def test_clue_and_grid_steps_of_random_puzzles_follow_from_what_they_cite():
     """Seeded random puzzles whose walkthroughs read a clue with a grid rule: each such
     step sound from exactly its one clue, one rule and facts, none of them idle."""
