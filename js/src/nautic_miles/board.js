@@ -265,29 +265,21 @@ function playersPanel(view, language) {
   );
 }
 
+/** The scores: a row a round and the game's total, a column a side, so the table grows
+ * downwards as rounds are played and never past the panel's edge. */
 function scoresTable(view, sides, language) {
   const rounds = Array.isArray(view.rounds) ? view.rounds : [];
+  const row = (title, values, extra) => h("tr", extra, h("th", { scope: "row", text: title }), values.map((v) => h("td", { text: number(v ?? 0, language) })));
   return h(
     "table",
     { class: "nm-scores" },
     h("caption", { class: "nw-subtitle", text: t("scores.title") }),
-    h(
-      "thead",
-      null,
-      h("tr", null, h("th", { scope: "col", text: t("scores.side") }), rounds.map((r) => h("th", { scope: "col", text: r.cancelled ? t("scores.cancelled", { round: r.number }) : t("info.round", { round: r.number }) })), h("th", { scope: "col", text: t("scores.total") })),
-    ),
+    h("thead", null, h("tr", null, h("th", { scope: "col", text: t("scores.side") }), sides.map((side) => h("th", { scope: "col", text: side.name ?? "?" })))),
     h(
       "tbody",
       null,
-      sides.map((side, i) =>
-        h(
-          "tr",
-          null,
-          h("th", { scope: "row", text: side.name ?? "?" }),
-          rounds.map((r) => h("td", { text: number(r.points?.[i] ?? 0, language) })),
-          h("td", { text: number(side.total ?? 0, language) }),
-        ),
-      ),
+      rounds.map((r) => row(r.cancelled ? t("scores.cancelled", { round: r.number }) : t("info.round", { round: r.number }), sides.map((_, i) => r.points?.[i]))),
+      row(t("scores.total"), sides.map((side) => side.total), { class: "nm-total" }),
     ),
   );
 }

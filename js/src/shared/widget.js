@@ -150,7 +150,13 @@ export function mountGame(options) {
   function updateLog(log) {
     const { keep, add } = logDelta(state.shownLog, log);
     while (logList.children.length > keep) logList.lastChild.remove();
-    for (const line of add) logList.appendChild(h("li", { text: line }));
+    // Each line carries its own number (no list marker: a marker outside the box lost
+    // its first digit from 100 on), in a column as wide as the largest number.
+    logList.style.setProperty("--nw-log-digits", String(String(log.length).length));
+    for (const line of add) {
+      const n = logList.children.length + 1;
+      logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
+    }
     const changed = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
     if (changed) scrollLog();
@@ -223,6 +229,9 @@ export function mountGame(options) {
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
     useWords(model.get("words"), model.get("language"));
+    // The board's language, for screen readers and for hyphenation.
+    const lang = String(model.get("language") || "");
+    if (lang && root.lang !== lang) root.lang = lang;
     const t = read();
     ctx.traits = t;
     // The shell's own words, in the board's language.
