@@ -1005,7 +1005,9 @@ function mountGame(options) {
     roving: /* @__PURE__ */ Object.create(null),
     shownLog: [],
     scrollFrame: 0,
-    lastPly: void 0
+    lastPly: void 0,
+    note: ""
+    // why the last click did nothing, until the next move
   };
   const gameUi = {};
   const memo = new Memo();
@@ -1168,9 +1170,10 @@ function mountGame(options) {
       if (state.lastPly !== void 0) options.resetOnPly?.(ctx);
       state.lastPly = t2.ply;
       state.confirmNew = false;
+      state.note = "";
     }
     setText(statusEl, t2.status);
-    setText(errorEl, t2.error);
+    setText(errorEl, t2.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t2.log);
     const hideLog = t2.curtain !== "";
@@ -1207,13 +1210,28 @@ function mountGame(options) {
       if (state.scheduled) render2();
     });
   }
+  function waitNote(target) {
+    const { view, busy } = ctx.traits;
+    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
+    if (!other && !busy) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
+    const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
+    return name ? t("wait.for", { player: name }) : t("wait.for.seat", { number: Number(view.to_move) + 1 });
+  }
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
+      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      if (note && note !== state.note) {
+        state.note = note;
+        render2();
+      }
       return;
     }
+    state.note = "";
     const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };
@@ -1598,9 +1616,12 @@ function placeButton({ at, targets, legal, busy, firstTarget }) {
     h("span", { class: "nm-place-text", text: t("place.short", { at }) })
   );
 }
-function scoreLine(side, language) {
+function scoreLine(side, index, view, language) {
   const parts = [tn("score.game", side.total ?? 0, { count: number(side.total ?? 0, language) })];
-  if (side.round_points != null) parts.push(tn("score.round", side.round_points, { count: number(side.round_points, language) }));
+  const rounds = Array.isArray(view.rounds) ? view.rounds : [];
+  const last = view.over && rounds.length ? rounds[rounds.length - 1].points?.[index] : null;
+  const round = side.round_points != null && last != null ? last : side.round_points;
+  if (round != null) parts.push(tn("score.round", round, { count: number(round, language) }));
   return parts.join(t("list.dot"));
 }
 function pileOf(kind, cards) {
@@ -1627,7 +1648,7 @@ function sideSection(side, index, ctx, common) {
   return h(
     "section",
     { class: "nm-side", "data-line": side.line ?? index + 1, "data-mine": mine ? "true" : null, "aria-label": title },
-    h("h3", { class: "nw-subtitle" }, title, h("span", { class: "nm-score", text: ` · ${scoreLine(side, language)}` })),
+    h("h3", { class: "nw-subtitle" }, title, h("span", { class: "nm-score", text: ` · ${scoreLine(side, index, view, language)}` })),
     h(
       "div",
       { class: "nm-line", role: "group", "aria-label": t("line.label", { side: side.name ?? "?" }), "data-roving": `line-${side.line ?? index + 1}` },
@@ -1665,9 +1686,10 @@ function chooser({ groups, legal, ui, busy }) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const places = [...targets.keys()].some((key) => key.startsWith("at-"));
+    const discard = free.length > 0;
     let next;
-    if (targets.size) next = tn(places ? "choose.places" : "choose.convoys", targets.size);
-    else next = t("choose.option");
+    if (targets.size) next = tn(`${places ? "choose.places" : "choose.convoys"}${discard ? "" : ".only"}`, targets.size);
+    else next = t(["attack", "warship"].includes(CARDS[sel]?.tone) ? "choose.option.attack" : "choose.option");
     parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => legal[index].label, busy }));
   } else if (groups.cards.size && !busy) {
     parts.push(h("p", { class: "nw-hint", text: t("choose.card") }));
@@ -1753,6 +1775,10 @@ function renderBoard(ctx) {
     h("div", { class: "nw-layout" }, play, playersPanel(view, language))
   );
 }
+function refusal(target, ctx) {
+  if (!target.classList.contains("nm-convoy") || ctx.ui.card == null || ctx.traits.busy) return "";
+  return t("convoy.refused", { card: cardName(ctx.ui.card) });
+}
 function info(ctx) {
   return turnInfo(ctx.traits.view);
 }
@@ -1771,6 +1797,7 @@ ${nautic_miles_default}`,
     onEscape,
     resetOnPly,
     readEntry,
+    refusal,
     focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving^='line-'] [tabindex='0']"]
   });
 }

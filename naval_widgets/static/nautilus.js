@@ -899,7 +899,9 @@ function mountGame(options) {
     roving: /* @__PURE__ */ Object.create(null),
     shownLog: [],
     scrollFrame: 0,
-    lastPly: void 0
+    lastPly: void 0,
+    note: ""
+    // why the last click did nothing, until the next move
   };
   const gameUi = {};
   const memo = new Memo();
@@ -1062,9 +1064,10 @@ function mountGame(options) {
       if (state.lastPly !== void 0) options.resetOnPly?.(ctx);
       state.lastPly = t2.ply;
       state.confirmNew = false;
+      state.note = "";
     }
     setText(statusEl, t2.status);
-    setText(errorEl, t2.error);
+    setText(errorEl, t2.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t2.log);
     const hideLog = t2.curtain !== "";
@@ -1101,13 +1104,28 @@ function mountGame(options) {
       if (state.scheduled) render2();
     });
   }
+  function waitNote(target) {
+    const { view, busy } = ctx.traits;
+    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
+    if (!other && !busy) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
+    const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
+    return name ? t("wait.for", { player: name }) : t("wait.for.seat", { number: Number(view.to_move) + 1 });
+  }
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
+      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      if (note && note !== state.note) {
+        state.note = note;
+        render2();
+      }
       return;
     }
+    state.note = "";
     const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };

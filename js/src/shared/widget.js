@@ -48,6 +48,8 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  *   traits             the game's own synced traits, read with ctx.model.get
  *   onKeydown(event, ctx)  a key pressed in the widget, after the shell's own keys
  *   onCleanup(ctx)     called when the view is removed (stop timers)
+ *   refusal(target, ctx) -> string: why a click on a greyed control does nothing
+ *                      (shown in the error line until the next move), or ""
  */
 export function mountGame(options) {
   const { model, el, game } = options;
@@ -64,6 +66,7 @@ export function mountGame(options) {
     shownLog: [],
     scrollFrame: 0,
     lastPly: undefined,
+    note: "", // why the last click did nothing, until the next move
   };
   const gameUi = {}; // the game's own view state (chosen card, open menu...)
   const memo = new Memo();
@@ -245,10 +248,11 @@ export function mountGame(options) {
       if (state.lastPly !== undefined) options.resetOnPly?.(ctx);
       state.lastPly = t.ply;
       state.confirmNew = false;
+      state.note = "";
     }
 
     setText(statusEl, t.status);
-    setText(errorEl, t.error);
+    setText(errorEl, t.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
     const hideLog = t.curtain !== "";
@@ -294,14 +298,32 @@ export function mountGame(options) {
     });
   }
 
+  /** "Wait for Player 3": a hand card clicked while another player (a bot) moves. */
+  function waitNote(target) {
+    const { view, busy } = ctx.traits;
+    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
+    if (!other && !busy) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
+    const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
+    return name ? word("wait.for", { player: name }) : word("wait.for.seat", { number: Number(view.to_move) + 1 });
+  }
+
   // ---- events --------------------------------------------------------------
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
+      // A click that does nothing says why: another player's turn, or the game's reason.
+      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      if (note && note !== state.note) {
+        state.note = note;
+        render();
+      }
       return;
     }
+    state.note = "";
     const t = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };
