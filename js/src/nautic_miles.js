@@ -4,7 +4,7 @@
 import themeCss from "./shared/theme.css";
 import boardCss from "./nautic_miles/nautic_miles.css";
 import { mountGame } from "./shared/widget.js";
-import { info, onCommand, onEscape, readEntry, renderBoard, resetOnPly } from "./nautic_miles/board.js";
+import { info, onCommand, onEscape, readEntry, refusal, renderBoard, resetOnPly } from "./nautic_miles/board.js";
 
 function render({ model, el }) {
   return mountGame({
@@ -18,6 +18,7 @@ function render({ model, el }) {
     onEscape,
     resetOnPly,
     readEntry,
+    refusal,
     focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving^='line-'] [tabindex='0']"],
   });
 }

@@ -34,6 +34,8 @@ def shell_words() -> dict[str, Any]:
         "hotseat": _("Hot seat"),
         "cancel": _("Cancel"),
         "game-over": _("Game over"),
+        "wait.for": _("Wait for {player}: it is their turn."),
+        "wait.for.seat": _("Wait for Player {number}: it is their turn."),
     }.items()}
 
 

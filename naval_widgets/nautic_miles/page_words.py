@@ -75,6 +75,12 @@ def board_words() -> dict[str, Any]:
                                "choose one of the {count} highlighted places in your line, "
                                "or discard it."),
         "choose.option": _("it fits no convoy now: discard it."),
+        "choose.option.attack": _("no opponent's convoy can take it now: discard it."),
+        "choose.convoys.only": forms("choose the highlighted convoy.",
+                                     "choose one of the {count} highlighted convoys."),
+        "choose.places.only": forms("choose the highlighted place in your line.",
+                                    "choose one of the {count} highlighted places in your line."),
+        "convoy.refused": _("{card} cannot go on this convoy: choose a highlighted one."),
         "choose.escape": _("Escape cancels."),
         "choose.options": _("Options for {card}"),
         "choose.cancel": _("Cancel"),

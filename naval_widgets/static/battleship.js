@@ -242,6 +242,13 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 }
 
 /* ---- cards ---- */
+/* The hand: cards in a row with a gap between them (the chosen card's note drawn below). */
+.nw-hand {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 10px 0 22px;
+}
 .nw-card {
   font: inherit;
   position: relative;
@@ -290,7 +297,14 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   min-height: 1.2em;
   letter-spacing: -1px;
 }
+.nw-card-symbol[data-long="true"] {
+  font-size: 1.05em;
+  line-height: 1.6;
+}
 .nw-card-name {
+  max-width: 100%;
+  hyphens: auto; /* a long name (Minesweeper) breaks, hyphenated, inside its card */
+  overflow-wrap: anywhere;
   font-weight: 600;
   font-size: 0.92em;
 }
@@ -317,10 +331,12 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   display: inline-block;
   width: 16px;
   height: 24px;
-  margin-right: -6px;
   border: 1px solid var(--nw-border);
   border-radius: 3px;
   background: repeating-linear-gradient(45deg, var(--nw-sea) 0 3px, var(--nw-sea-line) 3px 5px);
+}
+.nw-card-back + .nw-card-back {
+  margin-left: -6px; /* fanned: each back covers part of the one before, the last whole */
 }
 .nw-backs-count {
   margin-left: 8px;
@@ -423,7 +439,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
    line height everywhere, so scrolled to the bottom its top line is never cut. */
 .nw-log-list {
   margin: 0;
-  padding: 0 8px 0 28px;
+  padding: 0 8px 0 4px;
+  list-style: none;
   line-height: 1.5;
   box-sizing: content-box; /* the height holds the lines alone, not the border */
   max-height: 9em; /* 6 lines of 1.5em */
@@ -438,8 +455,24 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   color: var(--nw-fg2);
 }
 .nw-log-list li {
+  display: flex;
+  gap: 0.5ch;
   margin: 0;
   padding: 0;
+  /* A game of a thousand lines: the page lays out only the lines in view. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1.5em;
+}
+.nw-log-n {
+  flex: none;
+  min-width: calc(var(--nw-log-digits, 1) * 1ch + 1ch);
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  color: var(--nw-fg2);
+}
+.nw-log-text {
+  min-width: 0;
+  overflow-wrap: anywhere;
 }
 .nw-log-list li:last-child {
   font-weight: 600;
@@ -459,7 +492,7 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 `;
 
 // src/battleship/battleship.css
-var battleship_default = '/* Battleship card game board. */\n\n.nw-battleship .nw-layout {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px 18px;\n  align-items: flex-start;\n  margin-top: 6px;\n}\n.nw-battleship .nw-play {\n  flex: 1 1 460px;\n  min-width: 0;\n  display: flex;\n  flex-direction: column;\n  gap: 8px;\n}\n.nw-battleship .nw-side {\n  flex: 0 1 250px;\n  display: flex;\n  flex-direction: column;\n  gap: 10px;\n}\n\n/* ---- grids ---- */\n.nw-battleship .nw-grid {\n  display: grid;\n  grid-template-columns: repeat(4, minmax(92px, 1fr));\n  gap: 6px;\n  max-width: 560px;\n}\n.nw-battleship .nw-cell {\n  font: inherit;\n  position: relative;\n  display: flex;\n  flex-direction: column;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  min-height: 78px;\n  padding: 14px 4px 4px;\n  /* one border width for every state, so highlighting never moves the layout */\n  border: 3px solid var(--nw-border);\n  contain: layout style;\n  border-radius: 6px;\n  background: var(--nw-bg1);\n  color: var(--nw-fg1);\n  text-align: center;\n  cursor: default;\n  overflow: hidden;\n}\n.nw-battleship .nw-coord {\n  position: absolute;\n  top: 2px;\n  left: 3px;\n  padding: 0 3px;\n  border-radius: 3px;\n  background: var(--nw-bg1);\n  font-size: 0.78em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n}\n\n/* face down: a striped card back with "?" */\n.nw-battleship .nw-cell[data-face="down"] {\n  background: repeating-linear-gradient(45deg, var(--nw-sea) 0 6px, var(--nw-bg1) 6px 12px);\n  border-color: var(--nw-sea-line);\n}\n.nw-battleship .nw-back-mark {\n  font-size: 1.6em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n  background: var(--nw-bg1);\n  border-radius: 50%;\n  width: 1.5em;\n  height: 1.5em;\n  line-height: 1.5em;\n}\n.nw-battleship .nw-known {\n  font-size: 0.8em;\n  background: var(--nw-bg1);\n  padding: 0 3px;\n}\n\n/* miss: plain water */\n.nw-battleship .nw-cell[data-card="miss"] {\n  background: var(--nw-bg2);\n  border-style: dotted;\n}\n.nw-battleship .nw-miss-mark {\n  font-size: 1.5em;\n  line-height: 1;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-miss-text {\n  color: var(--nw-fg2);\n}\n\n/* revealed ship */\n.nw-battleship .nw-cell[data-face="up"]:not([data-card="miss"]) {\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-ship-name {\n  font-weight: 700;\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-ship-state {\n  display: inline-flex;\n  align-items: center;\n  gap: 4px;\n}\n.nw-battleship .nw-hull {\n  display: inline-flex;\n  gap: 1px;\n}\n.nw-battleship .nw-seg {\n  display: inline-block;\n  width: 9px;\n  height: 9px;\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-seg:first-child { border-radius: 5px 0 0 5px; }\n.nw-battleship .nw-seg:last-child { border-radius: 0 5px 5px 0; }\n.nw-battleship .nw-seg-hit {\n  background: var(--nw-red);\n  border-color: var(--nw-red);\n  /* a cross, so a hit reads without colour */\n  background-image: linear-gradient(45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%),\n    linear-gradient(-45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%);\n}\n.nw-battleship .nw-count {\n  font-variant-numeric: tabular-nums;\n  font-weight: 700;\n}\n.nw-battleship .nw-pegs {\n  display: inline-flex;\n  flex-wrap: wrap;\n  justify-content: center;\n  gap: 2px;\n}\n.nw-battleship .nw-peg {\n  display: inline-block;\n  padding: 0 3px;\n  border-radius: 3px;\n  font-size: 0.78em;\n  font-weight: 700;\n  line-height: 1.4;\n  white-space: nowrap;\n}\n.nw-battleship .nw-peg[data-tone="white"] {\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-peg[data-tone="red"] {\n  border: 1px solid var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n.nw-battleship .nw-peg[data-tone="power"],\n.nw-battleship .nw-peg[data-tone="other"] {\n  border: 1px dashed var(--nw-fg2);\n}\n.nw-battleship .nw-shield {\n  display: inline-flex;\n  flex-wrap: wrap;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  padding: 0 4px;\n  border: 2px double var(--nw-brand);\n  border-radius: 8px 8px 12px 12px;\n  font-size: 0.82em;\n  font-weight: 700;\n}\n.nw-battleship .nw-cell[data-shielded="true"] {\n  box-shadow: inset 0 0 0 2px var(--nw-brand);\n}\n\n/* sunk: crossed out, with the word "Sunk" */\n.nw-battleship .nw-cell[data-face="sunk"] {\n  background: var(--nw-bg2);\n  border-style: solid;\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before,\n.nw-battleship .nw-cell[data-face="sunk"]::after {\n  content: "";\n  position: absolute;\n  left: 50%;\n  top: 50%;\n  width: 120%;\n  height: 3px;\n  background: var(--nw-fg2);\n  opacity: 0.6;\n  pointer-events: none;\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before { transform: translate(-50%, -50%) rotate(30deg); }\n.nw-battleship .nw-cell[data-face="sunk"]::after { transform: translate(-50%, -50%) rotate(-30deg); }\n.nw-battleship .nw-cell[data-face="sunk"] .nw-ship-name {\n  text-decoration: line-through;\n  color: var(--nw-fg1);\n}\n.nw-battleship .nw-sunk-text {\n  font-weight: 700;\n  color: var(--nw-fg1);\n  text-transform: uppercase;\n  font-size: 0.8em;\n  letter-spacing: 0.05em;\n}\n\n/* targets of the chosen card: thick dashed outline + a "◎" mark */\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]) {\n  cursor: pointer;\n  border-style: dashed;\n  border-color: var(--nw-brand);\n  box-shadow: 0 0 0 2px var(--nw-bg0), 0 0 0 4px var(--nw-brand);\n}\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]):hover {\n  filter: brightness(1.06);\n  transform: translateY(-1px);\n}\n.nw-battleship .nw-target-mark {\n  position: absolute;\n  top: 1px;\n  right: 4px;\n  font-weight: 700;\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-cell[aria-expanded="true"] {\n  outline: 3px solid var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-board[data-choosing="true"] .nw-cell:not([data-target]) {\n  opacity: 0.55;\n}\n\n/* hand */\n.nw-battleship .nw-hand {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 8px;\n  padding: 10px 0 22px;\n}\n.nw-battleship .nw-other-hand {\n  display: flex;\n  align-items: center;\n  gap: 8px;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-chooser {\n  display: flex;\n  flex-direction: column;\n  gap: 4px;\n}\n.nw-battleship .nw-chosen {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: 6px;\n}\n.nw-battleship .nw-end {\n  font-weight: 600;\n  border-width: 2px;\n}\n\n/* side panel */\n.nw-battleship .nw-player {\n  padding: 6px 8px;\n  border: 1px solid var(--nw-border);\n  border-radius: var(--nw-radius);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-player[data-to-move="true"] {\n  border: 2px solid var(--nw-brand);\n}\n.nw-battleship .nw-turn-mark {\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-powers {\n  margin-top: 6px;\n}\n.nw-battleship .nw-powers-title {\n  font-size: 0.85em;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-power-list {\n  margin: 2px 0 0;\n  padding-left: 18px;\n}\n.nw-battleship .nw-power {\n  margin: 1px 0;\n}\n\n/* the last turn of the other seat: an outlined cell with a "last move" tag, and a caption\n   naming each card it played, until the person moves */\n.nw-battleship .nw-cell[data-last="true"] {\n  outline: 3px dotted var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-last-mark {\n  position: absolute;\n  bottom: 1px;\n  right: 3px;\n  padding: 0 3px;\n  border: 1px solid var(--nw-warn);\n  border-radius: 3px;\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n  font-size: 0.72em;\n  font-weight: 700;\n}\n.nw-battleship .nw-last-turn {\n  padding: 4px 8px;\n  border-left: 4px solid var(--nw-warn);\n  border-radius: 4px;\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-last-list {\n  margin: 2px 0 0;\n  padding: 0;\n  list-style: none;\n}\n.nw-battleship .nw-last-move {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: baseline;\n  gap: 6px;\n  margin: 2px 0;\n}\n.nw-battleship .nw-last-card {\n  padding: 0 5px;\n  border: 1px solid var(--nw-fg2);\n  border-radius: 4px;\n  font-weight: 700;\n  white-space: nowrap;\n}\n.nw-battleship .nw-last-card[data-tone="red"] {\n  border-color: var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n';
+var battleship_default = '/* Battleship card game board. */\n\n.nw-battleship .nw-layout {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 12px 18px;\n  align-items: flex-start;\n  margin-top: 6px;\n}\n.nw-battleship .nw-play {\n  flex: 1 1 460px;\n  min-width: 0;\n  display: flex;\n  flex-direction: column;\n  gap: 8px;\n}\n.nw-battleship .nw-side {\n  flex: 0 1 250px;\n  display: flex;\n  flex-direction: column;\n  gap: 10px;\n}\n\n/* ---- grids ---- */\n.nw-battleship .nw-grid {\n  display: grid;\n  grid-template-columns: repeat(4, minmax(92px, 1fr));\n  gap: 6px;\n  max-width: 560px;\n}\n.nw-battleship .nw-cell {\n  font: inherit;\n  position: relative;\n  display: flex;\n  flex-direction: column;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  min-height: 78px;\n  padding: 14px 4px 4px;\n  /* one border width for every state, so highlighting never moves the layout */\n  border: 3px solid var(--nw-border);\n  contain: layout style;\n  border-radius: 6px;\n  background: var(--nw-bg1);\n  color: var(--nw-fg1);\n  text-align: center;\n  cursor: default;\n  overflow: hidden;\n}\n.nw-battleship .nw-coord {\n  position: absolute;\n  top: 2px;\n  left: 3px;\n  padding: 0 3px;\n  border-radius: 3px;\n  background: var(--nw-bg1);\n  font-size: 0.78em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n}\n\n/* face down: a striped card back with "?" */\n.nw-battleship .nw-cell[data-face="down"] {\n  background: repeating-linear-gradient(45deg, var(--nw-sea) 0 6px, var(--nw-bg1) 6px 12px);\n  border-color: var(--nw-sea-line);\n}\n.nw-battleship .nw-back-mark {\n  font-size: 1.6em;\n  font-weight: 700;\n  color: var(--nw-fg2);\n  background: var(--nw-bg1);\n  border-radius: 50%;\n  width: 1.5em;\n  height: 1.5em;\n  line-height: 1.5em;\n}\n.nw-battleship .nw-known {\n  font-size: 0.8em;\n  background: var(--nw-bg1);\n  padding: 0 3px;\n}\n\n/* miss: plain water */\n.nw-battleship .nw-cell[data-card="miss"] {\n  background: var(--nw-bg2);\n  border-style: dotted;\n}\n.nw-battleship .nw-miss-mark {\n  font-size: 1.5em;\n  line-height: 1;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-miss-text {\n  color: var(--nw-fg2);\n}\n\n/* revealed ship */\n.nw-battleship .nw-cell[data-face="up"]:not([data-card="miss"]) {\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-ship-name {\n  font-weight: 700;\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-ship-state {\n  display: inline-flex;\n  align-items: center;\n  gap: 4px;\n}\n.nw-battleship .nw-hull {\n  display: inline-flex;\n  gap: 1px;\n}\n.nw-battleship .nw-seg {\n  display: inline-block;\n  width: 9px;\n  height: 9px;\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-seg:first-child { border-radius: 5px 0 0 5px; }\n.nw-battleship .nw-seg:last-child { border-radius: 0 5px 5px 0; }\n.nw-battleship .nw-seg-hit {\n  background: var(--nw-red);\n  border-color: var(--nw-red);\n  /* a cross, so a hit reads without colour */\n  background-image: linear-gradient(45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%),\n    linear-gradient(-45deg, transparent 40%, var(--nw-red-fg) 40% 60%, transparent 60%);\n}\n.nw-battleship .nw-count {\n  font-variant-numeric: tabular-nums;\n  font-weight: 700;\n}\n.nw-battleship .nw-pegs {\n  display: inline-flex;\n  flex-wrap: wrap;\n  justify-content: center;\n  gap: 2px;\n}\n.nw-battleship .nw-peg {\n  display: inline-block;\n  padding: 0 3px;\n  border-radius: 3px;\n  font-size: 0.78em;\n  font-weight: 700;\n  line-height: 1.4;\n  white-space: nowrap;\n}\n.nw-battleship .nw-peg[data-tone="white"] {\n  border: 1px solid var(--nw-fg1);\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n}\n.nw-battleship .nw-peg[data-tone="red"] {\n  border: 1px solid var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n.nw-battleship .nw-peg[data-tone="power"],\n.nw-battleship .nw-peg[data-tone="other"] {\n  border: 1px dashed var(--nw-fg2);\n}\n.nw-battleship .nw-shield {\n  display: inline-flex;\n  flex-wrap: wrap;\n  align-items: center;\n  justify-content: center;\n  gap: 2px;\n  padding: 0 4px;\n  border: 2px double var(--nw-brand);\n  border-radius: 8px 8px 12px 12px;\n  font-size: 0.82em;\n  font-weight: 700;\n}\n.nw-battleship .nw-cell[data-shielded="true"] {\n  box-shadow: inset 0 0 0 2px var(--nw-brand);\n}\n\n/* sunk: crossed out, with the word "Sunk" */\n.nw-battleship .nw-cell[data-face="sunk"] {\n  background: var(--nw-bg2);\n  border-style: solid;\n  border-color: var(--nw-fg2);\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before,\n.nw-battleship .nw-cell[data-face="sunk"]::after {\n  content: "";\n  position: absolute;\n  left: 50%;\n  top: 50%;\n  width: 100%; /* rotated, the cross stays inside the cell */\n  height: 3px;\n  background: var(--nw-fg2);\n  opacity: 0.6;\n  pointer-events: none;\n}\n.nw-battleship .nw-cell[data-face="sunk"]::before { transform: translate(-50%, -50%) rotate(30deg); }\n.nw-battleship .nw-cell[data-face="sunk"]::after { transform: translate(-50%, -50%) rotate(-30deg); }\n.nw-battleship .nw-cell[data-face="sunk"] .nw-ship-name {\n  text-decoration: line-through;\n  color: var(--nw-fg1);\n}\n.nw-battleship .nw-sunk-text {\n  font-weight: 700;\n  color: var(--nw-fg1);\n  text-transform: uppercase;\n  font-size: 0.8em;\n  letter-spacing: 0.05em;\n}\n\n/* targets of the chosen card: thick dashed outline + a "◎" mark */\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]) {\n  cursor: pointer;\n  border-style: dashed;\n  border-color: var(--nw-brand);\n  box-shadow: 0 0 0 2px var(--nw-bg0), 0 0 0 4px var(--nw-brand);\n}\n.nw-battleship .nw-cell[data-target="true"]:not([aria-disabled="true"]):hover {\n  filter: brightness(1.06);\n  transform: translateY(-1px);\n}\n.nw-battleship .nw-target-mark {\n  position: absolute;\n  top: 1px;\n  right: 4px;\n  font-weight: 700;\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-cell[aria-expanded="true"] {\n  outline: 3px solid var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-board[data-choosing="true"] .nw-cell:not([data-target]) {\n  opacity: 0.55;\n}\n\n/* hand */\n.nw-battleship .nw-hand {\n  display: flex;\n  flex-wrap: wrap;\n  gap: 8px;\n  padding: 10px 0 22px;\n}\n.nw-battleship .nw-other-hand {\n  display: flex;\n  align-items: center;\n  gap: 8px;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-chooser {\n  display: flex;\n  flex-direction: column;\n  gap: 4px;\n}\n.nw-battleship .nw-chosen {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: 6px;\n}\n.nw-battleship .nw-end {\n  font-weight: 600;\n  border-width: 2px;\n}\n\n/* side panel */\n.nw-battleship .nw-player {\n  padding: 6px 8px;\n  border: 1px solid var(--nw-border);\n  border-radius: var(--nw-radius);\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-player[data-to-move="true"] {\n  border: 2px solid var(--nw-brand);\n}\n.nw-battleship .nw-turn-mark {\n  color: var(--nw-brand);\n}\n.nw-battleship .nw-powers {\n  margin-top: 6px;\n}\n.nw-battleship .nw-powers-title {\n  font-size: 0.85em;\n  color: var(--nw-fg2);\n}\n.nw-battleship .nw-power-list {\n  margin: 2px 0 0;\n  padding-left: 18px;\n}\n.nw-battleship .nw-power {\n  margin: 1px 0;\n}\n\n/* the last turn of the other seat: an outlined cell with a "last move" tag, and a caption\n   naming each card it played, until the person moves */\n.nw-battleship .nw-cell[data-last="true"] {\n  outline: 3px dotted var(--nw-warn);\n  outline-offset: 1px;\n}\n.nw-battleship .nw-last-mark {\n  position: absolute;\n  bottom: 1px;\n  right: 3px;\n  padding: 0 3px;\n  border: 1px solid var(--nw-warn);\n  border-radius: 3px;\n  background: var(--nw-bg0);\n  color: var(--nw-fg0);\n  font-size: 0.72em;\n  font-weight: 700;\n}\n.nw-battleship .nw-last-turn {\n  padding: 4px 8px;\n  border-left: 4px solid var(--nw-warn);\n  border-radius: 4px;\n  background: var(--nw-bg1);\n}\n.nw-battleship .nw-last-list {\n  margin: 2px 0 0;\n  padding: 0;\n  list-style: none;\n}\n.nw-battleship .nw-last-move {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: baseline;\n  gap: 6px;\n  margin: 2px 0;\n}\n.nw-battleship .nw-last-card {\n  padding: 0 5px;\n  border: 1px solid var(--nw-fg2);\n  border-radius: 4px;\n  font-weight: 700;\n  white-space: nowrap;\n}\n.nw-battleship .nw-last-card[data-tone="red"] {\n  border-color: var(--nw-red);\n  background: var(--nw-red);\n  color: var(--nw-red-fg);\n}\n';
 
 // src/shared/dom.js
 function h(tag, props, ...children) {
@@ -615,7 +648,7 @@ function morph(from, to) {
     return from;
   }
   syncAttributes(from, to);
-  morphChildren(from, to);
+  morphChildren(from, sig !== null ? to.cloneNode(true) : to);
   return from;
 }
 function syncAttributes(from, to) {
@@ -717,7 +750,8 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "aria-label": label,
       title: title ?? label
     },
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", text: symbol }),
+    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
     h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
     note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
   );
@@ -729,7 +763,7 @@ function cardBacks(count, label) {
   return h(
     "div",
     { class: "nw-backs", role: "img", "aria-label": label },
-    h("span", { class: "nw-backs-fan", "aria-hidden": "true" }, backs),
+    h("span", { class: "nw-backs-fan", "aria-hidden": "true", "data-stack": "true" }, backs),
     h("span", { class: "nw-backs-count", "aria-hidden": "true", text: String(count) })
   );
 }
@@ -854,7 +888,9 @@ function mountGame(options) {
     roving: /* @__PURE__ */ Object.create(null),
     shownLog: [],
     scrollFrame: 0,
-    lastPly: void 0
+    lastPly: void 0,
+    note: ""
+    // why the last click did nothing, until the next move
   };
   const gameUi = {};
   const memo = new Memo();
@@ -934,7 +970,11 @@ function mountGame(options) {
   function updateLog(log) {
     const { keep, add } = logDelta(state.shownLog, log);
     while (logList.children.length > keep) logList.lastChild.remove();
-    for (const line of add) logList.appendChild(h("li", { text: line }));
+    logList.style.setProperty("--nw-log-digits", String(String(log.length).length));
+    for (const line of add) {
+      const n = logList.children.length + 1;
+      logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
+    }
     const changed = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
     if (changed) scrollLog();
@@ -999,6 +1039,8 @@ function mountGame(options) {
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
     useWords(model.get("words"), model.get("language"));
+    const lang = String(model.get("language") || "");
+    if (lang && root.lang !== lang) root.lang = lang;
     const t2 = read();
     ctx.traits = t2;
     setText(titleEl, has("title") ? t("title") : options.title ?? game);
@@ -1011,9 +1053,10 @@ function mountGame(options) {
       if (state.lastPly !== void 0) options.resetOnPly?.(ctx);
       state.lastPly = t2.ply;
       state.confirmNew = false;
+      state.note = "";
     }
     setText(statusEl, t2.status);
-    setText(errorEl, t2.error);
+    setText(errorEl, t2.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t2.log);
     const hideLog = t2.curtain !== "";
@@ -1050,13 +1093,28 @@ function mountGame(options) {
       if (state.scheduled) render2();
     });
   }
+  function waitNote(target) {
+    const { view, busy } = ctx.traits;
+    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
+    if (!other && !busy) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
+    const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
+    return name ? t("wait.for", { player: name }) : t("wait.for.seat", { number: Number(view.to_move) + 1 });
+  }
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
+      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      if (note && note !== state.note) {
+        state.note = note;
+        render2();
+      }
       return;
     }
+    state.note = "";
     const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };

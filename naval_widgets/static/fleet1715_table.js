@@ -242,6 +242,13 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 }
 
 /* ---- cards ---- */
+/* The hand: cards in a row with a gap between them (the chosen card's note drawn below). */
+.nw-hand {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 10px 0 22px;
+}
 .nw-card {
   font: inherit;
   position: relative;
@@ -290,7 +297,14 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   min-height: 1.2em;
   letter-spacing: -1px;
 }
+.nw-card-symbol[data-long="true"] {
+  font-size: 1.05em;
+  line-height: 1.6;
+}
 .nw-card-name {
+  max-width: 100%;
+  hyphens: auto; /* a long name (Minesweeper) breaks, hyphenated, inside its card */
+  overflow-wrap: anywhere;
   font-weight: 600;
   font-size: 0.92em;
 }
@@ -317,10 +331,12 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   display: inline-block;
   width: 16px;
   height: 24px;
-  margin-right: -6px;
   border: 1px solid var(--nw-border);
   border-radius: 3px;
   background: repeating-linear-gradient(45deg, var(--nw-sea) 0 3px, var(--nw-sea-line) 3px 5px);
+}
+.nw-card-back + .nw-card-back {
+  margin-left: -6px; /* fanned: each back covers part of the one before, the last whole */
 }
 .nw-backs-count {
   margin-left: 8px;
@@ -423,7 +439,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
    line height everywhere, so scrolled to the bottom its top line is never cut. */
 .nw-log-list {
   margin: 0;
-  padding: 0 8px 0 28px;
+  padding: 0 8px 0 4px;
+  list-style: none;
   line-height: 1.5;
   box-sizing: content-box; /* the height holds the lines alone, not the border */
   max-height: 9em; /* 6 lines of 1.5em */
@@ -438,8 +455,24 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   color: var(--nw-fg2);
 }
 .nw-log-list li {
+  display: flex;
+  gap: 0.5ch;
   margin: 0;
   padding: 0;
+  /* A game of a thousand lines: the page lays out only the lines in view. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1.5em;
+}
+.nw-log-n {
+  flex: none;
+  min-width: calc(var(--nw-log-digits, 1) * 1ch + 1ch);
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  color: var(--nw-fg2);
+}
+.nw-log-text {
+  min-width: 0;
+  overflow-wrap: anywhere;
 }
 .nw-log-list li:last-child {
   font-weight: 600;
@@ -682,7 +715,7 @@ function morph(from, to) {
     return from;
   }
   syncAttributes(from, to);
-  morphChildren(from, to);
+  morphChildren(from, sig !== null ? to.cloneNode(true) : to);
   return from;
 }
 function syncAttributes(from, to) {
@@ -836,7 +869,9 @@ function mountGame(options) {
     roving: /* @__PURE__ */ Object.create(null),
     shownLog: [],
     scrollFrame: 0,
-    lastPly: void 0
+    lastPly: void 0,
+    note: ""
+    // why the last click did nothing, until the next move
   };
   const gameUi = {};
   const memo = new Memo();
@@ -916,7 +951,11 @@ function mountGame(options) {
   function updateLog(log) {
     const { keep, add } = logDelta(state.shownLog, log);
     while (logList.children.length > keep) logList.lastChild.remove();
-    for (const line of add) logList.appendChild(h("li", { text: line }));
+    logList.style.setProperty("--nw-log-digits", String(String(log.length).length));
+    for (const line of add) {
+      const n = logList.children.length + 1;
+      logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
+    }
     const changed = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
     if (changed) scrollLog();
@@ -981,6 +1020,8 @@ function mountGame(options) {
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
     useWords(model.get("words"), model.get("language"));
+    const lang = String(model.get("language") || "");
+    if (lang && root.lang !== lang) root.lang = lang;
     const t2 = read();
     ctx.traits = t2;
     setText(titleEl, has("title") ? t("title") : options.title ?? game);
@@ -993,9 +1034,10 @@ function mountGame(options) {
       if (state.lastPly !== void 0) options.resetOnPly?.(ctx);
       state.lastPly = t2.ply;
       state.confirmNew = false;
+      state.note = "";
     }
     setText(statusEl, t2.status);
-    setText(errorEl, t2.error);
+    setText(errorEl, t2.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t2.log);
     const hideLog = t2.curtain !== "";
@@ -1032,13 +1074,28 @@ function mountGame(options) {
       if (state.scheduled) render2();
     });
   }
+  function waitNote(target) {
+    const { view, busy } = ctx.traits;
+    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
+    if (!other && !busy) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
+    const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
+    return name ? t("wait.for", { player: name }) : t("wait.for.seat", { number: Number(view.to_move) + 1 });
+  }
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
+      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      if (note && note !== state.note) {
+        state.note = note;
+        render2();
+      }
       return;
     }
+    state.note = "";
     const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };

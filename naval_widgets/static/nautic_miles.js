@@ -242,6 +242,13 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 }
 
 /* ---- cards ---- */
+/* The hand: cards in a row with a gap between them (the chosen card's note drawn below). */
+.nw-hand {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 10px 0 22px;
+}
 .nw-card {
   font: inherit;
   position: relative;
@@ -290,7 +297,14 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   min-height: 1.2em;
   letter-spacing: -1px;
 }
+.nw-card-symbol[data-long="true"] {
+  font-size: 1.05em;
+  line-height: 1.6;
+}
 .nw-card-name {
+  max-width: 100%;
+  hyphens: auto; /* a long name (Minesweeper) breaks, hyphenated, inside its card */
+  overflow-wrap: anywhere;
   font-weight: 600;
   font-size: 0.92em;
 }
@@ -317,10 +331,12 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   display: inline-block;
   width: 16px;
   height: 24px;
-  margin-right: -6px;
   border: 1px solid var(--nw-border);
   border-radius: 3px;
   background: repeating-linear-gradient(45deg, var(--nw-sea) 0 3px, var(--nw-sea-line) 3px 5px);
+}
+.nw-card-back + .nw-card-back {
+  margin-left: -6px; /* fanned: each back covers part of the one before, the last whole */
 }
 .nw-backs-count {
   margin-left: 8px;
@@ -423,7 +439,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
    line height everywhere, so scrolled to the bottom its top line is never cut. */
 .nw-log-list {
   margin: 0;
-  padding: 0 8px 0 28px;
+  padding: 0 8px 0 4px;
+  list-style: none;
   line-height: 1.5;
   box-sizing: content-box; /* the height holds the lines alone, not the border */
   max-height: 9em; /* 6 lines of 1.5em */
@@ -438,8 +455,24 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   color: var(--nw-fg2);
 }
 .nw-log-list li {
+  display: flex;
+  gap: 0.5ch;
   margin: 0;
   padding: 0;
+  /* A game of a thousand lines: the page lays out only the lines in view. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1.5em;
+}
+.nw-log-n {
+  flex: none;
+  min-width: calc(var(--nw-log-digits, 1) * 1ch + 1ch);
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  color: var(--nw-fg2);
+}
+.nw-log-text {
+  min-width: 0;
+  overflow-wrap: anywhere;
 }
 .nw-log-list li:last-child {
   font-weight: 600;
@@ -465,7 +498,9 @@ var nautic_miles_default = `/* Nautic Miles' board: the sides' lines of convoys,
 
 .nw-nautic_miles .nw-layout { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .nw-nautic_miles .nw-play { flex: 3 1 520px; min-width: 0; display: flex; flex-direction: column; gap: 10px; }
-.nw-nautic_miles .nm-panel { flex: 1 1 220px; min-width: 200px; display: flex; flex-direction: column; gap: 8px; }
+/* No min-width: the panel is never narrower than its content (the scores' columns), and
+   goes under the lines when both do not fit side by side. */
+.nw-nautic_miles .nm-panel { flex: 1 1 220px; display: flex; flex-direction: column; gap: 8px; }
 .nw-nautic_miles .nm-lines { display: flex; flex-direction: column; gap: 8px; }
 
 .nw-nautic_miles .nm-side {
@@ -577,6 +612,9 @@ var nautic_miles_default = `/* Nautic Miles' board: the sides' lines of convoys,
 .nw-nautic_miles .nm-scores td { border: 1px solid var(--nw-border); padding: 2px 6px; text-align: right; }
 .nw-nautic_miles .nm-scores th[scope="row"] { text-align: left; font-weight: normal; }
 .nw-nautic_miles .nm-scores thead th:first-child { text-align: left; }
+.nw-nautic_miles .nm-scores thead th { vertical-align: bottom; }
+.nw-nautic_miles .nm-scores .nm-total th,
+.nw-nautic_miles .nm-scores .nm-total td { font-weight: 700; border-top-width: 2px; }
 `;
 
 // src/shared/dom.js
@@ -727,7 +765,7 @@ function morph(from, to) {
     return from;
   }
   syncAttributes(from, to);
-  morphChildren(from, to);
+  morphChildren(from, sig !== null ? to.cloneNode(true) : to);
   return from;
 }
 function syncAttributes(from, to) {
@@ -829,7 +867,8 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "aria-label": label,
       title: title ?? label
     },
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", text: symbol }),
+    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
     h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
     note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
   );
@@ -841,7 +880,7 @@ function cardBacks(count, label) {
   return h(
     "div",
     { class: "nw-backs", role: "img", "aria-label": label },
-    h("span", { class: "nw-backs-fan", "aria-hidden": "true" }, backs),
+    h("span", { class: "nw-backs-fan", "aria-hidden": "true", "data-stack": "true" }, backs),
     h("span", { class: "nw-backs-count", "aria-hidden": "true", text: String(count) })
   );
 }
@@ -966,7 +1005,9 @@ function mountGame(options) {
     roving: /* @__PURE__ */ Object.create(null),
     shownLog: [],
     scrollFrame: 0,
-    lastPly: void 0
+    lastPly: void 0,
+    note: ""
+    // why the last click did nothing, until the next move
   };
   const gameUi = {};
   const memo = new Memo();
@@ -1046,7 +1087,11 @@ function mountGame(options) {
   function updateLog(log) {
     const { keep, add } = logDelta(state.shownLog, log);
     while (logList.children.length > keep) logList.lastChild.remove();
-    for (const line of add) logList.appendChild(h("li", { text: line }));
+    logList.style.setProperty("--nw-log-digits", String(String(log.length).length));
+    for (const line of add) {
+      const n = logList.children.length + 1;
+      logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
+    }
     const changed = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
     if (changed) scrollLog();
@@ -1111,6 +1156,8 @@ function mountGame(options) {
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
     useWords(model.get("words"), model.get("language"));
+    const lang = String(model.get("language") || "");
+    if (lang && root.lang !== lang) root.lang = lang;
     const t2 = read();
     ctx.traits = t2;
     setText(titleEl, has("title") ? t("title") : options.title ?? game);
@@ -1123,9 +1170,10 @@ function mountGame(options) {
       if (state.lastPly !== void 0) options.resetOnPly?.(ctx);
       state.lastPly = t2.ply;
       state.confirmNew = false;
+      state.note = "";
     }
     setText(statusEl, t2.status);
-    setText(errorEl, t2.error);
+    setText(errorEl, t2.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t2.log);
     const hideLog = t2.curtain !== "";
@@ -1162,13 +1210,28 @@ function mountGame(options) {
       if (state.scheduled) render2();
     });
   }
+  function waitNote(target) {
+    const { view, busy } = ctx.traits;
+    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
+    if (!other && !busy) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
+    const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
+    return name ? t("wait.for", { player: name }) : t("wait.for.seat", { number: Number(view.to_move) + 1 });
+  }
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
+      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      if (note && note !== state.note) {
+        state.note = note;
+        render2();
+      }
       return;
     }
+    state.note = "";
     const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };
@@ -1557,9 +1620,12 @@ function placeButton({ at, targets, legal, busy, firstTarget }) {
     h("span", { class: "nm-place-text", text: t("place.short", { at }) })
   );
 }
-function scoreLine(side, language) {
+function scoreLine(side, index, view, language) {
   const parts = [tn("score.game", side.total ?? 0, { count: number(side.total ?? 0, language) })];
-  if (side.round_points != null) parts.push(tn("score.round", side.round_points, { count: number(side.round_points, language) }));
+  const rounds = Array.isArray(view.rounds) ? view.rounds : [];
+  const last = view.over && rounds.length ? rounds[rounds.length - 1].points?.[index] : null;
+  const round = side.round_points != null && last != null ? last : side.round_points;
+  if (round != null) parts.push(tn("score.round", round, { count: number(round, language) }));
   return parts.join(t("list.dot"));
 }
 function pileOf(kind, cards) {
@@ -1586,7 +1652,7 @@ function sideSection(side, index, ctx, common) {
   return h(
     "section",
     { class: "nm-side", "data-line": side.line ?? index + 1, "data-mine": mine ? "true" : null, "aria-label": title },
-    h("h3", { class: "nw-subtitle" }, title, h("span", { class: "nm-score", text: ` · ${scoreLine(side, language)}` })),
+    h("h3", { class: "nw-subtitle" }, title, h("span", { class: "nm-score", text: ` · ${scoreLine(side, index, view, language)}` })),
     h(
       "div",
       { class: "nm-line", role: "group", "aria-label": t("line.label", { side: side.name ?? "?" }), "data-roving": `line-${side.line ?? index + 1}` },
@@ -1624,9 +1690,10 @@ function chooser({ groups, legal, ui, busy }) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const places = [...targets.keys()].some((key) => key.startsWith("at-"));
+    const discard = free.length > 0;
     let next;
-    if (targets.size) next = tn(places ? "choose.places" : "choose.convoys", targets.size);
-    else next = t("choose.option");
+    if (targets.size) next = tn(`${places ? "choose.places" : "choose.convoys"}${discard ? "" : ".only"}`, targets.size);
+    else next = t(["attack", "warship"].includes(CARDS[sel]?.tone) ? "choose.option.attack" : "choose.option");
     parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => legal[index].label, busy }));
   } else if (groups.cards.size && !busy) {
     parts.push(h("p", { class: "nw-hint", text: t("choose.card") }));
@@ -1671,27 +1738,17 @@ function playersPanel(view, language) {
 }
 function scoresTable(view, sides, language) {
   const rounds = Array.isArray(view.rounds) ? view.rounds : [];
+  const row = (title, values, extra) => h("tr", extra, h("th", { scope: "row", text: title }), values.map((v) => h("td", { text: number(v ?? 0, language) })));
   return h(
     "table",
     { class: "nm-scores" },
     h("caption", { class: "nw-subtitle", text: t("scores.title") }),
-    h(
-      "thead",
-      null,
-      h("tr", null, h("th", { scope: "col", text: t("scores.side") }), rounds.map((r) => h("th", { scope: "col", text: r.cancelled ? t("scores.cancelled", { round: r.number }) : t("info.round", { round: r.number }) })), h("th", { scope: "col", text: t("scores.total") }))
-    ),
+    h("thead", null, h("tr", null, h("th", { scope: "col", text: t("scores.side") }), sides.map((side) => h("th", { scope: "col", text: side.name ?? "?" })))),
     h(
       "tbody",
       null,
-      sides.map(
-        (side, i) => h(
-          "tr",
-          null,
-          h("th", { scope: "row", text: side.name ?? "?" }),
-          rounds.map((r) => h("td", { text: number(r.points?.[i] ?? 0, language) })),
-          h("td", { text: number(side.total ?? 0, language) })
-        )
-      )
+      rounds.map((r) => row(r.cancelled ? t("scores.cancelled", { round: r.number }) : t("info.round", { round: r.number }), sides.map((_, i) => r.points?.[i]))),
+      row(t("scores.total"), sides.map((side) => side.total), { class: "nm-total" })
     )
   );
 }
@@ -1722,6 +1779,10 @@ function renderBoard(ctx) {
     h("div", { class: "nw-layout" }, play, playersPanel(view, language))
   );
 }
+function refusal(target, ctx) {
+  if (!target.classList.contains("nm-convoy") || ctx.ui.card == null || ctx.traits.busy) return "";
+  return t("convoy.refused", { card: cardName(ctx.ui.card) });
+}
 function info(ctx) {
   return turnInfo(ctx.traits.view);
 }
@@ -1740,6 +1801,7 @@ ${nautic_miles_default}`,
     onEscape,
     resetOnPly,
     readEntry,
+    refusal,
     focusFallbacks: ["[data-roving='hand'] [tabindex='0']", "[data-roving^='line-'] [tabindex='0']"]
   });
 }

@@ -95,7 +95,7 @@ def test_a_game_against_the_bot_played_by_clicking(widget):
         )
     assert len(kinds) >= 2, kinds  # cards on cells and at least one other kind of entry
     expect(widget.page.get_by_role("alert")).to_have_text("")
-    expect(widget.page.locator(".nw-log-list li").last).to_have_text(w.log[-1])
+    expect(widget.page.locator(".nw-log-list .nw-log-text").last).to_have_text(w.log[-1])
 
 
 def shown_last_turn(widget):

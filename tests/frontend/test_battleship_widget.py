@@ -395,7 +395,7 @@ def test_external_trait_changes_rerender(widget, states):
     expect(widget.page.locator(".nw-hand [data-card]")).to_have_count(4)
     expect(widget.page.locator('[aria-pressed="true"]')).to_have_count(0)
     expect(widget.page.locator(".nw-status")).to_have_text("The bot is playing…")
-    expect(widget.page.locator(".nw-log-list li").last).to_have_text(
+    expect(widget.page.locator(".nw-log-list .nw-log-text").last).to_have_text(
         "You play a white peg on A2: the Destroyer!"
     )
     assert widget.targets() == []
@@ -423,7 +423,7 @@ def test_log_updates_in_place(widget, states):
     expect(widget.page.locator(".nw-log-list li")).to_have_count(4)
     assert widget.page.evaluate("document.querySelector('.nw-log-list li').__mark") == 1
     widget.set("log", t["log"][1:] + ["New event.", "Another."])  # the window slides
-    expect(widget.page.locator(".nw-log-list li")).to_have_text(
+    expect(widget.page.locator(".nw-log-list .nw-log-text")).to_have_text(
         t["log"][1:] + ["New event.", "Another."]
     )
 
@@ -671,7 +671,7 @@ def test_the_log_keeps_the_whole_game_scrolled_to_the_newest_line(widget, states
     page = widget.page
     items = page.locator(".nw-log-list li")
     expect(items).to_have_count(120)
-    expect(items.first).to_have_text(log[0])
+    expect(page.locator(".nw-log-list .nw-log-text").first).to_have_text(log[0])
     page.wait_for_function("""() => {
         const l = document.querySelector('.nw-log-list');
         return l.scrollTop > 0 && Math.abs(l.scrollTop + l.clientHeight - l.scrollHeight) < 1;
@@ -699,5 +699,10 @@ def test_the_log_keeps_the_whole_game_scrolled_to_the_newest_line(widget, states
     # an undo takes lines back from the end, the others stay
     widget.set("log", log[:100])
     expect(items).to_have_count(100)
-    expect(items.last).to_have_text(log[99])
+    expect(page.locator(".nw-log-list .nw-log-text").last).to_have_text(log[99])
+    # its number shows whole: "100.", not "00."
+    number = page.locator(".nw-log-list .nw-log-n").last
+    expect(number).to_have_text("100.")
+    assert number.evaluate("""e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().left
+        >= e.closest('ol').getBoundingClientRect().left""")
     assert page.evaluate("document.querySelector('.nw-log-list li').__mark") == 1

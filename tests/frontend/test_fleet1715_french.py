@@ -44,7 +44,8 @@ def test_a_french_solo_board_speaks_french(page_widget):
     expect(cell).to_have_attribute("aria-label", "Pelican Island / argent : non")
     assert w.log[-1] == "Case Pelican Island / argent marquée « non »."
     assert w.log[0].startswith("Carte indice ")
-    log = page.eval_on_selector_all(".nw-log-list li", "els => els.map(e => e.textContent)")
+    log = page.eval_on_selector_all(".nw-log-list .nw-log-text",
+                                    "els => els.map(e => e.textContent)")
     assert log == w.log
     expect(page.locator(".nw-status")).to_have_text(w.status)
     assert "piochez une carte indice" in w.status

@@ -68,7 +68,8 @@ def test_every_side_its_line_and_the_seats_hand(nautic, players, teams):
     expect(page.locator(".nm-player")).to_have_count(players)
     expect(page.locator(".nw-pile-draw .nw-pile-count")).to_have_text(str(view["draw"]))
     expect(page.locator(".nw-pile-discard .nw-pile-count")).to_have_text(str(view["discard"]))
-    expect(page.locator(".nm-scores tbody tr")).to_have_count(len(view["sides"]))
+    expect(page.locator(".nm-scores thead th")).to_have_count(len(view["sides"]) + 1)
+    expect(page.locator(".nm-scores tbody tr")).to_have_count(len(view.get("rounds") or []) + 1)
     if teams:
         expect(page.locator(".nm-team").first).to_contain_text("Players 1 and 3")
 

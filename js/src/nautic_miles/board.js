@@ -142,9 +142,14 @@ function placeButton({ at, targets, legal, busy, firstTarget }) {
   );
 }
 
-function scoreLine(side, language) {
+function scoreLine(side, index, view, language) {
   const parts = [tn("score.game", side.total ?? 0, { count: number(side.total ?? 0, language) })];
-  if (side.round_points != null) parts.push(tn("score.round", side.round_points, { count: number(side.round_points, language) }));
+  // Once the game is over its last round is scored: show that score, bonuses included, as
+  // the table and the log do (nautic_miles/round-end), not the running count of play.
+  const rounds = Array.isArray(view.rounds) ? view.rounds : [];
+  const last = view.over && rounds.length ? rounds[rounds.length - 1].points?.[index] : null;
+  const round = side.round_points != null && last != null ? last : side.round_points;
+  if (round != null) parts.push(tn("score.round", round, { count: number(round, language) }));
   return parts.join(t("list.dot"));
 }
 
@@ -174,7 +179,7 @@ function sideSection(side, index, ctx, common) {
   return h(
     "section",
     { class: "nm-side", "data-line": side.line ?? index + 1, "data-mine": mine ? "true" : null, "aria-label": title },
-    h("h3", { class: "nw-subtitle" }, title, h("span", { class: "nm-score", text: ` · ${scoreLine(side, language)}` })),
+    h("h3", { class: "nw-subtitle" }, title, h("span", { class: "nm-score", text: ` · ${scoreLine(side, index, view, language)}` })),
     h(
       "div",
       { class: "nm-line", role: "group", "aria-label": t("line.label", { side: side.name ?? "?" }), "data-roving": `line-${side.line ?? index + 1}` },
@@ -216,9 +221,12 @@ function chooser({ groups, legal, ui, busy }) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const places = [...targets.keys()].some((key) => key.startsWith("at-"));
+    // Never offer a discard the rules refuse (an empty draw pile), and say why a card
+    // fits nothing (an attack with no opponent's convoy to go on).
+    const discard = free.length > 0;
     let next;
-    if (targets.size) next = tn(places ? "choose.places" : "choose.convoys", targets.size);
-    else next = t("choose.option");
+    if (targets.size) next = tn(`${places ? "choose.places" : "choose.convoys"}${discard ? "" : ".only"}`, targets.size);
+    else next = t(["attack", "warship"].includes(CARDS[sel]?.tone) ? "choose.option.attack" : "choose.option");
     parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => legal[index].label, busy }));
   } else if (groups.cards.size && !busy) {
     parts.push(h("p", { class: "nw-hint", text: t("choose.card") }));
@@ -265,29 +273,21 @@ function playersPanel(view, language) {
   );
 }
 
+/** The scores: a row a round and the game's total, a column a side, so the table grows
+ * downwards as rounds are played and never past the panel's edge. */
 function scoresTable(view, sides, language) {
   const rounds = Array.isArray(view.rounds) ? view.rounds : [];
+  const row = (title, values, extra) => h("tr", extra, h("th", { scope: "row", text: title }), values.map((v) => h("td", { text: number(v ?? 0, language) })));
   return h(
     "table",
     { class: "nm-scores" },
     h("caption", { class: "nw-subtitle", text: t("scores.title") }),
-    h(
-      "thead",
-      null,
-      h("tr", null, h("th", { scope: "col", text: t("scores.side") }), rounds.map((r) => h("th", { scope: "col", text: r.cancelled ? t("scores.cancelled", { round: r.number }) : t("info.round", { round: r.number }) })), h("th", { scope: "col", text: t("scores.total") })),
-    ),
+    h("thead", null, h("tr", null, h("th", { scope: "col", text: t("scores.side") }), sides.map((side) => h("th", { scope: "col", text: side.name ?? "?" })))),
     h(
       "tbody",
       null,
-      sides.map((side, i) =>
-        h(
-          "tr",
-          null,
-          h("th", { scope: "row", text: side.name ?? "?" }),
-          rounds.map((r) => h("td", { text: number(r.points?.[i] ?? 0, language) })),
-          h("td", { text: number(side.total ?? 0, language) }),
-        ),
-      ),
+      rounds.map((r) => row(r.cancelled ? t("scores.cancelled", { round: r.number }) : t("info.round", { round: r.number }), sides.map((_, i) => r.points?.[i]))),
+      row(t("scores.total"), sides.map((side) => side.total), { class: "nm-total" }),
     ),
   );
 }
@@ -325,6 +325,12 @@ export function renderBoard(ctx) {
 // ---- interaction: the two-step choice of ../shared/choose.js -------------------
 
 export { onCommand, onEscape, resetOnPly };
+
+/** Why a greyed convoy does nothing: the chosen card cannot go there. */
+export function refusal(target, ctx) {
+  if (!target.classList.contains("nm-convoy") || ctx.ui.card == null || ctx.traits.busy) return "";
+  return t("convoy.refused", { card: cardName(ctx.ui.card) });
+}
 
 export function info(ctx) {
   return turnInfo(ctx.traits.view);

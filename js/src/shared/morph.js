@@ -29,7 +29,9 @@ export function morph(from, to) {
     return from;
   }
   syncAttributes(from, to);
-  morphChildren(from, to);
+  // A memoized element may be handed out again: patch from a copy of its subtree, for
+  // morphChildren moves the nodes it adds, and the cached element would lose them.
+  morphChildren(from, sig !== null ? to.cloneNode(true) : to);
   return from;
 }
 

@@ -27,7 +27,8 @@ export function cardButton({ key, kind, pos, name, symbol, note, label, pressed,
       "aria-label": label,
       title: title ?? label,
     },
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", text: symbol }),
+    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
     h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
     note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null,
   );
@@ -41,7 +42,7 @@ export function cardBacks(count, label) {
   return h(
     "div",
     { class: "nw-backs", role: "img", "aria-label": label },
-    h("span", { class: "nw-backs-fan", "aria-hidden": "true" }, backs),
+    h("span", { class: "nw-backs-fan", "aria-hidden": "true", "data-stack": "true" }, backs),
     h("span", { class: "nw-backs-count", "aria-hidden": "true", text: String(count) }),
   );
 }

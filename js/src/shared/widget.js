@@ -50,6 +50,8 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  *   onCleanup(ctx)     called when the view is removed (stop timers)
  *   isOver(ctx)        -> bool: the game has ended ("New game…" then starts one at
  *                      once: there is no game left to keep playing)
+ *   refusal(target, ctx) -> string: why a click on a greyed control does nothing
+ *                      (shown in the error line until the next move), or ""
  */
 export function mountGame(options) {
   const { model, el, game } = options;
@@ -66,6 +68,7 @@ export function mountGame(options) {
     shownLog: [],
     scrollFrame: 0,
     lastPly: undefined,
+    note: "", // why the last click did nothing, until the next move
   };
   const gameUi = {}; // the game's own view state (chosen card, open menu...)
   const memo = new Memo();
@@ -152,7 +155,13 @@ export function mountGame(options) {
   function updateLog(log) {
     const { keep, add } = logDelta(state.shownLog, log);
     while (logList.children.length > keep) logList.lastChild.remove();
-    for (const line of add) logList.appendChild(h("li", { text: line }));
+    // Each line carries its own number (no list marker: a marker outside the box lost
+    // its first digit from 100 on), in a column as wide as the largest number.
+    logList.style.setProperty("--nw-log-digits", String(String(log.length).length));
+    for (const line of add) {
+      const n = logList.children.length + 1;
+      logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
+    }
     const changed = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
     if (changed) scrollLog();
@@ -225,6 +234,9 @@ export function mountGame(options) {
     const hadFocus = !!active && active !== doc.body && root.contains(active);
     const prevKey = focusedKey(root);
     useWords(model.get("words"), model.get("language"));
+    // The board's language, for screen readers and for hyphenation.
+    const lang = String(model.get("language") || "");
+    if (lang && root.lang !== lang) root.lang = lang;
     const t = read();
     ctx.traits = t;
     // The shell's own words, in the board's language.
@@ -238,10 +250,11 @@ export function mountGame(options) {
       if (state.lastPly !== undefined) options.resetOnPly?.(ctx);
       state.lastPly = t.ply;
       state.confirmNew = false;
+      state.note = "";
     }
 
     setText(statusEl, t.status);
-    setText(errorEl, t.error);
+    setText(errorEl, t.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
     const hideLog = t.curtain !== "";
@@ -287,14 +300,32 @@ export function mountGame(options) {
     });
   }
 
+  /** "Wait for Player 3": a hand card clicked while another player (a bot) moves. */
+  function waitNote(target) {
+    const { view, busy } = ctx.traits;
+    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
+    if (!other && !busy) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
+    const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
+    return name ? word("wait.for", { player: name }) : word("wait.for.seat", { number: Number(view.to_move) + 1 });
+  }
+
   // ---- events --------------------------------------------------------------
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
+      // A click that does nothing says why: another player's turn, or the game's reason.
+      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      if (note && note !== state.note) {
+        state.note = note;
+        render();
+      }
       return;
     }
+    state.note = "";
     const t = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };

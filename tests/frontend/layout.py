@@ -1,0 +1,56 @@
+"""Every game's board at its start, in its middle and at its end, for the layout checks:
+positions played by the game's own bots, read from the registry (no game named here)."""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+from naval_widgets import core
+from naval_widgets.core.table import table_class
+
+from ..traits import traits_of
+
+#: The moments of a game a layout check looks at.
+MOMENTS = ("start", "middle", "over")
+
+#: What overflows the board or overlaps a sibling, measured in the page: every element
+#: wider inside than its box (``scrollWidth > clientWidth``) or reaching past the board's
+#: sides, every two boxes side by side in one parent that cover each other (but in a
+#: ``data-stack`` parent, drawn on top of each other on purpose: a fan of card backs), and
+#: every two buttons side by side with no gap between them.
+PROBLEMS_JS = (pathlib.Path(__file__).parent / "layout_check.js").read_text()
+
+
+def seated(game: Any, table: Any) -> int:
+    """The seat the board is shown to: the first person's."""
+    return 0
+
+
+def positions(game: Any, seed: int = 3) -> dict[str, Any]:
+    """The game's table at each of ``MOMENTS``: one game its default bots play to the end,
+    replayed to its start and to its middle."""
+    cls = table_class(game)
+    players = cls(seed=seed).players
+    whole = cls(seed=seed, bots={seat: game.default_bots[0] for seat in range(players)})
+    whole.run_bots()
+    if whole.outcome is None:
+        raise AssertionError(f"{game.name}: the bots did not end game {seed}")
+    moments = {}
+    plies_at = (0, len(whole.actions) // 2, len(whole.actions))
+    for moment, plies in zip(MOMENTS, plies_at, strict=True):
+        table = cls(seed=seed)
+        for action in whole.actions[:plies]:
+            table.play(action, respond=False)
+        moments[moment] = table
+    return moments
+
+
+def board_traits(table: Any, seat: int = 0) -> dict[str, Any]:
+    """What the kernel sends the page of ``table``'s board for ``seat``."""
+    return traits_of(table.widget(seat=seat, pace=0))
+
+
+def games() -> dict[str, Any]:
+    """Every registered game by name."""
+    return core.games()

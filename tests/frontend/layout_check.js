@@ -1,0 +1,43 @@
+() => {
+  // What overflows the board or overlaps a sibling (tests/frontend/layout.py).
+  const board = document.querySelector('.nw-widget');
+  const name = (e) => e.tagName.toLowerCase()
+    + (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\s+/).join('.') : '')
+    + (e.dataset.cell ? `[${e.dataset.cell}]` : '') + (e.dataset.card ? `[${e.dataset.card}]` : '');
+  const shown = (e) => {
+    const cs = getComputedStyle(e);
+    return e.tagName !== 'STYLE' && e.getClientRects().length > 0 && cs.visibility !== 'hidden'
+      && cs.position !== 'absolute' && cs.position !== 'fixed';
+  };
+  const edge = board.getBoundingClientRect();
+  const problems = [];
+  const every = [board, ...board.querySelectorAll('*')].filter(shown);
+  for (const e of every) {
+    if (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) {
+      problems.push(`${name(e)} overflows: ${e.scrollWidth} px in ${e.clientWidth} px`);
+    }
+    const r = e.getBoundingClientRect();
+    if (r.width > 0 && (r.right > edge.right + 1 || r.left < edge.left - 1)) {
+      problems.push(`${name(e)} reaches past the board: ${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(edge.left)}..${Math.round(edge.right)}`);
+    }
+  }
+  for (const parent of every.filter((e) => !e.hasAttribute('data-stack'))) {
+    const boxes = [...parent.children].filter(shown)
+      .filter((k) => getComputedStyle(k).display !== 'inline')
+      .map((k) => [k, k.getBoundingClientRect()])
+      .filter(([, r]) => r.width > 0 && r.height > 0);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, ra] = boxes[i];
+        const [b, rb] = boxes[j];
+        const across = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const down = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (across > 1 && down > 1) problems.push(`${name(a)} and ${name(b)} overlap by ${Math.round(across)} x ${Math.round(down)} px`);
+        else if (a.tagName === 'BUTTON' && b.tagName === 'BUTTON' && down > 1 && across > -2) {
+          problems.push(`${name(a)} and ${name(b)} touch: no gap between them`);
+        }
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
