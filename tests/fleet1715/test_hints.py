@@ -10,6 +10,7 @@ from naval_widgets.fleet1715.tutor.explainer import Work
 from naval_widgets.fleet1715.tutor.techniques import RANK, SCORES
 from naval_widgets.fleet1715.world.grid import EMPTY, cell_from_label
 
+from ..tiers import sample
 from .walkthroughs import scenario_steps
 
 rule = pytest.mark.rule
@@ -149,7 +150,7 @@ def direct_keys(clues, grid, truth):
 
 
 @rule("fleet1715/hint")
-@pytest.mark.parametrize("letter", "ABCDEFGHIJKLMNOP")
+@pytest.mark.parametrize("letter", sample("ABCDEFGHIJKLMNOP"))
 def test_the_hint_takes_the_easiest_of_the_cheapest_steps(letter):
     """Level-1 hints on an empty grid and on grids part way through: the step hinted at
     is minimal by (cost, technique rank, cells) among every direct step open there."""
