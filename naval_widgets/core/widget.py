@@ -78,7 +78,8 @@ class GameWidget(anywidget.AnyWidget):
         self.table = table
         self.seat = seat
         self.pace = pace
-        self._shown_seat = table.to_move if hotseat else seat
+        # Hot seat: nobody's hand is shown yet, so the first turn starts behind the curtain too.
+        self._shown_seat = None if hotseat else seat
         self.on_msg(self._on_custom_msg)
         self.advance()
 
@@ -143,7 +144,7 @@ class GameWidget(anywidget.AnyWidget):
     def on_new_game(self, _payload: dict[str, Any]) -> None:
         self.table.new_game()
         self.error = ""
-        self._shown_seat = self.table.to_move if self.hotseat else self.seat
+        self._shown_seat = None if self.hotseat else self.seat
         self.advance()
 
     def on_reveal(self, _payload: dict[str, Any]) -> None:

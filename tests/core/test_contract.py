@@ -221,6 +221,7 @@ def test_the_board_of_the_seat_that_must_answer_gets_the_entries():
 def test_the_hot_seat_curtain_names_the_answering_seat():
     table = Table(seed=1)
     board = table.widget(seat=0, hotseat=True, pace=0)
+    board.handle_message({"type": "reveal", "payload": {}, "ply": board.ply})
     act(board, 1)
     assert board.curtain == board.status == "East: your turn. Click when the others look away."
     assert board.legal == [] and board.view["seats"][1]["hand"] is None

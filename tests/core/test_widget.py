@@ -138,6 +138,11 @@ def test_undo_and_new_game():
 def test_hotseat_curtain_hides_hands_between_turns():
     table = Table(seed=5)
     widget = table.widget(hotseat=True, pace=0)
+    # The first turn too starts behind the curtain: no hand is shown before its owner asks.
+    assert widget.curtain == "Player 1: your turn. Click when the others look away."
+    assert widget.view["seat"] is None and widget.legal == []
+    assert all(player["hand"] is None for player in widget.view["players"])
+    send(widget, "reveal")
     assert not widget.curtain and widget.view["seat"] == 0
     act(widget, 0)
     assert widget.curtain == "Player 2: your turn. Click when the others look away."

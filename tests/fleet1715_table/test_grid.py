@@ -27,8 +27,11 @@ def played(seed=4, scenario="B", players=3, moves=48):
 
 
 def hotseat(players=2):
+    """A hot-seat board, the first seat's curtain lifted."""
     table = TableGame(seed=1, scenario="A", players=players)
-    return table, table.widget(hotseat=True, pace=0)
+    board = table.widget(hotseat=True, pace=0)
+    send(board, "reveal")
+    return table, board
 
 
 @rule("fleet1715_table/knowledge")
@@ -102,6 +105,8 @@ def test_a_redisplayed_board_keeps_the_marks_and_a_new_game_clears_them():
     board.sync()  # what a reload or a second display of the board receives
     assert board.notes["marks"][0] == "n"
     send(board, "new_game")
+    assert board.curtain and board.notes == {}, "a new game starts behind the curtain"
+    send(board, "reveal")
     assert board.notes["marks"] == BLANK
 
 

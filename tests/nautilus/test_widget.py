@@ -58,6 +58,8 @@ def test_the_hot_seat_curtain_hides_the_seat_that_just_played():
     table = replayed()
     board = table.widget(hotseat=True, pace=0)
     mine = list(table.state.hands[0])
+    assert board.curtain and board.view["hand"] is None, "the first turn starts hidden too"
+    send(board, "reveal")
     assert board.view["hand"] == mine and not board.curtain
     send(board, "act", index=placing(board, "12 2.2"))
     assert board.curtain and board.view["hand"] is None and board.legal == []
