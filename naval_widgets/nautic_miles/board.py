@@ -112,7 +112,8 @@ def arrive(state: State, line: int, slot: int, events: list[Event]) -> State:
     convoy = state.sides[line].line[slot]
     slow = all(MILES[card] <= STORM_MILES for card in convoy.miles)
     events.append(Event(_("{convoy} arrives in port: {card}.",
-                          convoy=convoy_name(state, line, slot), card=NAMES[convoy.card])))
+                          convoy=convoy_name(state, line, slot, start=True),
+                          card=NAMES[convoy.card])))
     state = _leave(state, line, slot, ())
     side = state.sides[line]
     arrived = Arrived(card=convoy.card, radar=convoy.radar, slow=slow)

@@ -62,9 +62,10 @@ def side_name(state: State, side: int) -> Text:
     return _side_name(seats_of(state, side))
 
 
-def convoy_name(state: State, line: int, slot: int) -> Text:
-    """Convoy ``slot`` (from 0) of line ``line`` (from 0), as sentences name it."""
-    return _convoy_name(slot, seats_of(state, line))
+def convoy_name(state: State, line: int, slot: int, start: bool = False) -> Text:
+    """Convoy ``slot`` (from 0) of line ``line`` (from 0), as sentences name it; ``start``:
+    the name opening a sentence, with its capital."""
+    return _convoy_name(slot, seats_of(state, line), start)
 
 
 @cache
@@ -76,7 +77,9 @@ def _side_name(seats: tuple[int, ...]) -> Text:
 
 
 @cache
-def _convoy_name(slot: int, seats: tuple[int, ...]) -> Text:
+def _convoy_name(slot: int, seats: tuple[int, ...], start: bool) -> Text:
+    if start:
+        return _("Convoy {slot} of {side}", slot=slot + 1, side=_side_name(seats))
     return _("convoy {slot} of {side}", slot=slot + 1, side=_side_name(seats))
 
 

@@ -167,7 +167,8 @@ def _aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: 
     if convoy.aircraft is None:
         events.append(Event(_("{convoy} shot down an aircraft of {player} already: against "
                               "a further one its defence fails.",
-                              convoy=convoy_name(state, line, slot), player=player(seat))))
+                              convoy=convoy_name(state, line, slot, start=True),
+                              player=player(seat))))
     return board.destroy(state, line, slot, seat, board.AIR, events, extra=(AIRCRAFT,))
 
 

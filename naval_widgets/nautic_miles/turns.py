@@ -15,6 +15,7 @@ from . import board
 from .cards import ALERT
 from .checks import can_play, convoy_name, player, side_name
 from .scoring import as_points, round_points, round_score
+from .seating import seats_of
 from .state import (
     ATTACK,
     DEFENCE,
@@ -29,6 +30,7 @@ from .state import (
     deal_round,
 )
 from .words import say as _
+from .words import say_plural as n_
 
 
 def start(state: State) -> tuple[State, tuple[Event, ...]]:
@@ -154,9 +156,12 @@ def end_round(state: State, events: list[Event]) -> State:
                               number=state.round)))
     else:
         for side, gained in enumerate(points):
-            events.append(Event(_("Round {number}: {side} scores {points} (total {total}).",
-                                  number=state.round, side=side_name(state, side),
-                                  points=as_points(gained), total=as_points(totals[side]))))
+            # The verb agrees with the side: one player scores, a team of two score.
+            events.append(Event(n_("Round {number}: {side} scores {points} (total {total}).",
+                                   "Round {number}: {side} score {points} (total {total}).",
+                                   len(seats_of(state, side)), number=state.round,
+                                   side=side_name(state, side), points=as_points(gained),
+                                   total=as_points(totals[side]))))
     scored = RoundScore(number=state.round, points=points, cancelled=cancelled)
     over = max(totals) >= GOAL or state.length == ROUND_LENGTH
     state = state._replace(rounds=state.rounds + (scored,), totals=totals, over=over)

@@ -14,3 +14,5 @@ from ..core.i18n import Catalog
 CATALOG = Catalog("nautic_miles")
 #: ``say("{player} draws a card.", player=...)``: ``CATALOG``'s ``Text``, made once.
 say = lru_cache(maxsize=16384, typed=True)(CATALOG)
+#: ``say_plural(singular, plural, count, ...)``: the form agreeing with ``count``, made once.
+say_plural = lru_cache(maxsize=1024, typed=True)(CATALOG.plural)

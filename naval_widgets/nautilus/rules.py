@@ -68,11 +68,13 @@ def _keep(state: State, seat: int, action: Keep, events: Log) -> State:
         events.append(Event(
             _("{player} keeps a special card and gives the other to {other}.",
               player=player(seat), other=player(other(seat))),
-            ((seat, _("You keep {kept} and give {given} to {other}.",
-                      kept=SPECIAL_NAMES[kept], given=SPECIAL_NAMES[given],
-                      other=player(other(seat)))),
-             (other(seat), _("{player} gives you {given}.", player=player(seat),
-                             given=SPECIAL_NAMES[given])))))
+            # Both seats know the card given; the log names every seat alike, "Player 1"
+            # (one voice for the reader, as in every other line of the log).
+            ((seat, _("{player} keeps {kept} and gives {given} to {other}.",
+                      player=player(seat), kept=SPECIAL_NAMES[kept],
+                      given=SPECIAL_NAMES[given], other=player(other(seat)))),
+             (other(seat), _("{player} gives {given} to {other}.", player=player(seat),
+                             given=SPECIAL_NAMES[given], other=player(other(seat)))))))
     specials = _pair(_pair((None, None), seat, kept), other(seat), given)
     return state._replace(specials=specials, offer=(),
                           seen_special=_pair(state.seen_special, seat, True), phase=BEFORE)
@@ -112,8 +114,9 @@ def _scooter(state: State, seat: int, events: Log) -> State:
     drawn = tuple(sorted(order[:2]))
     if events is not None:
         events.append(Event(_("{player} draws two divers.", player=player(seat)),
-                            ((seat, _("You draw {first} and {second}: keep one.",
-                                      first=drawn[0], second=drawn[1])),)))
+                            ((seat, _("{player} draws the {first} and the {second}.",
+                                      player=player(seat), first=drawn[0],
+                                      second=drawn[1])),)))
     return state._replace(phase=SCOOTING, drawn=drawn,
                           diver_pile=tuple(c for c in state.diver_pile if c not in drawn))
 
@@ -124,7 +127,8 @@ def _pick(state: State, seat: int, action: Pick, events: Log) -> State:
     back = state.drawn[0] if state.drawn[1] == action.card else state.drawn[1]
     if events is not None:
         events.append(Event(_("{player} keeps one of the two divers.", player=player(seat)),
-                            ((seat, _("You keep {card}.", card=action.card)),)))
+                            ((seat, _("{player} keeps the {card}.", player=player(seat),
+                                      card=action.card)),)))
     state = state._replace(hands=_pair(state.hands, seat, _with(state.hands[seat], action.card)),
                            diver_pile=_with(state.diver_pile, back), drawn=(),
                            pile_seen=_pair(state.pile_seen, seat, (back,)))
@@ -156,15 +160,12 @@ def _give(state: State, seat: int, action: Give, events: Log) -> State:
     if card == state.taken:
         said = _("{player} gives the {card} back to {other}.", player=player(seat),
                  card=card, other=player(mark))
-        if events is not None:
-            events.append(Event(_("{player} gives a diver to {other}.", player=player(seat),
-                                  other=player(mark)), ((seat, said), (mark, said))))
     else:
-        if events is not None:
-            events.append(Event(
-                _("{player} gives a diver to {other}.", player=player(seat), other=player(mark)),
-                ((seat, _("You give the {card} to {other}.", card=card, other=player(mark))),
-                 (mark, _("{player} gives you the {card}.", player=player(seat), card=card)))))
+        said = _("{player} gives the {card} to {other}.", player=player(seat), card=card,
+                 other=player(mark))
+    if events is not None:
+        events.append(Event(_("{player} gives a diver to {other}.", player=player(seat),
+                              other=player(mark)), ((seat, said), (mark, said))))
     hands = _pair(_pair(state.hands, seat, _without(state.hands[seat], card)), mark,
                   _with(state.hands[mark], card))
     seen = _pair(_pair(state.seen, seat, _with(state.seen[seat], card)), mark,

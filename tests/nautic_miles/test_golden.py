@@ -33,8 +33,8 @@ STATE_FIELDS = ("variant", "seed", "players", "teams", "hands", "draw", "discard
                 "dealer", "round", "totals", "rounds", "over", "length", "waiting")
 CONVOY_FIELDS = ("card", "miles", "distance", "radar", "alert", "armed", "storm", "neutral",
                  "battle", "aircraft", "mine")
-ENGLISH_DIGEST = ("e8d4b6e79901cb2a4a151304aa4c91063e19c889b9cecd13a3dcfa000da46d4f"
-                  "5677407a4f2243edfeef58d25a822470b0d9c2747f42ac28073eeceaadabdd0c")
+ENGLISH_DIGEST = ("b6d42c97d22a95093fbc7aaaec48d8eb87a5d0234be7ab90107a380a33c3f222"
+                  "3f67e093db4a6d5277c3e20d9e418b152314953f549c606e84dfd26a8919341c")
 
 
 def _fields(state: State) -> bytes:
