@@ -11,7 +11,7 @@ from . import actions as act
 from . import seating, turns
 from .bots import AdmiralBot
 from .cards import DECK, NAMES, PAIR_NAME
-from .checks import convoy_name, player
+from .checks import convoy_name, discard_problem, player
 from .entries import ENTRY, ENTRY_SCHEMA
 from .state import GAME_LENGTH, LENGTHS, VARIANTS, State, deal
 
@@ -60,6 +60,10 @@ class NauticMiles(ModularGame[State]):
         return [len(DECK)]
 
     def prompt(self, state: State) -> str:
+        """What the player to move may do: never a discard the rules refuse."""
+        if discard_problem(state) is not None:
+            return str(_("place a card (choose it, then its convoy or its place in your line): "
+                         "the draw pile is empty, so no card may be discarded."))
         return str(_("place a card (choose it, then its convoy or its place in your line), or "
                      "discard one."))
 

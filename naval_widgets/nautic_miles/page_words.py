@@ -75,6 +75,9 @@ def board_words() -> dict[str, Any]:
                                "choose one of the {count} highlighted places in your line, "
                                "or discard it."),
         "choose.option": _("it fits no convoy now: discard it."),
+        # Why a card of one's own side fits nowhere: its convoys, or its line.
+        "choose.option.own": _("none of your side's convoys can take it now: discard it."),
+        "choose.option.line": _("your line has no free place now: discard it."),
         "choose.option.attack": _("no opponent's convoy can take it now: discard it."),
         "choose.convoys.only": forms("choose the highlighted convoy.",
                                      "choose one of the {count} highlighted convoys."),
@@ -86,6 +89,8 @@ def board_words() -> dict[str, Any]:
         "choose.cancel": _("Cancel"),
         "choose.cancel.label": _("Cancel: put back {card}"),
         "choose.card": _("Choose a card from your hand: play it or discard it."),
+        "choose.card.only": _("Choose a card from your hand and play it: the draw pile is "
+                              "empty, so no card may be discarded."),
         # the players' panel
         "players": _("Players"),
         "panel.you": _("{player} (you)"),

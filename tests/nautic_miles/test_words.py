@@ -59,3 +59,17 @@ def test_a_team_scores_in_the_plural_and_a_player_in_the_singular(logs):
 def test_a_convoy_opening_a_sentence_is_capitalised(logs):
     arrivals = [line for said in logs.values() for line in said["en"] if "arrives in port" in line]
     assert arrivals and all(line.startswith("Convoy ") for line in arrivals), arrivals[:2]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_status_line_never_offers_a_refused_discard(language):
+    """Japanese rules, empty draw pile: discarding is refused, so the prompt says why
+    instead of offering it (issue 25)."""
+    state = GAME.initial_state(5, players=2, variant="ja")
+    with using(language):
+        assert str(GAME.prompt(state)).endswith(("or discard one.", "1枚捨ててください。"))
+        empty = state._replace(draw=())
+        assert not any(type(action).__name__ == "Discard" for action in GAME.legal_actions(empty))
+        said = GAME.prompt(empty)
+        assert "or discard one" not in said and "捨ててください" not in said
+        assert ("draw pile is empty" in said) if language == "en" else ("山札がない" in said)

@@ -213,6 +213,17 @@ function handOf({ view, groups, ui, busy, memo }) {
   });
 }
 
+// Why a chosen card fits nowhere, by its tone: an attack has no opponent's convoy to go
+// on, a card for one's own convoys none of them to help, a convoy no free place.
+const NOWHERE = {
+  attack: "choose.option.attack",
+  warship: "choose.option.attack",
+  miles: "choose.option.own",
+  help: "choose.option.own",
+  radar: "choose.option.own",
+  convoy: "choose.option.line",
+};
+
 function chooser({ groups, legal, ui, busy }) {
   const menu = targetMenu({ groups, legal, ui, busy });
   const parts = menu ? [menu] : [];
@@ -226,10 +237,13 @@ function chooser({ groups, legal, ui, busy }) {
     const discard = free.length > 0;
     let next;
     if (targets.size) next = tn(`${places ? "choose.places" : "choose.convoys"}${discard ? "" : ".only"}`, targets.size);
-    else next = t(["attack", "warship"].includes(CARDS[sel]?.tone) ? "choose.option.attack" : "choose.option");
+    else next = t(NOWHERE[CARDS[sel]?.tone] ?? "choose.option");
     parts.push(chosenPanel({ name: cardName(sel), next, free, labelOf: (index) => legal[index].label, busy }));
   } else if (groups.cards.size && !busy) {
-    parts.push(h("p", { class: "nw-hint", text: t("choose.card") }));
+    // A discard is a card's entry with no target: with none (an empty draw pile in the
+    // Japanese rules), the hint offers only to play.
+    const discards = [...groups.cards.keys()].some((card) => freeOptionsOf(groups, card).length > 0);
+    parts.push(h("p", { class: "nw-hint", text: t(discards ? "choose.card" : "choose.card.only") }));
   }
   return parts.length ? h("div", { class: "nw-chooser" }, parts) : null;
 }
