@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from naval_widgets import battleship
 
-from ..traits import message, synced, traits_of
+from ..traits import message, send, synced, traits_of
 
 pytestmark = pytest.mark.browser
 
@@ -157,6 +157,8 @@ def test_the_engine_rejects_a_stale_click_and_the_page_shows_why(widget):
 def test_hot_seat_curtain_with_the_engine(widget):
     table = battleship.Table(seed=4, bots={})
     w = table.widget(hotseat=True, pace=0)
+    assert w.curtain and w.legal == [], "the first turn starts behind the curtain too"
+    send(w, "reveal")
     widget.mount(traits_of(w))
     assert not w.curtain
     first = w.legal[0]

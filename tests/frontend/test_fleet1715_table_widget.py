@@ -184,6 +184,7 @@ def test_the_slips_are_revealed_in_the_order_handed_in(table_page):
 def test_hot_seat_curtain_hides_the_previous_seats_hand(table_page):
     table = TableGame(seed=1, scenario="A", players=2)
     hot = table.widget(hotseat=True, pace=0)
+    send(hot, "reveal")  # the first turn starts behind the curtain too
     send(hot, "act", index=0)  # Player 1 takes a mission card: Player 2's turn
     assert hot.curtain and hot.view["hand"] is None
     page = show(table_page, hot)
@@ -336,6 +337,7 @@ def test_a_hint_from_the_seats_cards_shows_its_sentence_and_highlights_cells(tab
 def test_the_curtain_hides_the_grid(table_page):
     table = TableGame(seed=1, scenario="A", players=2)
     hot = table.widget(hotseat=True, pace=0)
+    send(hot, "reveal")  # the first turn starts behind the curtain too
     send(hot, "mark", cell=3, value="yes")
     send(hot, "act", index=0)
     page = show(table_page, hot)

@@ -224,6 +224,7 @@ def test_keyboard_reaches_the_special_cards_choices(nautilus):
 def test_hot_seat_curtain_hides_the_previous_seats_hand(nautilus):
     table = Table(seed=3)
     hot = table.widget(hotseat=True, pace=0)
+    send(hot, "reveal")  # the first turn starts behind the curtain too
     while not hot.curtain:  # the first seat plays until the turn passes
         send(hot, "act", index=0)
     assert hot.error == "" and hot.view["hand"] is None
