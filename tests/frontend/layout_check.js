@@ -6,8 +6,11 @@
     + (e.dataset.cell ? `[${e.dataset.cell}]` : '') + (e.dataset.card ? `[${e.dataset.card}]` : '');
   const shown = (e) => {
     const cs = getComputedStyle(e);
+    // A line the page does not lay out (content-visibility: auto, out of its scroll box's
+    // view) has a placeholder box, not one a student sees.
     return e.tagName !== 'STYLE' && e.getClientRects().length > 0 && cs.visibility !== 'hidden'
-      && cs.position !== 'absolute' && cs.position !== 'fixed';
+      && cs.position !== 'absolute' && cs.position !== 'fixed'
+      && e.checkVisibility({contentVisibilityAuto: true});
   };
   const edge = board.getBoundingClientRect();
   const problems = [];

@@ -44,7 +44,8 @@ def test_a_french_board_speaks_french(widget):
     assert names and names <= {"Cheville blanche", "Cheville rouge ×1", "Cheville rouge ×2",
                                "Cheville rouge ×4", "Bouclier", "Jeter les blanches / Jouer 2",
                                "Réparer / Piocher 3"}
-    log = page.eval_on_selector_all(".nw-log-list li", "els => els.map(e => e.textContent)")
+    log = page.eval_on_selector_all(".nw-log-list .nw-log-text",
+                               "els => els.map(e => e.textContent)")
     assert log == w.log and any(line.startswith("Joueur 2 joue ") for line in log)
     expect(page.locator(".nw-log h3")).to_have_text("Journal")
     expect(page.locator('[data-cmd="undo"]')).to_have_text("Annuler")

@@ -6,26 +6,56 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from naval_widgets.core.table import table_class
+
 from .conftest import harnessed
 from .layout import board_traits, games, positions
 
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("name", sorted(games()))
+def holds_cards(view, seat=0):
+    """Whether ``seat``'s view shows it cards in hand (a game keeps them in the view's
+    ``hand``, or in its seat's entry of ``players``)."""
+    players = view.get("players")
+    mine = players[seat] if isinstance(players, list) and isinstance(players[seat], dict) else {}
+    return bool(view.get("hand") or mine.get("hand"))
+
+
+def waiting(game):
+    """The first position of a game the game's bots play where another player is to move
+    while the first person holds cards, and its board's traits for that person."""
+    cls = table_class(game)
+    players = cls(seed=3).players
+    whole = cls(seed=3, bots={seat: game.default_bots[0] for seat in range(players)})
+    whole.run_bots()
+    table = cls(seed=3)
+    for action in whole.actions:
+        traits = board_traits(table, seat=0)
+        if traits["view"].get("to_move") not in (None, 0) and holds_cards(traits["view"]):
+            return traits
+        table.play(action, respond=False)
+    raise AssertionError(f"{game.name}: the first person never waits with cards in hand")
+
+
+#: Boards whose hand is drawn by the game itself, not the shell's card buttons: the note
+#: is not there yet.
+OWN_HAND = {"fleet1715_table"}
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=pytest.mark.xfail(reason="its hand is not the shell's card "
+                                                      "buttons", strict=True))
+    if name in OWN_HAND else name
+    for name, game in sorted(games().items()) if game.max_players > 1])
 def test_a_hand_card_clicked_on_another_players_turn_says_wait(page, name):
     game = games()[name]
-    table = positions(game)["middle"]
-    traits = board_traits(table, seat=0)
+    traits = waiting(game)
     view = traits["view"]
-    if view.get("to_move") in (None, 0) or not view.get("hand"):
-        pytest.skip(f"{name}: the first person moves or holds nothing at this point")
     for board in harnessed(page, f"{game.board.bundle or game.name}.js"):
         board.mount({**traits, "busy": True})
         card = page.locator('.nw-hand .nw-card[data-cmd="card"]').first
-        if page.locator('.nw-hand .nw-card[data-cmd="card"]').count() == 0:
-            pytest.skip(f"{name}: its hand is not the shell's card buttons")
-        card.click(force=True)
+        card.click(force=True, timeout=5000)
         expect(page.get_by_role("alert")).to_contain_text(f"Wait for Player {view['to_move'] + 1}")
         assert board.sent() == []
 
