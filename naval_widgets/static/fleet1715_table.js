@@ -1408,7 +1408,7 @@ function seats(view) {
     h("p", { class: "ft-pile", text: tn("pile", view.pile ?? 0) })
   );
 }
-function cardList({ title, list, cls, note }) {
+function cardList({ title, list, cls, note, then }) {
   const byNumber = /* @__PURE__ */ new Map();
   for (const card of Array.isArray(list) ? list : []) {
     const seen = byNumber.get(card.number);
@@ -1416,7 +1416,7 @@ function cardList({ title, list, cls, note }) {
     else byNumber.set(card.number, { card, passes: [card] });
   }
   const cards = [...byNumber.values()];
-  const history = (passes) => passes.map(note).reduce((first, then) => t("history.then", { first, then }));
+  const history = ([first, ...rest]) => rest.reduce(then, note(first));
   return h(
     "section",
     { class: `ft-cards ${cls}` },
@@ -1561,8 +1561,8 @@ function renderBoard(ctx) {
   const mine = seat != null ? [
     h("p", { class: "ft-mission", text: mission ? t("mission", { mission: elementName(mission) }) : t("mission.none") }),
     cardList({ title: t("hand"), list: view.hand, cls: "ft-hand" }),
-    cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }) }),
-    (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }) }) : null
+    cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }), then: (first, card) => t("received.then", { first, player: seatName(card.from) }) }),
+    (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }), then: (first, card) => t("given.then", { first, player: seatName(card.to) }) }) : null
   ] : [];
   const over = view.phase === "over" ? banner({ title: t("info.over"), text: status, disabled: busy }) : null;
   const play = h(

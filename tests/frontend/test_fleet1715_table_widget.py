@@ -344,3 +344,54 @@ def test_the_curtain_hides_the_grid(table_page):
     forward(table_page, hot)
     expect(page.locator(".f17-cell[data-mark='yes']")).to_have_count(0)
     expect(page.locator(".ft-notes .nw-subtitle").first).to_have_text("Your logic grid")
+
+
+# ---- a long game: each card once, lists that scroll, the choices in sight ---------------
+
+def replayed(seed, until, players=4):
+    """Seat 0's board (bots at the other seats) at the first position of an all-bot game
+    where ``until(table)`` holds: the game's actions replayed for a person at seat 0."""
+    bots = TableGame(seed=seed, scenario="A", players=players,
+                     bots={seat: "random" for seat in range(players)})
+    while not until(bots):
+        assert bots.step_bot() is not None, "the game ended before the position sought"
+    table = TableGame(seed=seed, scenario="A", players=players,
+                      bots={seat: "random" for seat in range(1, players)})
+    for action in bots.actions:
+        table.play(action, respond=False)
+    return table, table.widget(seat=0, pace=0)
+
+
+def passed_twice(table):
+    """A card handed to seat 0 by two different players."""
+    received = table.view(0)["received"] or []
+    return any(len({card["from"] for card in received if card["number"] == number}) > 1
+               for number in {card["number"] for card in received})
+
+
+def giving_late(table):
+    """Seat 0 to hand a card over, late in the game (ten requests answered or more)."""
+    view = table.view(0)
+    return (table.to_move == 0 and view["phase"] == "give"
+            and len(view["record"]) >= 10 and len(view["received"] or []) >= 3)
+
+
+@rule("fleet1715_table/answer")
+def test_each_card_is_listed_once_with_its_passes_in_order(table_page):
+    _table, board = replayed(seed=1, until=passed_twice)
+    page = show(table_page, board)
+    received, given = board.view["received"], board.view["given"]
+    assert len({card["number"] for card in received}) < len(received), "a card passed twice"
+    # "from Player 4, then Player 2"; "to Player 2, then to Player 4".
+    for cards, cls, first, then, seat in (
+            (received, "ft-received", "from {}", ", then {}", "from"),
+            (given, "ft-given", "to {}", ", then to {}", "to")):
+        numbers = list(dict.fromkeys(card["number"] for card in cards))
+        listed = page.locator(f".{cls} .ft-card").evaluate_all(
+            "els => els.map(e => Number(e.dataset.number))")
+        assert listed == numbers, cls
+        for number in numbers:
+            names = [f"Player {card[seat] + 1}" for card in cards if card["number"] == number]
+            note = first.format(names[0]) + "".join(then.format(name) for name in names[1:])
+            expect(page.locator(f".{cls} .ft-card[data-number='{number}'] .ft-card-note")
+                   ).to_have_text(f" ({note})")
