@@ -515,7 +515,7 @@ var table_default = `/* Fleet 1715 at the table: the seats, the cards, the choic
 /* Lists that grow with the game scroll inside a box of about eight lines. */
 .nw-fleet1715_table .ft-scroll { max-height: 12em; overflow-y: auto; overflow-wrap: anywhere; }
 .nw-fleet1715_table .ft-record ol { margin: 0; padding-left: 2.4em; }
-.nw-fleet1715_table .ft-slip-edit { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: baseline; margin-left: 0.5em; }
+.nw-fleet1715_table .ft-slip-edit { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: baseline; margin-left: 0.25em; }
 .nw-fleet1715_table .ft-ask select, .nw-fleet1715_table .ft-slip select { font: inherit; }
 .nw-fleet1715_table .ft-slip { margin: 0; padding-left: 1.2em; }
 .nw-fleet1715_table .ft-slip-category { font-weight: 700; }
@@ -1506,6 +1506,9 @@ function slipForm(view, indexed, busy) {
       { class: "ft-slip-line", "data-line": line, "data-value": value ?? null },
       h("span", { class: "ft-slip-category", text: `${t("slip.line", { category: t(`category.${category2}`) })} ` }),
       h("span", { class: "ft-slip-value", text: value == null ? t("slip.empty") : elementName(value) }),
+      // A space in the text too, not only the margin: copied or read aloud, the line
+      // reads "site: Ft. Pierce Inlet write instead: …".
+      choices.length ? " " : null,
       choices.length ? h(
         "span",
         { class: "ft-slip-edit" },

@@ -177,6 +177,9 @@ function slipForm(view, indexed, busy) {
       { class: "ft-slip-line", "data-line": line, "data-value": value ?? null },
       h("span", { class: "ft-slip-category", text: `${t("slip.line", { category: t(`category.${category}`) })} ` }),
       h("span", { class: "ft-slip-value", text: value == null ? t("slip.empty") : elementName(value) }),
+      // A space in the text too, not only the margin: copied or read aloud, the line
+      // reads "site: Ft. Pierce Inlet write instead: …".
+      choices.length ? " " : null,
       choices.length
         ? h(
             "span",
