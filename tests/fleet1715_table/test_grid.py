@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from unittest import mock
 
 import pytest
@@ -211,6 +212,13 @@ class Slow:
         return self.bot.act(view, legal, rng)
 
 
+def run(scenario):
+    """``asyncio.run(scenario())`` in a thread of its own: a browser test run before in
+    this process may leave an event loop running in the main thread."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, scenario()).result()
+
+
 async def until(condition, seconds=5.0):
     """Wait, letting the event loop run, until ``condition()`` holds."""
     for _ in range(int(seconds / 0.005)):
@@ -233,7 +241,7 @@ def test_without_threads_the_paced_bots_think_on_the_event_loop(monkeypatch):
 
     with mock.patch("asyncio.BaseEventLoop.run_in_executor", side_effect=RuntimeError(
             "no thread")):
-        asyncio.run(scenario())
+        run(scenario)
 
 
 @rule("fleet1715_table/knowledge")
@@ -255,7 +263,7 @@ def test_a_note_and_a_hint_are_answered_while_a_bot_thinks():
         assert board.ply > ply and table.to_move == 0
         assert board.notes["marks"][5] == "n"
 
-    asyncio.run(scenario())
+    run(scenario)
 
 
 @rule("fleet1715_table/knowledge")
@@ -277,4 +285,4 @@ def test_a_new_game_while_a_bot_thinks_drops_that_bots_move():
         await until(lambda: not board.busy)
         assert table.to_move == 0 and board.ply == len(table.actions)
 
-    asyncio.run(scenario())
+    run(scenario)
