@@ -9,8 +9,10 @@ its answer (DOM rebuilt and laid out):
   move:        Ask (or hand over a card) -> the board's ``ply`` changes;
   mark:        a cell of the logic grid -> its mark changes, on Player 1's turn;
   hint:        a hint button -> the hint's sentence shows, on Player 1's turn;
-  mark (bots): the same, clicked just after a move while the bots play on;
-  hint (bots): the same, while the bots play on.
+  mark (bots): the same, clicked while the bots play on, at a random moment of their
+               turns (0-1.8 s after Player 1's move: before, during or after a bot's
+               thinking);
+  hint (bots): the same, at another random moment while the bots play on.
 
     python benchmarks/lab_fleet_table.py [--rounds 12] [--seed 1] [--pace 0.7]
                                          [--bot logician] [--json]
@@ -95,10 +97,12 @@ ROUND_JS = """async (cell) => {
   if (give) click(give);
   else click(root.querySelector('[data-cmd="ask"]'));
   out.move = (await until(() => root.dataset.ply !== ply)) - t0;
-  if (busy()) {
-    out['mark (bots)'] = await mark(cell + 1);
-    if (busy()) out['hint (bots)'] = await hint(1 + (cell + 1) % 3);
-  }
+  // The bots' turns last about 3 x the pace: each note at a random moment of them.
+  const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 1800));
+  await pause();
+  if (busy()) out['mark (bots)'] = await mark(cell + 1);
+  await pause();
+  if (busy()) out['hint (bots)'] = await hint(1 + (cell + 1) % 3);
   return out;
 }"""
 

@@ -196,13 +196,22 @@ class Table:
         seat = self.to_move
         return self.outcome is None and seat is not None and seat in self.bots
 
-    def step_bot(self) -> Action | None:
-        """Let the bot to move play one action; ``None`` when no bot is to move."""
+    def bot_choice(self) -> Action | None:
+        """The action the bot to move chooses, not played yet (``step_bot`` plays it);
+        ``None`` when no bot is to move. Only reads the position: a board runs it in a
+        worker thread while the kernel answers the page."""
         if not self.bot_to_move():
             return None
         seat = self.to_move
-        legal = self.legal()
-        action = self.bots[seat].act(self.view(seat), legal, self._bot_rngs[seat])
+        return self.bots[seat].act(self.view(seat), self.legal(), self._bot_rngs[seat])
+
+    def step_bot(self, action: Action | None = None) -> Action | None:
+        """Let the bot to move play one action (``action``: its ``bot_choice`` made
+        earlier, checked by the rules like any move); ``None`` when no bot is to move."""
+        if not self.bot_to_move():
+            return None
+        if action is None:
+            action = self.bot_choice()
         self._push(action)
         return action
 

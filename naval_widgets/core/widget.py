@@ -19,6 +19,7 @@ The core's messages::
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -42,6 +43,9 @@ if TYPE_CHECKING:
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
 Handler = Callable[["GameWidget", dict[str, Any]], None]
+
+#: Whether a bot may think in a worker thread (Pyodide, in the browser, has none).
+THREADS = sys.platform != "emscripten"
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -188,7 +192,7 @@ class GameWidget(anywidget.AnyWidget):
         if table.bot_to_move():
             self.busy = True
             self.sync()
-            self._later(self._bot_move)
+            self._bot_turn()
             return
         self.busy = False
         if self.hotseat and table.outcome is None and table.to_move != self._shown_seat:
@@ -196,20 +200,37 @@ class GameWidget(anywidget.AnyWidget):
             self.curtain = table.game.curtain_text(table.state)
         self.sync()
 
-    def _bot_move(self) -> None:
-        self.table.step_bot()
-        self.advance()
-
-    def _later(self, callback: Callable[[], None]) -> None:
-        if self.pace <= 0:
-            callback()
-            return
+    def _bot_turn(self) -> None:
+        """The bot to move plays: at once (``pace`` 0, or no event loop running), else
+        after ``pace`` seconds, in a task of the kernel's event loop."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            callback()
+            loop = None
+        if self.pace <= 0 or loop is None:
+            self.table.step_bot()
+            self.advance()
             return
-        loop.call_later(self.pace, callback)
+        loop.create_task(self._paced_bot_move())
+
+    async def _paced_bot_move(self) -> None:
+        """The bot thinks in a worker thread while the pace runs, so the kernel keeps
+        answering the page's notes and hints (a logician's move can take 100 ms); its
+        move is then played here, on the event loop, and checked by the rules. Without
+        threads (Pyodide, in the offline site) it thinks on the loop after the pace."""
+        table = self.table
+        position = table.state
+        if THREADS:
+            thinking = asyncio.get_running_loop().run_in_executor(None, table.bot_choice)
+            await asyncio.sleep(self.pace)
+            action = await thinking
+        else:
+            await asyncio.sleep(self.pace)
+            action = table.bot_choice()
+        if table.state is not position:
+            return  # a new game began meanwhile: this bot's turn is gone
+        table.step_bot(action)
+        self.advance()
 
     # -- traits ---------------------------------------------------------------
     @property

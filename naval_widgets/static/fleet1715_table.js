@@ -548,7 +548,7 @@ var table_default = `/* Fleet 1715 at the table: the seats, the cards, the choic
 /* Lists that grow with the game scroll inside a box of about eight lines. */
 .nw-fleet1715_table .ft-scroll { max-height: 12em; overflow-y: auto; overflow-wrap: anywhere; }
 .nw-fleet1715_table .ft-record ol { margin: 0; padding-left: 2.4em; }
-.nw-fleet1715_table .ft-slip-edit { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: baseline; margin-left: 0.5em; }
+.nw-fleet1715_table .ft-slip-edit { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: baseline; margin-left: 0.25em; }
 .nw-fleet1715_table .ft-ask select, .nw-fleet1715_table .ft-slip select { font: inherit; }
 .nw-fleet1715_table .ft-slip { margin: 0; padding-left: 1.2em; }
 .nw-fleet1715_table .ft-slip-category { font-weight: 700; }
@@ -1465,7 +1465,7 @@ function seats(view) {
     h("p", { class: "ft-pile", text: tn("pile", view.pile ?? 0) })
   );
 }
-function cardList({ title, list, cls, note }) {
+function cardList({ title, list, cls, note, then }) {
   const byNumber = /* @__PURE__ */ new Map();
   for (const card of Array.isArray(list) ? list : []) {
     const seen = byNumber.get(card.number);
@@ -1473,7 +1473,7 @@ function cardList({ title, list, cls, note }) {
     else byNumber.set(card.number, { card, passes: [card] });
   }
   const cards = [...byNumber.values()];
-  const history = (passes) => passes.map(note).reduce((first, then) => t("history.then", { first, then }));
+  const history = ([first, ...rest]) => rest.reduce(then, note(first));
   return h(
     "section",
     { class: `ft-cards ${cls}` },
@@ -1563,6 +1563,9 @@ function slipForm(view, indexed, busy) {
       { class: "ft-slip-line", "data-line": line, "data-value": value ?? null },
       h("span", { class: "ft-slip-category", text: `${t("slip.line", { category: t(`category.${category2}`) })} ` }),
       h("span", { class: "ft-slip-value", text: value == null ? t("slip.empty") : elementName(value) }),
+      // A space in the text too, not only the margin: copied or read aloud, the line
+      // reads "site: Ft. Pierce Inlet write instead: …".
+      choices.length ? " " : null,
       choices.length ? h(
         "span",
         { class: "ft-slip-edit" },
@@ -1618,8 +1621,8 @@ function renderBoard(ctx) {
   const mine = seat != null ? [
     h("p", { class: "ft-mission", text: mission ? t("mission", { mission: elementName(mission) }) : t("mission.none") }),
     cardList({ title: t("hand"), list: view.hand, cls: "ft-hand" }),
-    cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }) }),
-    (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }) }) : null
+    cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }), then: (first, card) => t("received.then", { first, player: seatName(card.from) }) }),
+    (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }), then: (first, card) => t("given.then", { first, player: seatName(card.to) }) }) : null
   ] : [];
   const over = view.phase === "over" ? banner({ title: t("info.over"), text: status, disabled: busy }) : null;
   const play = h(

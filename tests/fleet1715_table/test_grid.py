@@ -3,10 +3,15 @@ seat knows alone, marks kept per seat and hidden from the others, bad marks refu
 
 from __future__ import annotations
 
+import asyncio
 import random
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from unittest import mock
 
 import pytest
 
+from naval_widgets.core import widget as core_widget
 from naval_widgets.fleet1715 import TableGame
 from naval_widgets.fleet1715.table.knowledge import known_cards
 from naval_widgets.fleet1715.table.notes import BLANK, hint_for, proven
@@ -198,3 +203,91 @@ def test_marking_what_the_cards_prove_marks_what_each_card_says_by_itself():
         together = consequences(clues) or EMPTY
         left += sum(value is None and together[c] is not None for c, value in enumerate(marked))
     assert left > 0  # some cell settled only by cards read together was left unmarked
+
+
+class Slow:
+    """A bot that thinks until ``go`` is set (at most 5 s), then plays as ``bot`` would."""
+
+    def __init__(self, bot):
+        self.bot, self.go, self.thinking = bot, threading.Event(), threading.Event()
+
+    def act(self, view, legal, rng):
+        self.thinking.set()
+        self.go.wait(5)
+        return self.bot.act(view, legal, rng)
+
+
+def run(scenario):
+    """``asyncio.run(scenario())`` in a thread of its own: a browser test run before in
+    this process may leave an event loop running in the main thread."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, scenario()).result()
+
+
+async def until(condition, seconds=5.0):
+    """Wait, letting the event loop run, until ``condition()`` holds."""
+    for _ in range(int(seconds / 0.005)):
+        if condition():
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("timed out")
+
+
+def test_without_threads_the_paced_bots_think_on_the_event_loop(monkeypatch):
+    monkeypatch.setattr(core_widget, "THREADS", False)  # as in Pyodide
+
+    async def scenario():
+        table = TableGame(seed=1, scenario="A", players=3, bots={1: "random", 2: "random"})
+        board = table.widget(seat=0, pace=0.01)
+        send(board, "act", index=0)
+        assert board.busy
+        await until(lambda: not board.busy)
+        assert table.to_move == 0 and len(table.actions) == 3
+
+    with mock.patch("asyncio.BaseEventLoop.run_in_executor", side_effect=RuntimeError(
+            "no thread")):
+        run(scenario)
+
+
+@rule("fleet1715_table/knowledge")
+def test_a_note_and_a_hint_are_answered_while_a_bot_thinks():
+    async def scenario():
+        table = TableGame(seed=1, scenario="A", players=3, bots={1: "random", 2: "random"})
+        slow = table.bots[1] = Slow(table.bots[1])
+        board = table.widget(seat=0, pace=0.01)
+        send(board, "act", index=0)  # Player 1's mission: Player 2, the slow bot, to move
+        await until(slow.thinking.is_set)
+        ply = board.ply
+        send(board, "mark", cell=5, value="no")
+        send(board, "hint", level=1)
+        # Answered while the bot still thinks: the position has not moved.
+        assert board.notes["marks"][5] == "n" and board.notes["hint"]
+        assert board.busy and board.ply == ply and table.to_move == 1
+        slow.go.set()
+        await until(lambda: not board.busy)
+        assert board.ply > ply and table.to_move == 0
+        assert board.notes["marks"][5] == "n"
+
+    run(scenario)
+
+
+@rule("fleet1715_table/knowledge")
+def test_a_new_game_while_a_bot_thinks_drops_that_bots_move():
+    async def scenario():
+        table = TableGame(seed=1, scenario="A", players=3, bots={1: "random", 2: "random"})
+        stale = table.bots[1] = Slow(table.bots[1])
+        board = table.widget(seat=0, pace=0.01)
+        send(board, "act", index=0)
+        await until(stale.thinking.is_set)
+        send(board, "new_game")
+        fresh = table.bots[1] = Slow(table.bots[1])  # the new game's Player 2
+        send(board, "act", index=0)
+        await until(fresh.thinking.is_set)
+        stale.go.set()  # the old game's choice arrives, in the new game's same phase
+        await asyncio.sleep(0.1)
+        assert len(table.actions) == 1 and table.to_move == 1 and board.busy
+        fresh.go.set()
+        await until(lambda: not board.busy)
+        assert table.to_move == 0 and board.ply == len(table.actions)
+
+    run(scenario)

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from naval_widgets.fleet1715 import TableGame
 from naval_widgets.fleet1715.table.rules import MATCHES
+from naval_widgets.fleet1715.world.data import CATEGORY_KEYS
 
 from ..traits import send, traits_of
 from .conftest import harnessed
@@ -346,3 +347,161 @@ def test_the_curtain_hides_the_grid(table_page):
     forward(table_page, hot)
     expect(page.locator(".f17-cell[data-mark='yes']")).to_have_count(0)
     expect(page.locator(".ft-notes .nw-subtitle").first).to_have_text("Your logic grid")
+
+
+# ---- a long game: each card once, lists that scroll, the choices in sight ---------------
+
+def replayed(seed, until, players=4):
+    """Seat 0's board (bots at the other seats) at the first position of an all-bot game
+    where ``until(table)`` holds: the game's actions replayed for a person at seat 0."""
+    bots = TableGame(seed=seed, scenario="A", players=players,
+                     bots={seat: "random" for seat in range(players)})
+    while not until(bots):
+        assert bots.step_bot() is not None, "the game ended before the position sought"
+    table = TableGame(seed=seed, scenario="A", players=players,
+                      bots={seat: "random" for seat in range(1, players)})
+    for action in bots.actions:
+        table.play(action, respond=False)
+    return table, table.widget(seat=0, pace=0)
+
+
+def passed_twice(table):
+    """A card handed to seat 0 by two different players."""
+    received = table.view(0)["received"] or []
+    return any(len({card["from"] for card in received if card["number"] == number}) > 1
+               for number in {card["number"] for card in received})
+
+
+def giving_late(table):
+    """Seat 0 to hand a card over, late in the game (ten requests answered or more)."""
+    view = table.view(0)
+    return (table.to_move == 0 and view["phase"] == "give"
+            and len(view["record"]) >= 10 and len(view["received"] or []) >= 3)
+
+
+@rule("fleet1715_table/answer")
+def test_each_card_is_listed_once_with_its_passes_in_order(table_page):
+    _table, board = replayed(seed=1, until=passed_twice)
+    page = show(table_page, board)
+    received, given = board.view["received"], board.view["given"]
+    assert len({card["number"] for card in received}) < len(received), "a card passed twice"
+    # "from Player 4, then Player 2"; "to Player 2, then to Player 4".
+    for cards, cls, first, then, seat in (
+            (received, "ft-received", "from {}", ", then {}", "from"),
+            (given, "ft-given", "to {}", ", then to {}", "to")):
+        numbers = list(dict.fromkeys(card["number"] for card in cards))
+        listed = page.locator(f".{cls} .ft-card").evaluate_all(
+            "els => els.map(e => Number(e.dataset.number))")
+        assert listed == numbers, cls
+        for number in numbers:
+            names = [f"Player {card[seat] + 1}" for card in cards if card["number"] == number]
+            note = first.format(names[0]) + "".join(then.format(name) for name in names[1:])
+            expect(page.locator(f".{cls} .ft-card[data-number='{number}'] .ft-card-note")
+                   ).to_have_text(f" ({note})")
+
+
+#: Height of a scrolling list's box: the style sheet's 12em, at the board's font size.
+SCROLL_BOX_JS = """el => {
+  const box = el.getBoundingClientRect().height;
+  const em = parseFloat(getComputedStyle(el).fontSize);
+  return {box, cap: 12 * em, content: el.scrollHeight,
+          overflow: getComputedStyle(el).overflowY};
+}"""
+
+
+@rule("fleet1715_table/knowledge")
+def test_long_lists_scroll_inside_their_box_and_the_board_stays_bounded(table_page):
+    _table, board = replayed(seed=1, until=passed_twice)
+    page = table_page.page
+    page.set_viewport_size({"width": 1000, "height": 800})
+    show(table_page, board)
+    for selector in (".ft-record ol", ".ft-received ul", ".ft-given ul"):
+        box = page.locator(selector).evaluate(SCROLL_BOX_JS)
+        assert box["overflow"] == "auto", selector
+        assert box["box"] <= box["cap"] + 1, (selector, box)
+    record = page.locator(".ft-record ol").evaluate(SCROLL_BOX_JS)
+    assert record["content"] > record["box"] + 100, "the record must be long enough to scroll"
+    # The board with every list at its longest is as tall as with each list emptied of
+    # all but its first entry, give or take the boxes' own 12em each.
+    tall = page.locator(".nw-fleet1715_table").evaluate("el => el.getBoundingClientRect().height")
+    page.locator(".ft-scroll").evaluate_all(
+        "els => els.forEach(el => { while (el.children.length > 1) el.lastChild.remove(); })")
+    short = page.locator(".nw-fleet1715_table").evaluate(
+        "el => el.getBoundingClientRect().height")
+    caps = sum(page.locator(selector).evaluate(SCROLL_BOX_JS)["cap"]
+               for selector in (".ft-record ol", ".ft-received ul", ".ft-given ul"))
+    assert tall <= short + caps
+
+
+@rule("fleet1715_table/answer")
+def test_the_hand_over_buttons_are_in_sight_late_in_a_game(table_page):
+    _table, board = replayed(seed=1, until=giving_late)
+    assert board.view["phase"] == "give" and indices(board, "give")
+    page = table_page.page
+    page.set_viewport_size({"width": 1000, "height": 800})
+    show(table_page, board)
+    offers = page.locator(".ft-give button")
+    expect(offers).to_have_count(len(indices(board, "give")))
+    assert page.evaluate("window.scrollY") == 0
+    for place in range(offers.count()):
+        box = offers.nth(place).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (place, box)
+
+
+#: A slip line as read: its text, each list shown as "[chosen ▾]".
+SLIP_LINE_JS = """el => {
+  const read = (node) => node.nodeType === Node.TEXT_NODE ? node.textContent
+    : node.tagName === 'SELECT' ? `[${node.selectedOptions[0].textContent} ▾]`
+    : [...node.childNodes].map(read).join('');
+  return read(el).replace(/\\s+/g, ' ').trim();
+}"""
+
+
+@rule("fleet1715_table/slip")
+def test_a_written_slip_line_reads_write_instead(table_page):
+    _table, board = board_after_mission()
+    line = next(n for n in range(5) if len(indices(board, "write", line=n)) > 1)
+    first, *_rest = indices(board, "write", line=line)
+    send(board, "act", index=first)
+    written = board.view["draft"][line]
+    page = show(table_page, board)
+    row = page.locator(f".ft-slip-line[data-line='{line}']")
+    category = board.words[f"category.{CATEGORY_KEYS[line]}"]
+    name = board.words[f"element.{written}"]
+    text = row.evaluate(SLIP_LINE_JS)
+    assert re.fullmatch(rf"{re.escape(category)}: {re.escape(name)} write instead: \[[^\]]+ ▾\] "
+                        "Write", text), text
+    expect(row.locator("label.ft-slip-label")).to_contain_text("write instead:")
+    fresh = page.locator(".ft-slip-line:not([data-value])").first
+    assert re.fullmatch(r"[^:]+: not written write: \[[^\]]+ ▾\] Write",
+                        fresh.evaluate(SLIP_LINE_JS))
+
+
+@rule("fleet1715_table/reveal")
+def test_new_game_at_game_over_starts_one_at_once(table_page):
+    table = TableGame(seed=2, scenario="A", players=3, bots={seat: "random" for seat in range(3)})
+    table.run_bots()
+    board = table.widget(seat=0, pace=0)
+    assert board.view["phase"] == "over"
+    page = show(table_page, board)
+    page.locator("[data-key='tool:new-game']").click()
+    assert table_page.sent()[-1]["type"] == "new_game"
+    expect(page.locator("[data-key='tool:new-game-cancel']")).to_have_count(0)
+    expect(page.get_by_role("button", name="Keep playing")).to_have_count(0)
+
+
+@rule("fleet1715_table/ask")
+def test_new_game_during_a_game_asks_first_and_offers_to_keep_playing(table_page):
+    _table, board = board_after_mission()
+    page = show(table_page, board)
+    sent = len(table_page.sent())
+    page.locator("[data-key='tool:new-game']").click()
+    expect(page.get_by_role("button", name="Keep playing")).to_be_visible()
+    expect(page.get_by_role("button", name="Start a new game")).to_be_visible()
+    assert len(table_page.sent()) == sent, "nothing is sent before the confirmation"
+    page.get_by_role("button", name="Keep playing").click()
+    expect(page.locator("[data-key='tool:new-game']")).to_be_visible()
+    assert len(table_page.sent()) == sent
+    page.locator("[data-key='tool:new-game']").click()
+    page.get_by_role("button", name="Start a new game").click()
+    assert table_page.sent()[-1]["type"] == "new_game"

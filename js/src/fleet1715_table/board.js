@@ -61,8 +61,10 @@ function seats(view) {
 }
 
 /** A list of cards, each card once: a card that passed several times (handed to you,
- * then on, then back) shows its passes in order in one note. Scrolls when long. */
-function cardList({ title, list, cls, note }) {
+ * then on, then back) shows its passes in order in one note ("from Player 2, then
+ * Player 4"): `note(card)` words the first pass, `then(first, card)` adds each next one.
+ * Scrolls when long. */
+function cardList({ title, list, cls, note, then }) {
   const byNumber = new Map();
   for (const card of Array.isArray(list) ? list : []) {
     const seen = byNumber.get(card.number);
@@ -70,7 +72,7 @@ function cardList({ title, list, cls, note }) {
     else byNumber.set(card.number, { card, passes: [card] });
   }
   const cards = [...byNumber.values()];
-  const history = (passes) => passes.map(note).reduce((first, then) => t("history.then", { first, then }));
+  const history = ([first, ...rest]) => rest.reduce(then, note(first));
   return h(
     "section",
     { class: `ft-cards ${cls}` },
@@ -175,6 +177,9 @@ function slipForm(view, indexed, busy) {
       { class: "ft-slip-line", "data-line": line, "data-value": value ?? null },
       h("span", { class: "ft-slip-category", text: `${t("slip.line", { category: t(`category.${category}`) })} ` }),
       h("span", { class: "ft-slip-value", text: value == null ? t("slip.empty") : elementName(value) }),
+      // A space in the text too, not only the margin: copied or read aloud, the line
+      // reads "site: Ft. Pierce Inlet write instead: …".
+      choices.length ? " " : null,
       choices.length
         ? h(
             "span",
@@ -238,8 +243,8 @@ export function renderBoard(ctx) {
       ? [
           h("p", { class: "ft-mission", text: mission ? t("mission", { mission: elementName(mission) }) : t("mission.none") }),
           cardList({ title: t("hand"), list: view.hand, cls: "ft-hand" }),
-          cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }) }),
-          (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }) }) : null,
+          cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }), then: (first, card) => t("received.then", { first, player: seatName(card.from) }) }),
+          (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }), then: (first, card) => t("given.then", { first, player: seatName(card.to) }) }) : null,
         ]
       : [];
   const over = view.phase === "over" ? banner({ title: t("info.over"), text: status, disabled: busy }) : null;

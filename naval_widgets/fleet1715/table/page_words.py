@@ -49,7 +49,9 @@ def board_words() -> dict[str, Any]:
         "received.from": _("from {player}"),
         "given": _("Cards you handed over"),
         "given.to": _("to {player}"),
-        "history.then": _("{first}, then {then}"),
+        # a card's later passes, after "from …" and "to …": "from Player 2, then Player 4"
+        "received.then": _("{first}, then {player}"),
+        "given.then": _("{first}, then to {player}"),
         "face-up": _("Face-up cards"),
         "none": _("None yet."),
         # the choices
