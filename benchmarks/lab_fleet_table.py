@@ -34,7 +34,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
+from tests.browser import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    jupyterlab,
+    write_board_notebook,
+)
 
 TOKEN = "naval-widgets-bench"
 NOTEBOOK = "fleet_table.ipynb"
@@ -107,17 +112,6 @@ ROUND_JS = """async (cell) => {
 }"""
 
 
-def write_notebook(path: Path, seed: int, pace: float, bot: str) -> None:
-    import nbformat
-    from nbformat.v4 import new_code_cell, new_notebook
-
-    cell = new_code_cell(BOARD_SOURCE.format(seed=seed, pace=pace, bot=bot))
-    cell.id = "board"
-    nbformat.write(new_notebook(cells=[cell], metadata={"kernelspec": {
-        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
-        path)
-
-
 def summary(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
     if not ordered:
@@ -139,7 +133,7 @@ def measure(rounds: int, seed: int, pace: float, bot: str, progress: bool) -> di
     try:
         root = work / "root"
         root.mkdir()
-        write_notebook(root / NOTEBOOK, seed, pace, bot)
+        write_board_notebook(root / NOTEBOOK, BOARD_SOURCE.format(seed=seed, pace=pace, bot=bot))
         with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:

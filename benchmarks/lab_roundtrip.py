@@ -36,7 +36,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
+from tests.browser import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    jupyterlab,
+    write_board_notebook,
+)
 
 TOKEN = "naval-widgets-bench"
 NOTEBOOK = "roundtrip.ipynb"
@@ -103,17 +108,6 @@ MOVE_JS = """async () => {
 }"""
 
 
-def write_notebook(path: Path, seed: int) -> None:
-    import nbformat
-    from nbformat.v4 import new_code_cell, new_notebook
-
-    cell = new_code_cell(BOARD_SOURCE.format(seed=seed))
-    cell.id = "board"
-    nbformat.write(new_notebook(cells=[cell], metadata={"kernelspec": {
-        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
-        path)
-
-
 def summary(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
     p90 = ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
@@ -133,7 +127,7 @@ def measure(moves: int, warmup: int, seed: int, progress: bool) -> dict:
     try:
         root = work / "root"
         root.mkdir()
-        write_notebook(root / NOTEBOOK, seed)
+        write_board_notebook(root / NOTEBOOK, BOARD_SOURCE.format(seed=seed))
         started = time.perf_counter()
         with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -32,6 +32,18 @@ CHROMIUM_ARGS = [
 START_TIMEOUT = 90  # seconds; a cold start on 2 cores takes about 3-7 s
 
 
+def write_board_notebook(path: Path, source: str) -> None:
+    """A notebook of one code cell, ``source`` (id ``board``), for a server to open."""
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    cell = new_code_cell(source)
+    cell.id = "board"
+    nbformat.write(new_notebook(cells=[cell], metadata={"kernelspec": {
+        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
+        path)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
