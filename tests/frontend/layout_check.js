@@ -1,8 +1,11 @@
 async () => {
   // What overflows the board or overlaps a sibling (tests/frontend/layout.py), measured
-  // once the page has drawn two frames: the log scrolls to its end in the next frame, and
-  // the lines that scroll into view are laid out in the one after.
+  // once the page has drawn two frames (the log scrolls to its end in the next frame, and
+  // the lines that scroll into view are laid out in the one after) and its animations end.
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  // A line that slides in (the round just scored) is measured where it comes to rest.
+  const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((a) => a.finished.catch(() => null)));
   const board = document.querySelector('.nw-widget');
   const name = (e) => e.tagName.toLowerCase()
     + (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\s+/).join('.') : '')
