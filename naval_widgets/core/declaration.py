@@ -69,11 +69,11 @@ class ViewSchedule:
 
     #: The first games: the spectator's views too, each view as JSON, and the whole twin
     #: check (``Conformance.twin_check``).
-    full: int = 200
+    full: int = 50
     #: The first games: every state; the others every ``step``-th state (each game from
     #: another offset).
-    every_state: int = 500
-    step: int = 4
+    every_state: int = 200
+    step: int = 8
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ class Conformance:
     built from the seat's view, so the suite builds the twin from the view it made.
     """
 
-    games: int = 2000
+    games: int = 1000
     long: bool = False
     options: dict[str, Any] = field(default_factory=dict)
     mixed_bots: int | None = None

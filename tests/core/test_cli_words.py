@@ -159,13 +159,21 @@ def test_ctrl_c_in_a_terminal_stops_cleanly(workers, to):
     import signal
     import time
 
+    # A terminal's command takes Ctrl-C; one started in the background of a script
+    # inherits an ignored SIGINT, so the command is given the terminal's default.
     program = subprocess.Popen([sys.executable, "-m", "naval_widgets", "simulate", "nautilus",
                                 "--games", "100000", "--workers", workers], cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               start_new_session=True)
-    time.sleep(8)
-    (os.killpg if to == "group" else os.kill)(program.pid, signal.SIGINT)
-    out, err = program.communicate(timeout=120)
+                               start_new_session=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        time.sleep(8)
+        (os.killpg if to == "group" else os.kill)(program.pid, signal.SIGINT)
+        out, err = program.communicate(timeout=120)
+    finally:
+        if program.poll() is None:
+            os.killpg(program.pid, signal.SIGKILL)
+            program.communicate()
     assert program.returncode == 130 and "Traceback" not in err
     assert err.startswith("python -m naval_widgets: stopped (Ctrl-C) after ")
     assert out.startswith("Nautilus (variant standard, 2 players, show_score=true): ")
