@@ -30,7 +30,7 @@ def test_mark_and_hint_by_clicking(page: Page, lab_server):
     board.locator('[data-cell="5"]').click()
     expect(board).to_have_attribute("data-ply", str(ply + 1))
     expect(board.locator('[data-cell="5"]')).to_have_text("✗")
-    board.get_by_role("button", name="Hint, level 1: which clue").click()
+    board.get_by_role("button", name="Hint 1: which clue").click()
     expect(board.locator('.f17-reply[data-kind="hint"]')).to_contain_text("Look at")
 
     expect(run_cell(page, cells.nth(1))).to_have_text(

@@ -49,5 +49,17 @@ async () => {
       }
     }
   }
+  // A button of words has an accessible name that holds them (WCAG 2.5.3, label in
+  // name), so a student who says or reads what it shows finds it. (A card or a cell
+  // draws symbols and figures: its name describes them in a sentence.)
+  const words = (text) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  for (const control of board.querySelectorAll('button, [role="button"]')) {
+    if (!shown(control) || control.children.length > 0) continue;
+    const visible = words(control.innerText || '');
+    const label = control.getAttribute('aria-label');
+    if (visible && label !== null && !words(label).includes(visible)) {
+      problems.push(`${name(control)} is named "${label}" but shows "${control.innerText.trim()}"`);
+    }
+  }
   return [...new Set(problems)];
 }

@@ -1,6 +1,7 @@
 """Every game's board, at 1,000 px wide, in light and dark themes, at the start, in the
-middle and at the end of a game: no element overflows the board or its own box, and no
-two boxes side by side overlap."""
+middle and at the end of a game: no element overflows the board or its own box, no
+two boxes side by side overlap, and every button's accessible name holds the words it
+shows (issue 25: the fill button's name was not its text)."""
 
 from __future__ import annotations
 

@@ -90,7 +90,7 @@ def test_clue_selection_highlights_its_cells(page_widget, board):
 
 def test_hint_check_and_walkthrough_send_and_render(page_widget, board):
     w = page_widget.mount(traits(board))
-    w.page.get_by_role("button", name="Hint, level 2: which cells").click()
+    w.page.get_by_role("button", name="Hint 2: which cells").click()
     assert w.sent()[-1] == message("hint", board.ply, level=2)
     board.handle_message(w.sent()[-1])
     w.set("tutor", board.tutor)
@@ -280,7 +280,7 @@ def test_the_keyboard_marks_a_tiny_puzzle(page_widget, tiny):
 
 def test_a_hint_then_the_walkthrough_opened_after_trying(page_widget, tiny):
     w = page_widget.mount(traits(tiny))
-    w.page.get_by_role("button", name="Hint, level 1: which clue").click()
+    w.page.get_by_role("button", name="Hint 1: which clue").click()
     assert w.sent()[-1] == message("hint", tiny.ply, level=1)
     answer(w, tiny)
     expect(w.page.locator('.f17-reply[data-kind="hint"]')).to_contain_text(tiny.tutor["text"])
@@ -289,7 +289,7 @@ def test_a_hint_then_the_walkthrough_opened_after_trying(page_widget, tiny):
     order = w.page.eval_on_selector_all(
         ".f17-tutor button", "els => els.map(e => e.getAttribute('aria-label') || e.textContent)")
     walk = order.index("Show the walkthrough: the solution step by step")
-    assert walk > order.index("Check my grid") > order.index("Hint, level 1: which clue")
+    assert walk > order.index("Check my grid") > order.index("Hint 1: which clue")
     w.page.get_by_role("button", name="Show the walkthrough: the solution step by step").click()
     assert w.sent()[-1] == message("walk", tiny.ply, step=0)
     answer(w, tiny)

@@ -63,9 +63,9 @@ def board_words() -> dict[str, Any]:
         # the tutor
         "tutor": _("Tutor"),
         "hint": _("Hint {level}"),
-        "hint.1": _("Hint, level 1: which clue"),
-        "hint.2": _("Hint, level 2: which cells"),
-        "hint.3": _("Hint, level 3: the deduction"),
+        "hint.1": _("Hint 1: which clue"),
+        "hint.2": _("Hint 2: which cells"),
+        "hint.3": _("Hint 3: the deduction"),
         "hint.reply": _("Hint (level {level}): "),
         "check": _("Check my grid"),
         "check.reply": _("Check: "),
