@@ -1,4 +1,5 @@
-"""``python -m naval_widgets.lessons answer-key | copy [--fresh LESSON]... | sheets [--check]``"""
+"""``python -m naval_widgets.lessons answer-key | copy [--fresh LESSON]... | sheets [--check]
+| report FOLDER [--format md|csv|html]``"""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from ..core.i18n import LANGUAGES
 from .catalog import answer_key
 from .copies import ALL, make_copies
 from .lesson import LessonError
+from .progress import ProgressError
+from .report import FORMATS, read_folder
 from .sheets import stale_sheets, write_sheets
 
 
@@ -33,7 +36,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="the folder they go to (default: docs/rules)")
     sheets.add_argument("--check", action="store_true",
                         help="write nothing; fail if a sheet there is missing or out of date")
+    report = commands.add_parser("report", help="the class's table from its progress files")
+    report.add_argument("folder", type=Path, help="the folder holding the progress files")
+    report.add_argument("--format", default="md", choices=list(FORMATS),
+                        help="Markdown, CSV or an HTML page with a chart (default: md)")
     args = parser.parse_args(argv)
+    if args.command == "report":
+        return _report(parser, args.folder, args.format)
     if args.command == "answer-key":
         sys.stdout.write(answer_key(args.language))
         return 0
@@ -45,6 +54,20 @@ def main(argv: list[str] | None = None) -> int:
         parser.exit(2, f"{parser.prog}: error: {err}\n")
     for line in done:
         print(f"{args.target.as_posix()}/{line}")
+    return 0
+
+
+def _report(parser: argparse.ArgumentParser, folder: Path, form: str) -> int:
+    from .catalog import lessons
+
+    sizes = {name: len(lesson.questions) for name, lesson in lessons().items()}
+    try:
+        report = read_folder(folder, sizes)
+    except ProgressError as err:
+        parser.exit(2, f"{parser.prog}: error: {err}\n")
+    for name, why in report.skipped:
+        print(f"{parser.prog}: skipped {name}: {why}.", file=sys.stderr)
+    sys.stdout.write(FORMATS[form](report))
     return 0
 
 

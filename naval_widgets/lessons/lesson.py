@@ -56,7 +56,7 @@ class Lesson:
 
     def question(self, number: int) -> QuestionWidget:
         """The control that asks question ``number`` and checks each answer."""
-        return QuestionWidget(number, self._question(number))
+        return QuestionWidget(number, self._question(number), lesson=self.name)
 
     def check(self, number: int, response: Any) -> Any:
         """The verdict on ``response`` to question ``number`` (without a control)."""
