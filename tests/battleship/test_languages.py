@@ -137,6 +137,6 @@ def test_the_picture_speaks_the_boards_language(language):
     board = table.widget(pace=0, language=language)
     board.play(table.legal()[2])
     picture = board.picture_html()
-    title = {"en": "Battleship card game", "fr": "Battleship, le jeu de cartes",
+    title = {"en": "Battleship card game", "fr": "Bataille navale, le jeu de cartes",
              "it": "Battleship, il gioco di carte", "ja": "バトルシップ カードゲーム"}[language]
     assert title in picture and board.status.split(":")[0].split("：")[0] in picture

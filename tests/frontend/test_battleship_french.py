@@ -33,7 +33,7 @@ def test_a_french_board_speaks_french(widget):
         click_entry(widget, w.legal, rng.randrange(len(w.legal)))
         w.handle_message(widget.sent()[-1])
         push(widget, w)
-    expect(page.locator(".nw-title")).to_have_text("Battleship, le jeu de cartes")
+    expect(page.locator(".nw-title")).to_have_text("Bataille navale, le jeu de cartes")
     expect(page.locator(".nw-status")).to_have_text(w.status)
     assert w.status.startswith("À vous : ")
     me = w.view["players"][0]
