@@ -79,3 +79,18 @@ def test_no_explanation_puts_a_colon_after_a_full_stop():
     for lesson in lessons().values():
         for number, question in enumerate(lesson.questions, start=1):
             assert ".:" not in question.explain(), f"{lesson.name} question {number}"
+
+
+def test_the_answer_keys_choices_are_told_apart():
+    """Issue 26, words: a label holding a comma is still one choice in the answer key."""
+    from naval_widgets.core.i18n import using
+    from naval_widgets.lessons import Choice, lessons
+    from naval_widgets.lessons.lesson import CHOICE_SEPARATOR
+
+    for lesson in lessons().values():
+        for language in lesson.notebooks:
+            with using(language):
+                for question in lesson.questions:
+                    if isinstance(question.kind, Choice):
+                        for option in question.kind.all():
+                            assert CHOICE_SEPARATOR.strip() not in option.label, option.label
