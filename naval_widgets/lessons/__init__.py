@@ -18,7 +18,9 @@ notebook, questions, positions)`` (see ``battleship.py``); it is then found by
 - ``positions``: ``{name: function returning a fresh Table (or board)}``; the notebook
   calls ``LESSON.position(name)``, never ``state._replace`` or ``GAME.step``.
 - ``questions``: a list of ``Question(prompt, kind, answer, hint, explanation, wrong={})``,
-  numbered from 1 in the notebook (``LESSON.question(n)``).
+  numbered from 1 in the notebook (``LESSON.question(n)``). The list reads as a table,
+  one question a row in that order: its prompt, its kind and answer on one line, its hint,
+  its explanation (then ``wrong=``, if any).
 
   - ``answer`` is a function computing the right answer from the engine over a seeded
     position (never written in the notebook); return ``AnyOf(...)`` when several are right.

@@ -180,76 +180,67 @@ def _cards_that_sink() -> AnyOf:
 QUESTIONS = [
     Question(
         _("Before anyone has played, what is the chance that your first white peg finds a ship?"),
-        Choice(_chance_options),
-        _first_search_chance,
-        hint=_("How many of the opponent's 12 face-down cards are ships?"),
-        explanation=_("{answer}: every grid hides the same 5 ships among its 12 cards, and your "
-                      "peg is as likely to land on any of the 12."),
+        Choice(_chance_options), _first_search_chance,
+        _("How many of the opponent's 12 face-down cards are ships?"),
+        _("{answer}: every grid hides the same 5 ships among its 12 cards, and your peg is as "
+          "likely to land on any of the 12."),
         wrong={"5/7": _("Count every card your peg could land on, misses included.")}),
     Question(
         _("Your white peg on A3 turned up the opponent's carrier. How many hits does the carrier "
           "have now?"),
-        Number(0, 5, slider=True),
-        lambda: hits(position("searching"), THEM, "A3"),
-        hint=_("Does a white peg damage a ship, or only turn it face up?"),
-        explanation=_("{answer}: a white peg searches. It turns the card face up, and red pegs "
-                      "do the damage from then on.")),
+        Number(0, 5, slider=True), lambda: hits(position("searching"), THEM, "A3"),
+        _("Does a white peg damage a ship, or only turn it face up?"),
+        _("{answer}: a white peg searches. It turns the card face up, and red pegs do the damage "
+          "from then on.")),
     Question(
         _("True or false: you may now play a second white peg on the carrier at A3."),
-        TrueFalse(),
-        lambda: legal(position("searching"), "white A3"),
-        hint=_("What is a white peg for? The carrier is already face up."),
-        explanation=_("{answer}: a white peg only goes on a face-down card. The referee refuses "
-                      "one on a face-up card and names the rule.")),
+        TrueFalse(), lambda: legal(position("searching"), "white A3"),
+        _("What is a white peg for? The carrier is already face up."),
+        _("{answer}: a white peg only goes on a face-down card. The referee refuses one on a "
+          "face-up card and names the rule.")),
     Question(
         _("The opponent's grid has 9 cards still face down. How many of them hide a ship?"),
-        Number(0, 9),
-        lambda: hidden_ships(position("hitting"), THEM),
-        hint=_("Every grid holds 5 ships. How many of the opponent's are face up already?"),
-        explanation=_("{answer}: 5 ships in every grid, minus the carrier you found on A3. A red "
-                      "search has that many chances in 9 to hit.")),
+        Number(0, 9), lambda: hidden_ships(position("hitting"), THEM),
+        _("Every grid holds 5 ships. How many of the opponent's are face up already?"),
+        _("{answer}: 5 ships in every grid, minus the carrier you found on A3. A red search has "
+          "that many chances in 9 to hit.")),
     Question(
         _("The carrier on A3 has 2 hits out of 5. Which card of your hand sinks it right now?"),
-        Choice(_hand_options("sinking")),
-        _cards_that_sink,
-        hint=_("How many more hits does the carrier need? Count the pegs on each card."),
-        explanation=_("{answer}: the carrier needs 3 more hits, and a ship sinks as soon as its "
-                      "hits reach its number, so a card with more pegs than needed sinks it too."),
+        Choice(_hand_options("sinking")), _cards_that_sink,
+        _("How many more hits does the carrier need? Count the pegs on each card."),
+        _("{answer}: the carrier needs 3 more hits, and a ship sinks as soon as its hits reach its "
+          "number, so a card with more pegs than needed sinks it too."),
         wrong={"white": _("In the beginner rules a white peg never damages a face-up ship.")}),
     Question(
-        _("You play your Red peg ×4 on the shielded PT boat at A3 (2 hits sink it). How many "
-          "hits does the PT boat itself take?"),
-        Number(0, 4, slider=True),
-        lambda: hits_after("shield", "red4 A3"),
-        hint=_("Where do the pegs of a card played on a shield go?"),
-        explanation=_("{answer}: a peg card played on a shield damages only the shield. The "
-                      "shield breaks, and the extra pegs do not reach the ship.")),
+        _("You play your Red peg ×4 on the shielded PT boat at A3 (2 hits sink it). How many hits "
+          "does the PT boat itself take?"),
+        Number(0, 4, slider=True), lambda: hits_after("shield", "red4 A3"),
+        _("Where do the pegs of a card played on a shield go?"),
+        _("{answer}: a peg card played on a shield damages only the shield. The shield breaks, and "
+          "the extra pegs do not reach the ship.")),
     Question(
         _("Your battleship is revealed. You play your Red peg ×2 on their carrier at C3 (no hits "
           "yet). How many hits does the carrier have afterwards?"),
-        Number(0, 5, slider=True),
-        lambda: hits_after("powers", "red2 C3"),
-        hint=_("Whose battleship is revealed, and what does its power do?"),
-        explanation=_("{answer}: your revealed battleship adds a peg to each of your red peg "
-                      "cards in play, so a Red peg ×2 counts 3.")),
+        Number(0, 5, slider=True), lambda: hits_after("powers", "red2 C3"),
+        _("Whose battleship is revealed, and what does its power do?"),
+        _("{answer}: your revealed battleship adds a peg to each of your red peg cards in play, so "
+          "a Red peg ×2 counts 3.")),
     Question(
         _("True or false: in the standard rules, a red peg card played on the revealed submarine "
           "(no shield) hits it."),
         TrueFalse(),
         lambda: hits_after("powers", "red2 A4")
         > hits(position("powers"), THEM, "A4"),
-        hint=_("Which pegs does the submarine's power let through?"),
-        explanation=_("{answer}: only white pegs damage the submarine. A red peg card may still "
-                      "be played on it: it does no damage and is discarded, a way to get rid of "
-                      "a red card.")),
+        _("Which pegs does the submarine's power let through?"),
+        _("{answer}: only white pegs damage the submarine. A red peg card may still be played on "
+          "it: it does no damage and is discarded, a way to get rid of a red card.")),
     Question(
         _("Beginner rules: your battleship is revealed, and you play your Red peg ×2 on their "
           "carrier at A4 (no hits yet). How many hits does the carrier have afterwards?"),
-        Number(0, 5, slider=True),
-        lambda: hits_after("beginner", "red2 A4"),
-        hint=_("Do ships have powers in the beginner rules?"),
-        explanation=_("{answer}: the beginner rules play no ship power, so a red card counts "
-                      "just the pegs printed on it.")),
+        Number(0, 5, slider=True), lambda: hits_after("beginner", "red2 A4"),
+        _("Do ships have powers in the beginner rules?"),
+        _("{answer}: the beginner rules play no ship power, so a red card counts just the pegs "
+          "printed on it.")),
 ]
 
 LESSON = Lesson("battleship", _("Battleship card game: learn to play"),

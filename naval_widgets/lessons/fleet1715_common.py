@@ -16,7 +16,7 @@ steps, closed, and as one line of text.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -26,7 +26,7 @@ from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
 from ..fleet1715.world.data import KEYS, LABELS, SITE, members
 from ..fleet1715.world.grid import cell_title
-from .questions import AnswerError, Option
+from .questions import AnswerError, Board, Option
 
 
 def step_lines(steps: Sequence[Step]) -> list[str]:
@@ -117,6 +117,12 @@ def marked(board: Any, value: bool) -> frozenset[int]:
     return cells
 
 
+def marks_board(make: Callable[[], Any], value: bool, instructions: str) -> Board:
+    """An answer marked on the Fleet 1715 board ``make()`` builds: the cells the student
+    marks ``value`` (True: ●, False: ×), named in words."""
+    return Board(make, lambda board: marked(board, value), cells_text, instructions=instructions)
+
+
 def site_options() -> list[Option]:
     """The four sites as choices, north to south (their keys the values)."""
     return [Option(KEYS[site], LABELS[site]) for site in members(SITE)]
@@ -127,5 +133,5 @@ def cells_text(cells: Any) -> str:
     return "; ".join(cell_title(c) for c in sorted(cells)) or "no cell"
 
 
-__all__ = ["Folded", "cells_text", "marked", "site_options", "step_lines", "step_player",
-           "walkthrough"]
+__all__ = ["Folded", "cells_text", "marked", "marks_board", "site_options", "step_lines",
+           "step_player", "walkthrough"]

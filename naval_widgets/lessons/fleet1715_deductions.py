@@ -19,10 +19,10 @@ from ..core.errors import IllegalAction
 from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
 from ..fleet1715.world.data import AREAS, DEPTH, KEYS, LABELS, SITE, category_of, element, members
-from .fleet1715_common import Folded, cells_text, marked, site_options
+from .fleet1715_common import Folded, marks_board, site_options
 from .fleet1715_common import walkthrough as folded_walkthrough
 from .lesson import Lesson, LessonError
-from .questions import AnyOf, Board, Choice, Option, Question
+from .questions import AnyOf, Choice, Option, Question
 
 #: The tiny puzzles of the lesson, in the order its sections meet them (names in
 #: ``fleet1715.TINY``); each technique a scenario's rating uses is introduced by one.
@@ -211,73 +211,62 @@ def _whole_deduction_level() -> str:
 QUESTIONS = [
     Question(
         "A line of four cells has × in three of them. What goes in the fourth?",
-        Choice(MARKS),
-        _only_place_mark,
-        hint="Every line of four cells holds exactly one ●.",
-        explanation="{answer}: every line holds exactly one ●, and three cells are ruled "
-                    "out: the only place left."),
+        Choice(MARKS), _only_place_mark,
+        "Every line of four cells holds exactly one ●.",
+        "{answer}: every line holds exactly one ●, and three cells are ruled out: the only place "
+        "left."),
     Question(
-        "Read clue 3 of this tiny puzzle on its own (forget clues 1 and 2). Mark × in every "
-        "cell it rules out, then press Check.",
-        Board(_deeper_board, lambda board: marked(board, False), cells_text,
-              instructions="Mark × (click a cell once) in each cell clue 3 alone rules out, "
-                           "then press Check."),
+        "Read clue 3 of this tiny puzzle on its own (forget clues 1 and 2). Mark × in every cell "
+        "it rules out, then press Check.",
+        marks_board(_deeper_board, False, "Mark × (click a cell once) in each cell clue 3 "
+                                          "alone rules out, then press Check."),
         _ruled_out_by_clue_alone,
-        hint="A wreck deeper than another is not in the shallowest water (15 ft); the other "
-             "is not in the deepest (22 ft). Two cells in all.",
-        explanation="Clue 3 alone rules out two cells: {answer}."),
+        "A wreck deeper than another is not in the shallowest water (15 ft); the other is not in "
+        "the deepest (22 ft). Two cells in all.",
+        "Clue 3 alone rules out two cells: {answer}."),
     Question(
         "“The Almiranta lies in the northern area.” Read on its own, at which sites can the "
         "Almiranta not lie?",
-        Choice(_area_options),
-        _ruled_out_by_area,
-        hint="Which two sites form the northern area?",
-        explanation="{answer}: the southern area, so two ×."),
+        Choice(_area_options), _ruled_out_by_area,
+        "Which two sites form the northern area?",
+        "{answer}: the southern area, so two ×."),
     Question(
-        "The Capitana sank at Sebastian Inlet, and “The Almiranta and the Capitana lie next "
-        "to each other”. Where did the Almiranta sink?",
-        Choice(site_options),
-        _almiranta_site,
-        hint="Next to each other: the two sites of one area. Which site shares Sebastian "
-             "Inlet's area?",
-        explanation="{answer}: the other site of the northern area."),
+        "The Capitana sank at Sebastian Inlet, and “The Almiranta and the Capitana lie next to "
+        "each other”. Where did the Almiranta sink?",
+        Choice(site_options), _almiranta_site,
+        "Next to each other: the two sites of one area. Which site shares Sebastian Inlet's area?",
+        "{answer}: the other site of the northern area."),
     Question(
-        "Two lines of a block have their only open cells in the same two places (a pair). "
-        "What does a pair step mark in the other lines?",
-        Choice(PAIR_MARKS),
-        _pair_marks,
-        hint="The two lines take those two places between them, one each. Can a third line "
-             "still have its ● there?",
-        explanation="{answer}: the pair takes both places, so every other line has × there."),
+        "Two lines of a block have their only open cells in the same two places (a pair). What "
+        "does a pair step mark in the other lines?",
+        Choice(PAIR_MARKS), _pair_marks,
+        "The two lines take those two places between them, one each. Can a third line still have "
+        "its ● there?",
+        "{answer}: the pair takes both places, so every other line has × there."),
     Question(
-        "A forcing chain supposes a cell is the other way round; the grid rules then break a "
-        "line (four ×, or two ●). What does that tell you about the cell?",
-        Choice(SUPPOSED),
-        _after_a_broken_supposition,
-        hint="Could the supposition be true, if it breaks a rule every solution keeps?",
-        explanation="{answer} A supposition that breaks the grid rules is false."),
+        "A forcing chain supposes a cell is the other way round; the grid rules then break a line "
+        "(four ×, or two ●). What does that tell you about the cell?",
+        Choice(SUPPOSED), _after_a_broken_supposition,
+        "Could the supposition be true, if it breaks a rule every solution keeps?",
+        "{answer} A supposition that breaks the grid rules is false."),
     Question(
-        "Scenario A: “The wreck at St. Lucie lies deeper than the wreck at Pelican Island”, "
-        "and St. Lucie's wreck lies in 16 ft of water. How deep does Pelican Island's wreck "
-        "lie?",
-        Choice(_depth_options),
-        _pelican_depth,
-        hint="Which depths are shallower than 16 ft?",
-        explanation="{answer}: the only depth shallower than 16 ft."),
+        "Scenario A: “The wreck at St. Lucie lies deeper than the wreck at Pelican Island”, and "
+        "St. Lucie's wreck lies in 16 ft of water. How deep does Pelican Island's wreck lie?",
+        Choice(_depth_options), _pelican_depth,
+        "Which depths are shallower than 16 ft?",
+        "{answer}: the only depth shallower than 16 ft."),
     Question(
-        "A player marks “the San Miguel carried gold coins” as ● (yes). Which clue of scenario "
-        "A does that contradict?",
-        Choice(_clue_options),
-        _contradicted_clue,
-        hint="Look for a clue that names both gold coins and the San Miguel.",
-        explanation="{answer}: two wrecks next to each other are two different wrecks."),
+        "A player marks “the San Miguel carried gold coins” as ● (yes). Which clue of scenario A "
+        "does that contradict?",
+        Choice(_clue_options), _contradicted_clue,
+        "Look for a clue that names both gold coins and the San Miguel.",
+        "{answer}: two wrecks next to each other are two different wrecks."),
     Question(
         "Which hint level tells you the whole deduction, as the walkthrough says it?",
-        Choice(_level_options),
-        _whole_deduction_level,
-        hint="Hint 1 names where to look; each level says a bit more.",
-        explanation="{answer}: level 1 names the clue or technique to look at, level 2 the "
-                    "cells too, level 3 the whole deduction."),
+        Choice(_level_options), _whole_deduction_level,
+        "Hint 1 names where to look; each level says a bit more.",
+        "{answer}: level 1 names the clue or technique to look at, level 2 the cells too, level 3 "
+        "the whole deduction."),
 ]
 
 LESSON = Lesson("fleet1715-deductions", "Fleet 1715: deductions step by step",

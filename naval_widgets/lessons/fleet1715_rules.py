@@ -30,9 +30,9 @@ from ..fleet1715.world.data import (
     neighbour,
 )
 from ..fleet1715.world.deck import card
-from .fleet1715_common import cells_text, marked, site_options
+from .fleet1715_common import marks_board, site_options
 from .lesson import Lesson
-from .questions import Board, Choice, Option, Question, TrueFalse
+from .questions import Choice, Option, Question, TrueFalse
 
 #: The solo game's table in section 5: scenario A, its cards shuffled by this seed.
 SOLO_SEED = 3
@@ -209,81 +209,69 @@ def _handed_for_depth() -> str:
 
 QUESTIONS = [
     Question(
-        "The Capitana and the Nao lie next to each other, and the Nao sank at St. Lucie. "
-        "Where did the Capitana sink?",
-        Choice(site_options),
-        _neighbour_of_st_lucie,
-        hint="Two wrecks next to each other lie at the two sites of one area. Which area is "
-             "St. Lucie in?",
-        explanation="{answer}: St. Lucie is in the southern area, and two wrecks next to each "
-                    "other take both sites of one area.",
+        "The Capitana and the Nao lie next to each other, and the Nao sank at St. Lucie. Where did "
+        "the Capitana sink?",
+        Choice(site_options), _neighbour_of_st_lucie,
+        "Two wrecks next to each other lie at the two sites of one area. Which area is St. Lucie "
+        "in?",
+        "{answer}: St. Lucie is in the southern area, and two wrecks next to each other take both "
+        "sites of one area.",
         wrong={"st-lucie": "One site holds one wreck: the Nao is already there."}),
     Question(
         "True or false: two wrecks may carry the same cargo.",
-        TrueFalse(),
-        _shared_value,
-        hint="Look at the solution table: how many times does each cargo appear?",
-        explanation="{answer}: each of the four values of an attribute belongs to exactly one "
-                    "wreck, so no two wrecks share a cargo, a depth, a type or a name."),
+        TrueFalse(), _shared_value,
+        "Look at the solution table: how many times does each cargo appear?",
+        "{answer}: each of the four values of an attribute belongs to exactly one wreck, so no two "
+        "wrecks share a cargo, a depth, a type or a name."),
     Question(
-        "Scenario A's solution table says which cargo lies at each site. Mark them on this "
-        "grid, then press Check.",
-        Board(_cargo_board, lambda board: marked(board, True), cells_text,
-              instructions="Mark a ● for each site's cargo (click a cell twice), then press "
-                           "Check."),
+        "Scenario A's solution table says which cargo lies at each site. Mark them on this grid, "
+        "then press Check.",
+        marks_board(_cargo_board, True, "Mark a ● for each site's cargo (click a cell twice), "
+                                        "then press Check."),
         _cargo_yes_cells,
-        hint="Each site has exactly one cargo, and each cargo one site: one ● in every row and "
-             "every column of the block. The board's clues name three of them.",
-        explanation="Every line of four cells holds exactly one ●: the fourth cargo goes to "
-                    "the only site left."),
+        "Each site has exactly one cargo, and each cargo one site: one ● in every row and every "
+        "column of the block. The board's clues name three of them.",
+        "Every line of four cells holds exactly one ●: the fourth cargo goes to the only site "
+        "left."),
     Question(
-        "Is the clue “The Capitana and the Nao lie next to each other” true in scenario A? "
-        "Look at the solution table.",
-        TrueFalse(),
-        lambda: NEXT_TO.holds(scenario_a().solution),
-        hint="Find the sites of the Capitana and the Nao: are they in the same area?",
-        explanation="{answer}: the Capitana sank at Sebastian Inlet (north) and the Nao at "
-                    "Ft. Pierce Inlet (south), so they are not next to each other."),
+        "Is the clue “The Capitana and the Nao lie next to each other” true in scenario A? Look at "
+        "the solution table.",
+        TrueFalse(), lambda: NEXT_TO.holds(scenario_a().solution),
+        "Find the sites of the Capitana and the Nao: are they in the same area?",
+        "{answer}: the Capitana sank at Sebastian Inlet (north) and the Nao at Ft. Pierce Inlet "
+        "(south), so they are not next to each other."),
     Question(
         f"Card {DEPTH_CARD} says “{card(DEPTH_CARD).text}” In which depths can the gold coins "
         "lie?",
-        Choice(_depth_options),
-        _depths_allowed,
-        hint="“Deeper than 16 ft” leaves out 16 ft itself, and everything shallower.",
-        explanation="{answer}: a depth limit leaves only the depths beyond it."),
+        Choice(_depth_options), _depths_allowed,
+        "“Deeper than 16 ft” leaves out 16 ft itself, and everything shallower.",
+        "{answer}: a depth limit leaves only the depths beyond it."),
     Question(
         "Card 20 (“Gold coins and the San Miguel lie next to each other.”) carries the letters "
         f"{card(20).scenarios}. True or false: it is one of scenario C's cards.",
-        TrueFalse(),
-        lambda: card(20) in fleet1715.scenario("C").cards,
-        hint="A scenario uses exactly the cards that carry its letter.",
-        explanation="{answer}: scenario C takes every card with a C, and only those."),
+        TrueFalse(), lambda: card(20) in fleet1715.scenario("C").cards,
+        "A scenario uses exactly the cards that carry its letter.",
+        "{answer}: scenario C takes every card with a C, and only those."),
     Question(
-        "Scenario A has 14 cards. You hand in the right grid after drawing 9 of them. What "
-        "does your score count?",
-        Choice(SCORE_OPTIONS),
-        _what_the_score_counts,
-        hint="Is it better to need few cards or many? The score should be higher for the "
-             "better game.",
-        explanation="It counts {answer}. The fewer cards you needed, the higher your "
-                    "score."),
+        "Scenario A has 14 cards. You hand in the right grid after drawing 9 of them. What does "
+        "your score count?",
+        Choice(SCORE_OPTIONS), _what_the_score_counts,
+        "Is it better to need few cards or many? The score should be higher for the better game.",
+        "It counts {answer}. The fewer cards you needed, the higher your score."),
     Question(
-        "In the solo game you hand in a grid that names only 3 of its 16 answers. What "
-        "happens?",
-        Choice(HAND_IN_OPTIONS),
-        _half_done_hand_in,
-        hint="The rulebook lets you hand in whenever you believe you are done. When does "
-             "handing in win?",
-        explanation="{answer} Handing in is allowed at any time, and wins only when all 16 "
-                    "answers are the scenario's solution."),
+        "In the solo game you hand in a grid that names only 3 of its 16 answers. What happens?",
+        Choice(HAND_IN_OPTIONS), _half_done_hand_in,
+        "The rulebook lets you hand in whenever you believe you are done. When does handing in "
+        "win?",
+        "{answer} Handing in is allowed at any time, and wins only when all 16 answers are the "
+        "scenario's solution."),
     Question(
-        "Player 2 holds these three cards, and Player 1 asks “Have you a card about depth?”. "
-        "Which card must Player 2 hand over?",
-        Choice(_hand_options),
-        _handed_for_depth,
-        hint="A card that compares two wrecks' depths is about depth too.",
-        explanation="{answer}: it speaks of depth (one wreck deeper than another), so it "
-                    "answers a request for depth."),
+        "Player 2 holds these three cards, and Player 1 asks “Have you a card about depth?”. Which "
+        "card must Player 2 hand over?",
+        Choice(_hand_options), _handed_for_depth,
+        "A card that compares two wrecks' depths is about depth too.",
+        "{answer}: it speaks of depth (one wreck deeper than another), so it answers a request for "
+        "depth."),
 ]
 
 LESSON = Lesson("fleet1715-rules", "Fleet 1715: the rules", "fleet-1715/01-rules.ipynb",

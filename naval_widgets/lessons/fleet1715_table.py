@@ -235,89 +235,76 @@ def _request_options() -> list[Option]:
 QUESTIONS = [
     Question(
         _("How many mission cards are laid out on this table for four players?"),
-        Number(0, 8),
-        lambda: len(position("missions").view(ME)["laid_out"]),
-        hint=_("The board lays out the mission cards in a row: count them. With 2 to 4 "
-               "players, only one type of mission card is used."),
-        explanation=_("{answer}: with 2 to 4 players only one type is laid out, here the four "
-                      "ship names; with 5 players the four sites join them, since five "
-                      "players need more than four cards.")),
+        Number(0, 8), lambda: len(position("missions").view(ME)["laid_out"]),
+        _("The board lays out the mission cards in a row: count them. With 2 to 4 players, only "
+          "one type of mission card is used."),
+        _("{answer}: with 2 to 4 players only one type is laid out, here the four ship names; with "
+          "5 players the four sites join them, since five players need more than four cards.")),
     Question(
         _("Player 1 asks for a card of gold coins. Who must hand over a card?"),
-        Choice(partial(_players, "nobody")),
-        partial(giver_after, "ask", "gold"),
-        hint=_("Player 2, on your left, is asked first. If they have no card that fits, "
-               "the next player clockwise who has one must hand it over."),
-        explanation=_("{answer}: Player 2 holds no card about gold coins, so the "
-                      "request goes on clockwise to the first player who holds one."),
-        wrong={"2": _("Player 2 is asked first, but look at their cards: is there one about "
-                      "gold coins?")}),
+        Choice(partial(_players, "nobody")), partial(giver_after, "ask", "gold"),
+        _("Player 2, on your left, is asked first. If they have no card that fits, the next player "
+          "clockwise who has one must hand it over."),
+        _("{answer}: Player 2 holds no card about gold coins, so the request goes on clockwise to "
+          "the first player who holds one."),
+        wrong={"2": _("Player 2 is asked first, but look at their cards: is there one about gold "
+                      "coins?")}),
     Question(
         _("You asked for a card of 20 ft, and nobody had one. What may you do now?"),
-        Choice(AFTER_FAILURE),
-        partial(after_failure, "second"),
-        hint=_("After a request nobody could answer, the rules give you a choice."),
-        explanation=_("{answer}: you may make a second request, or end your turn without "
-                      "one.")),
+        Choice(AFTER_FAILURE), partial(after_failure, "second"),
+        _("After a request nobody could answer, the rules give you a choice."),
+        _("{answer}: you may make a second request, or end your turn without one.")),
     Question(
         _("True or false: if nobody has a card of 15 ft either, you may ask a third time."),
-        TrueFalse(),
-        partial(own_turn_after, "second", SECOND),
-        hint=_("How many requests may one turn make?"),
-        explanation=_("{answer}: a turn makes two requests at most; after a second request "
-                      "nobody could answer, the turn passes to the next player.")),
+        TrueFalse(), partial(own_turn_after, "second", SECOND),
+        _("How many requests may one turn make?"),
+        _("{answer}: a turn makes two requests at most; after a second request nobody could "
+          "answer, the turn passes to the next player.")),
     Question(
-        _("Player 3 asked for a card of the Almiranta; Player 4 had none, so you must hand "
-          "one over. Which of your cards may you give?"),
-        Choice(partial(_hand_options, "give")),
-        partial(handed_over, "give"),
-        hint=_("A card fits when it speaks of the Almiranta."),
-        explanation=_("Either will do ({answer}): both speak of the Almiranta, and the "
-                      "giver chooses which one to hand over, not the player who asked.")),
+        _("Player 3 asked for a card of the Almiranta; Player 4 had none, so you must hand one "
+          "over. Which of your cards may you give?"),
+        Choice(partial(_hand_options, "give")), partial(handed_over, "give"),
+        _("A card fits when it speaks of the Almiranta."),
+        _("Either will do ({answer}): both speak of the Almiranta, and the giver chooses which one "
+          "to hand over, not the player who asked.")),
     Question(
-        _("At the end of each round a card of the draw pile is turned face up. How many "
-          "cards lie face up when round 5 begins?"),
-        Number(0, 14),
-        partial(face_up, "round 5"),
-        hint=_("One card a round, while the draw pile lasts: how many cards did it hold at "
-               "the start?"),
-        explanation=_("{answer}: the draw pile held two cards; once it is empty, the end of "
-                      "a round turns nothing face up.")),
+        _("At the end of each round a card of the draw pile is turned face up. How many cards lie "
+          "face up when round 5 begins?"),
+        Number(0, 14), partial(face_up, "round 5"),
+        _("One card a round, while the draw pile lasts: how many cards did it hold at the start?"),
+        _("{answer}: the draw pile held two cards; once it is empty, the end of a round turns "
+          "nothing face up.")),
     Question(
-        _("It is your turn, with the Concepción to find. Which request can tell you most "
-          "about your mission?"),
-        Choice(_request_options, buttons_up_to=6),
-        partial(best_requests, "choose"),
-        hint=_("Your slip lacks one line: the ship type (the Nao, the Almiranta or the Dutch "
-               "Sloop). Which card you have not seen could settle it, and which request "
-               "brings that card and no other?"),
-        explanation=_("{answer}: the only card you have not seen that settles your ship type "
-                      "speaks of the Nao and the N. Sn. de la Regla, and no other card you "
-                      "could get fits those requests: whoever holds it must hand it to you."),
-        wrong={"type": _("A ship-type card might come, but the giver chooses which: it could "
-                         "be one that tells you nothing new."),
-               "depth": _("Several depth cards you could get tell you nothing new, and the "
-                          "giver chooses which one you get."),
-               "pelican": _("You know already that your wreck lies at Pelican Island: the "
-                            "Pelican Island cards you could still get tell you nothing new."),
-               "concepcion": _("You have seen every card about the Concepción already: "
-                               "nobody can hand you a new one.")}),
+        _("It is your turn, with the Concepción to find. Which request can tell you most about "
+          "your mission?"),
+        Choice(_request_options, buttons_up_to=6), partial(best_requests, "choose"),
+        _("Your slip lacks one line: the ship type (the Nao, the Almiranta or the Dutch Sloop). "
+          "Which card you have not seen could settle it, and which request brings that card and no "
+          "other?"),
+        _("{answer}: the only card you have not seen that settles your ship type speaks of the Nao "
+          "and the N. Sn. de la Regla, and no other card you could get fits those requests: "
+          "whoever holds it must hand it to you."),
+        wrong={"type": _("A ship-type card might come, but the giver chooses which: it could be "
+                         "one that tells you nothing new."),
+               "depth": _("Several depth cards you could get tell you nothing new, and the giver "
+                          "chooses which one you get."),
+               "pelican": _("You know already that your wreck lies at Pelican Island: the Pelican "
+                            "Island cards you could still get tell you nothing new."),
+               "concepcion": _("You have seen every card about the Concepción already: nobody can "
+                               "hand you a new one.")}),
     Question(
-        _("You have handed in your slip. Player 3 asks for a card of the Almiranta, and "
-          "Player 4 has none. True or false: you must hand over your Almiranta card."),
-        TrueFalse(),
-        lambda: giver("passive", "almiranta") == ME,
-        hint=_("A passive player takes no more turns, but is still asked."),
-        explanation=_("{answer}: a passive player still hands over a fitting card when "
-                      "asked.")),
+        _("You have handed in your slip. Player 3 asks for a card of the Almiranta, and Player 4 "
+          "has none. True or false: you must hand over your Almiranta card."),
+        TrueFalse(), lambda: giver("passive", "almiranta") == ME,
+        _("A passive player takes no more turns, but is still asked."),
+        _("{answer}: a passive player still hands over a fitting card when asked.")),
     Question(
-        _("Every slip is revealed. Your slip was handed in first, but you guessed the "
-          "depth. Who wins?"),
-        Choice(partial(_players, "nobody")),
-        partial(winner, "reveal"),
-        hint=_("Is every slip correct? The first correct slip handed in wins."),
-        explanation=_("{answer}: your slip is wrong, so the first correct slip handed "
-                      "in, the one just after yours, wins."),
+        _("Every slip is revealed. Your slip was handed in first, but you guessed the depth. Who "
+          "wins?"),
+        Choice(partial(_players, "nobody")), partial(winner, "reveal"),
+        _("Is every slip correct? The first correct slip handed in wins."),
+        _("{answer}: your slip is wrong, so the first correct slip handed in, the one just after "
+          "yours, wins."),
         wrong={"1": _("Your slip was first, but is it correct? A wrong slip never wins.")}),
 ]
 

@@ -369,124 +369,101 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
 
     tie_question = Question(
         _("On the layout key's board, which convoy is stopped by a tie in a naval battle?"),
-        Choice(layout_convoys),
-        tied_convoy,
-        hint=_("Look for warships of equal strength beside a convoy, with no countdown."),
-        explanation=_("{answer}: equal warships stand beside it; it sails again after an "
-                      "end of alert, or fights on when a side plays any warship."))
+        Choice(layout_convoys), tied_convoy,
+        _("Look for warships of equal strength beside a convoy, with no countdown."),
+        _("{answer}: equal warships stand beside it; it sails again after an end of alert, or "
+          "fights on when a side plays any warship."))
     equal_question = Question(
-        _("Player 2's cruiser attacks your convoy and you hold a cruiser too. You answer "
-          "with it, and no warship is played on the battle for a full round. What "
-          "happens?"),
-        Choice(equal_options),
-        after_equal_answer,
-        hint=_("In these rules an equal warship answers like a stronger one."),
-        explanation=_("{answer} There is no tie in these rules: the battle goes on until a "
-                      "round passes with no warship played on it, then the cards of both "
-                      "sides are discarded and the convoy whose warship stands sails on."),
-        wrong={"stopped": _("That is the English rulebook's tie; the Japanese summary has "
-                            "none.")})
+        _("Player 2's cruiser attacks your convoy and you hold a cruiser too. You answer with it, "
+          "and no warship is played on the battle for a full round. What happens?"),
+        Choice(equal_options), after_equal_answer,
+        _("In these rules an equal warship answers like a stronger one."),
+        _("{answer} There is no tie in these rules: the battle goes on until a round passes with "
+          "no warship played on it, then the cards of both sides are discarded and the convoy "
+          "whose warship stands sails on."),
+        wrong={"stopped": _("That is the English rulebook's tie; the Japanese summary has none.")})
     mine_question = Question(
-        _("On the same board, the neutral convoy has a mine beside it. In how many turns "
-          "does the mine explode if nobody sweeps it?"),
-        Number(0, 4),
-        neutral_mine_countdown,
-        hint=_("The neutral flag does not stop mines; read the countdown beside it."),
-        explanation=_("{answer}: as Player 2's next turn starts. Only a minesweeper saves "
-                      "it: the flag protects from every attack but mines."))
+        _("On the same board, the neutral convoy has a mine beside it. In how many turns does the "
+          "mine explode if nobody sweeps it?"),
+        Number(0, 4), neutral_mine_countdown,
+        _("The neutral flag does not stop mines; read the countdown beside it."),
+        _("{answer}: as Player 2's next turn starts. Only a minesweeper saves it: the flag "
+          "protects from every attack but mines."))
 
     return [
         Question(
             _("Your line holds three convoys. At how many places may your new convoy card "
               "go?") if ja else
             _("Your line holds two convoys. At how many places may your new convoy card go?"),
-            Number(0, 5),
-            convoy_places,
-            hint=_("At most three convoys sail at once.") if ja else
+            Number(0, 5), convoy_places,
+            _("At most three convoys sail at once.") if ja else
             _("A new convoy goes at either end of the line or between two convoys."),
-            explanation=_("{answer}: at most three convoys sail at once; play this one once "
-                          "a convoy has arrived or been lost.") if ja else
-            _("{answer}: at the port end, between your two convoys, or at the far end. The "
-              "convoys already sailing never move.")),
+            _("{answer}: at most three convoys sail at once; play this one once a convoy has "
+              "arrived or been lost.") if ja else
+            _("{answer}: at the port end, between your two convoys, or at the far end. The convoys "
+              "already sailing never move.")),
         Question(
             _("How many miles has your convoy 1.1 sailed?"),
-            Number(0, 4000),
-            lambda: convoy(position("miles"), 1, 1)["distance"],
-            hint=_("Add up the miles cards beside it."),
-            explanation=_("{answer}: the miles cards add up; at 4,000 or more the convoy is in "
-                          "port.")),
+            Number(0, 4000), lambda: convoy(position("miles"), 1, 1)["distance"],
+            _("Add up the miles cards beside it."),
+            _("{answer}: the miles cards add up; at 4,000 or more the convoy is in port.")),
         Question(
             _("True or false: you may put a miles card on Player 2's convoy 2.1."),
             TrueFalse(),
             lambda: any(move.startswith("m") and move.endswith(" 2.1")
                         for move in _notations(position("miles"))),
-            hint=_("Whose convoys do your miles cards move?"),
-            explanation=_("{answer}: miles cards go only on your own convoys.")),
+            _("Whose convoys do your miles cards move?"),
+            _("{answer}: miles cards go only on your own convoys.")),
         Question(
-            _("Your convoy is in a storm. True or false: you may play a 1,000 miles card on "
-              "it."),
-            TrueFalse(),
-            lambda: legal(position("storm"), "m1000 1.1"),
-            hint=_("How far may a convoy in a storm advance with one card?"),
-            explanation=_("{answer}: in a storm a convoy advances by no more than 600 miles a "
-                          "card, until a calm sea ends the storm.")),
+            _("Your convoy is in a storm. True or false: you may play a 1,000 miles card on it."),
+            TrueFalse(), lambda: legal(position("storm"), "m1000 1.1"),
+            _("How far may a convoy in a storm advance with one card?"),
+            _("{answer}: in a storm a convoy advances by no more than 600 miles a card, until a "
+              "calm sea ends the storm.")),
         Question(
-            _("Player 2's frigate (strength 2) attacks your convoy. Which warships could "
-              "answer it?"),
-            Choice([Option(card, NAMES[card]) for card in STRENGTH]),
-            answers_to_battle,
-            hint=_("The answer must be of equal or greater strength: count the silhouettes."),
-            explanation=_("{answer}: a warship of equal or greater strength; here you hold a "
-                          "destroyer (3), your submarine (1) is too weak."),
-            wrong={"submarine": _("A submarine has 1 silhouette: too weak against a "
-                                  "frigate.")}),
+            _("Player 2's frigate (strength 2) attacks your convoy. Which warships could answer "
+              "it?"),
+            Choice([Option(card, NAMES[card]) for card in STRENGTH]), answers_to_battle,
+            _("The answer must be of equal or greater strength: count the silhouettes."),
+            _("{answer}: a warship of equal or greater strength; here you hold a destroyer (3), "
+              "your submarine (1) is too weak."),
+            wrong={"submarine": _("A submarine has 1 silhouette: too weak against a frigate.")}),
         Question(
             _("If nobody answers the frigate, in how many turns does it win the battle?"),
-            Number(0, 4),
-            lambda: convoy(position("battle"), 1, 1)["battle"]["countdown"],
-            hint=_("It wins when play comes back round to the player who placed it."),
-            explanation=_("{answer}: the frigate wins as Player 2's next turn starts, so you "
-                          "must answer on this turn. The board shows the countdown.")),
+            Number(0, 4), lambda: convoy(position("battle"), 1, 1)["battle"]["countdown"],
+            _("It wins when play comes back round to the player who placed it."),
+            _("{answer}: the frigate wins as Player 2's next turn starts, so you must answer on "
+              "this turn. The board shows the countdown.")),
         Question(
             _("An aircraft stands beside your convoy. Which card of your hand stops the air "
               "attack?"),
-            Choice(save_options("aircraft")),
-            lambda: saves("aircraft"),
-            hint=_("Which card shoots an aircraft down?"),
-            explanation=_("{answer}: both cards go to the discard pile. Unanswered, this single "
-                          "aircraft would capture your convoy as Player 2's next turn "
-                          "starts.") if ja else
-            _("{answer}: both cards go to the discard pile, and the second aircraft can no "
-              "longer come.")),
+            Choice(save_options("aircraft")), lambda: saves("aircraft"),
+            _("Which card shoots an aircraft down?"),
+            _("{answer}: both cards go to the discard pile. Unanswered, this single aircraft would "
+              "capture your convoy as Player 2's next turn starts.") if ja else
+            _("{answer}: both cards go to the discard pile, and the second aircraft can no longer "
+              "come.")),
         Question(
             _("A mine lies beside your convoy. Which card of your hand saves it?"),
-            Choice(save_options("mine")),
-            lambda: saves("mine"),
-            hint=_("A mine explodes after one full turn unless it is swept."),
-            explanation=_("{answer}: the minesweeper defuses the mine; both go to the discard "
-                          "pile.")),
+            Choice(save_options("mine")), lambda: saves("mine"),
+            _("A mine explodes after one full turn unless it is swept."),
+            _("{answer}: the minesweeper defuses the mine; both go to the discard pile.")),
         Question(
             _("Player 2 sails three convoys. Which of them may your radar detect?"),
-            Choice(target_options),
-            radar_targets,
-            hint=_("A radar reaches only the convoy at either end of a line."),
-            explanation=_("{answer}: the convoys at the ends of the line, never the one in the "
-                          "middle.")),
+            Choice(target_options), radar_targets,
+            _("A radar reaches only the convoy at either end of a line."),
+            _("{answer}: the convoys at the ends of the line, never the one in the middle.")),
         Question(
             _("True or false: you may hoist your neutral flag on your convoy under alert."),
-            TrueFalse(),
-            lambda: legal(position("neutral"), "neutral 1.1"),
-            hint=_("The flag goes only on a convoy not under attack."),
-            explanation=_("{answer}: first clear the alert (an end of alert), then hoist the "
-                          "flag.")),
+            TrueFalse(), lambda: legal(position("neutral"), "neutral 1.1"),
+            _("The flag goes only on a convoy not under attack."),
+            _("{answer}: first clear the alert (an end of alert), then hoist the flag.")),
         Question(
-            _("At the end of a round, you have a convoy in port. Your 10,000-ton convoy, "
-              "detected by radar, has sailed 2,400 miles. How many points does it score?"),
-            Number(0, 40),
-            lambda: convoy_points("c10000", 2400, True) // 2,
-            hint=_("Read the 2,200-3,000 row of the table, then remember what a radar does."),
-            explanation=_("{answer}: 6 points at that distance, doubled because it was "
-                          "detected.")),
+            _("At the end of a round, you have a convoy in port. Your 10,000-ton convoy, detected "
+              "by radar, has sailed 2,400 miles. How many points does it score?"),
+            Number(0, 40), lambda: convoy_points("c10000", 2400, True) // 2,
+            _("Read the 2,200-3,000 row of the table, then remember what a radar does."),
+            _("{answer}: 6 points at that distance, doubled because it was detected.")),
         # The Japanese rules have no tie: after the layout key's mine, an equal answer on
         # a board of its own (nautic_miles/battle-equal).
         *([mine_question, equal_question] if ja else [tie_question, mine_question]),

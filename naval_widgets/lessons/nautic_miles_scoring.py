@@ -216,71 +216,66 @@ def _richer() -> str:
 
 QUESTIONS = [
     Question(
-        _("A 20,000-ton convoy has sailed 2,600 miles; nobody detected it. How many points "
-          "does it score?"),
-        Number(0, 50),
-        lambda: convoy_points("c20000", 2600, False) // 2,
-        hint=_("Find the row of 2,600 miles, then the 20,000-ton column."),
-        explanation=_("{answer}: the 2,200-3,000 row. A band's figure is the convoy's whole "
-                      "value at that distance.")),
+        _("A 20,000-ton convoy has sailed 2,600 miles; nobody detected it. How many points does it "
+          "score?"),
+        Number(0, 50), lambda: convoy_points("c20000", 2600, False) // 2,
+        _("Find the row of 2,600 miles, then the 20,000-ton column."),
+        _("{answer}: the 2,200-3,000 row. A band's figure is the convoy's whole value at that "
+          "distance.")),
     Question(
-        _("A 2,500-ton convoy, detected by radar, has sailed 1,000 miles. How many points does "
-          "it score?"),
-        Number(0, 50),
-        lambda: convoy_points("c2500", 1000, True) // 2,
-        hint=_("1,000 miles is still in the 200-1,000 row; a radar doubles the value."),
-        explanation=_("{answer}: half a point at that distance, doubled by the radar.")),
+        _("A 2,500-ton convoy, detected by radar, has sailed 1,000 miles. How many points does it "
+          "score?"),
+        Number(0, 50), lambda: convoy_points("c2500", 1000, True) // 2,
+        _("1,000 miles is still in the 200-1,000 row; a radar doubles the value."),
+        _("{answer}: half a point at that distance, doubled by the radar.")),
     Question(
-        _("Which is worth more: your 5,000-ton convoy in port, or a 5,000-ton convoy you "
-          "captured after a radar had detected it?"),
+        _("Which is worth more: your 5,000-ton convoy in port, or a 5,000-ton convoy you captured "
+          "after a radar had detected it?"),
         Choice([Option("port", _("the convoy in port")),
                 Option("capture", _("the captured convoy")),
                 Option("same", _("both the same"))]),
         _richer,
-        hint=_("A capture is worth the convoy's arrival value; what does a radar do to it?"),
-        explanation=_("{answer}: 5 points in port; a capture is worth 5 too, doubled to 10 "
-                      "because the convoy had been detected.")),
+        _("A capture is worth the convoy's arrival value; what does a radar do to it?"),
+        _("{answer}: 5 points in port; a capture is worth 5 too, doubled to 10 because the convoy "
+          "had been detected.")),
     Question(
         _("True or false: the trawler scores points when it is detected and then captured."),
-        TrueFalse(),
-        lambda: capture_points(TRAWLER, True) > 0,
-        hint=_("The trawler is a false convoy: how many tons does it carry?"),
-        explanation=_("{answer}: the trawler scores nothing, sailing, in port, detected or "
-                      "captured; it is there to draw the others' attacks.")),
+        TrueFalse(), lambda: capture_points(TRAWLER, True) > 0,
+        _("The trawler is a false convoy: how many tons does it carry?"),
+        _("{answer}: the trawler scores nothing, sailing, in port, detected or captured; it is "
+          "there to draw the others' attacks.")),
     Question(
-        _("The round on the board is over. How many points did Player 1's convoys and "
-          "captures bring, before the bonuses?"),
-        Number(0, 200),
-        lambda: _own_points("end") // 2,
-        hint=_("Add up every convoy of line 1 by its distance, the convoys in port (the "
-               "4,000+ row) and the captured ones; a detected convoy counts double."),
-        explanation=_("{answer}: every convoy of a player with a convoy in port scores, in "
-                      "port or at sea, and so do the captures.")),
+        _("The round on the board is over. How many points did Player 1's convoys and captures "
+          "bring, before the bonuses?"),
+        Number(0, 200), lambda: _own_points("end") // 2,
+        _("Add up every convoy of line 1 by its distance, the convoys in port (the 4,000+ row) and "
+          "the captured ones; a detected convoy counts double."),
+        _("{answer}: every convoy of a player with a convoy in port scores, in port or at sea, and "
+          "so do the captures.")),
     Question(
         _("Which bonus did Player 1 get at the end of this round?"),
         Choice([Option("none", _("none")), Option("round", _("the round bonus, +10")),
                 Option("slowness", _("the slowness bonus, +7")),
                 Option("both", _("both"))]),
         _bonus_answer,
-        hint=_("The +10 goes to the round's top scorer; the +7 to a player whose arrived "
-               "convoys never carried a card above 600 miles."),
-        explanation=_("{answer}: Player 1 scored the most in the round, and an arrived "
-                      "convoy had carried a long miles card.")),
+        _("The +10 goes to the round's top scorer; the +7 to a player whose arrived convoys never "
+          "carried a card above 600 miles."),
+        _("{answer}: Player 1 scored the most in the round, and an arrived convoy had carried a "
+          "long miles card.")),
     Question(
-        _("Two of your 5,000-ton convoys arrived: one carried a 1,000 miles card, the other "
-          "only cards of 600 miles or less. How many slowness points do you get?"),
-        Number(0, 20),
-        lambda: _slow_port(EN),
-        hint=_("In the rulebook, the +7 needs every arrived convoy to be slow."),
-        explanation=_("{answer}: one of your arrived convoys carried a card above 600 "
-                      "miles, so the rulebook gives no slowness bonus.")),
+        _("Two of your 5,000-ton convoys arrived: one carried a 1,000 miles card, the other only "
+          "cards of 600 miles or less. How many slowness points do you get?"),
+        Number(0, 20), lambda: _slow_port(EN),
+        _("In the rulebook, the +7 needs every arrived convoy to be slow."),
+        _("{answer}: one of your arrived convoys carried a card above 600 miles, so the rulebook "
+          "gives no slowness bonus.")),
     Question(
         _("In the four-player rounds, which bot ended a round with 0 points more often?"),
         Choice([Option(ADMIRAL, _("the admiral")), Option(RANDOM, _("a random bot"))]),
         _more_zero_rounds,
-        hint=_("Only a player with a convoy in port scores: which bot brings convoys home?"),
-        explanation=_("{answer}: a random bot rarely brings a convoy to port, so it scores "
-                      "nothing in most rounds, whatever it sailed.")),
+        _("Only a player with a convoy in port scores: which bot brings convoys home?"),
+        _("{answer}: a random bot rarely brings a convoy to port, so it scores nothing in most "
+          "rounds, whatever it sailed.")),
 ]
 
 LESSON = Lesson("nautic_miles_scoring", _("Nautic Miles: scoring"),

@@ -164,100 +164,85 @@ def _harpooned() -> int:
 QUESTIONS = [
     Question(
         _("What is Player 2's total in Exploration?"),
-        Number(-5, 10),
-        lambda: tally("domains", THEM, "exploration"),
-        hint=_("Add the stars of the Exploration cards Player 2 took: an ink blot counts -1."),
-        explanation=_("{answer}: Player 2 took only the Exploration ink blot, which counts "
-                      "-1.")),
+        Number(-5, 10), lambda: tally("domains", THEM, "exploration"),
+        _("Add the stars of the Exploration cards Player 2 took: an ink blot counts -1."),
+        _("{answer}: Player 2 took only the Exploration ink blot, which counts -1.")),
     Question(
         _("Which domain is already won for good, marked “won” beside its tally?"),
-        Choice(_domain_options),
-        lambda: won_for_good("domains", ME),
-        hint=_("Look for a domain where the leader stays ahead even if the opponent takes "
-               "every star still to come and the leader every ink blot."),
-        explanation=_("{answer}: you have 4 stars there, Player 2 has -1, and the cards still "
-                      "to come hold only 2 stars: Player 2 can never catch up."),
-        wrong={"navigation": _("Navigation is tied 2 to 2: either player can still win "
-                               "it.")}),
+        Choice(_domain_options), lambda: won_for_good("domains", ME),
+        _("Look for a domain where the leader stays ahead even if the opponent takes every star "
+          "still to come and the leader every ink blot."),
+        _("{answer}: you have 4 stars there, Player 2 has -1, and the cards still to come hold "
+          "only 2 stars: Player 2 can never catch up."),
+        wrong={"navigation": _("Navigation is tied 2 to 2: either player can still win it.")}),
     Question(
         _("At how many places may you put your 13?"),
-        Number(0, 10),
-        lambda: places_for("place", 13),
-        hint=_("Count the free places on both sides of the submarine."),
-        explanation=_("{answer}: any free place, on your side or on Player 2's side; two of "
-                      "the ten places are taken.")),
+        Number(0, 10), lambda: places_for("place", 13),
+        _("Count the free places on both sides of the submarine."),
+        _("{answer}: any free place, on your side or on Player 2's side; two of the ten places are "
+          "taken.")),
     Question(
-        _("Player 2's 14 stands at 2.3. Which of your cards, placed at 1.3, takes that "
-          "domain card?"),
+        _("Player 2's 14 stands at 2.3. Which of your cards, placed at 1.3, takes that domain "
+          "card?"),
         Choice(_value_options("fourteen", "1.3"), buttons_up_to=6),
         lambda: AnyOf(value_name(value) for value in values_at("fourteen", "1.3")
                       if beats(value, facing("fourteen", "1.3"))),
-        hint=_("The higher diver takes the card, with one exception."),
-        explanation=_("{answer}: the 1 beats the 14, and the Kraken, worth 15, beats every "
-                      "diver."),
+        _("The higher diver takes the card, with one exception."),
+        _("{answer}: the 1 beats the 14, and the Kraken, worth 15, beats every diver."),
         wrong={"12": _("12 is lower than 14: look for the exception.")}),
     Question(
         _("True or false: the 1 beats the Kraken too."),
-        TrueFalse(),
-        lambda: beats(1, AS_DIVER[KRAKEN]),
-        hint=_("The exception names the 14 only."),
-        explanation=_("{answer}: the Kraken is worth 15 and is not a 14: it beats the 1 as "
-                      "it beats every diver.")),
+        TrueFalse(), lambda: beats(1, AS_DIVER[KRAKEN]),
+        _("The exception names the 14 only."),
+        _("{answer}: the Kraken is worth 15 and is not a 14: it beats the 1 as it beats every "
+          "diver.")),
     Question(
-        _("Your 9 must move another of your divers across the submarine. Which one may it "
-          "move?"),
-        Choice(partial(own_cards, "across")),
-        lambda: movable("across"),
-        hint=_("A 6 or a 9 moves a diver straight across, to the place facing the same "
-               "domain card: is that place free?"),
-        explanation=_("{answer}: the place facing it on Player 2's side is free. The place "
-                      "facing your 13 is taken, so the 13 cannot go across."),
+        _("Your 9 must move another of your divers across the submarine. Which one may it move?"),
+        Choice(partial(own_cards, "across")), lambda: movable("across"),
+        _("A 6 or a 9 moves a diver straight across, to the place facing the same domain card: is "
+          "that place free?"),
+        _("{answer}: the place facing it on Player 2's side is free. The place facing your 13 is "
+          "taken, so the 13 cannot go across."),
         wrong={"1.2": _("The place facing your 13, 2.2, already holds Player 2's 4.")}),
     Question(
         _("True or false: instead of moving a card, you may let Player 2 place now."),
         TrueFalse(),
         lambda: any(not isinstance(action, Move) for action in position("across").legal()),
-        hint=_("When a 6, 7, 8 or 9 can move a card, is the move a choice?"),
-        explanation=_("{answer}: whenever the move is possible it is compulsory, and the "
-                      "referee refuses anything else until it is made.")),
+        _("When a 6, 7, 8 or 9 can move a card, is the move a choice?"),
+        _("{answer}: whenever the move is possible it is compulsory, and the referee refuses "
+          "anything else until it is made.")),
     Question(
         _("Your 8 must move another of your divers along your side. Which one may it move?"),
-        Choice(partial(own_cards, "anchor")),
-        lambda: movable("anchor"),
-        hint=_("Which of your divers did you place with the Anchor?"),
-        explanation=_("{answer}: your 12 carries the Anchor, and an anchored card can be "
-                      "moved neither across nor along."),
+        Choice(partial(own_cards, "anchor")), lambda: movable("anchor"),
+        _("Which of your divers did you place with the Anchor?"),
+        _("{answer}: your 12 carries the Anchor, and an anchored card can be moved neither across "
+          "nor along."),
         wrong={"1.1": _("Your 12 at 1.1 is anchored: it cannot move.")}),
     Question(
         _("Thanks to the Eye, you see Player 2's hand. What is their highest diver?"),
-        Number(1, 14),
-        lambda: max(position("eye").view(ME)["opponent_hand"]),
-        hint=_("The board shows the divers of Player 2's hand that the Eye revealed."),
-        explanation=_("{answer}: now you know that your 14 takes any card you place it in "
-                      "front of, and where their divers can hurt you.")),
+        Number(1, 14), lambda: max(position("eye").view(ME)["opponent_hand"]),
+        _("The board shows the divers of Player 2's hand that the Eye revealed."),
+        _("{answer}: now you know that your 14 takes any card you place it in front of, and where "
+          "their divers can hurt you.")),
     Question(
-        _("How many divers will you hold once you keep one of the two the Underwater "
-          "scooter drew?"),
-        Number(0, 10),
-        _kept_divers,
-        hint=_("You keep one of the two, in addition to your five."),
-        explanation=_("{answer}: you still place five divers this round, so the extra one is "
-                      "a choice: one diver stays in your hand.")),
+        _("How many divers will you hold once you keep one of the two the Underwater scooter "
+          "drew?"),
+        Number(0, 10), _kept_divers,
+        _("You keep one of the two, in addition to your five."),
+        _("{answer}: you still place five divers this round, so the extra one is a choice: one "
+          "diver stays in your hand.")),
     Question(
         _("True or false: you may give Player 2 back the very diver you harpooned."),
-        TrueFalse(),
-        lambda: legal(position("harpoon"), f"give {_harpooned()}"),
-        hint=_("After the Harpoon you give one diver: which ones may it be?"),
-        explanation=_("{answer}: give it back, or keep it and give one of your own divers "
-                      "instead.")),
+        TrueFalse(), lambda: legal(position("harpoon"), f"give {_harpooned()}"),
+        _("After the Harpoon you give one diver: which ones may it be?"),
+        _("{answer}: give it back, or keep it and give one of your own divers instead.")),
     Question(
-        _("You place the Fishbone at 2.2, facing your 10. If no card moves, who takes that "
-          "domain card?"),
-        Choice(PLAYER_OPTIONS),
-        lambda: taker("fishbone", FISHBONE, FISHBONE_PLACE),
-        hint=_("The Fishbone is a diver worth 0."),
-        explanation=_("{answer}: every diver beats the Fishbone, so the card is yours; placed "
-                      "on Player 2's side it spoils one of their places.")),
+        _("You place the Fishbone at 2.2, facing your 10. If no card moves, who takes that domain "
+          "card?"),
+        Choice(PLAYER_OPTIONS), lambda: taker("fishbone", FISHBONE, FISHBONE_PLACE),
+        _("The Fishbone is a diver worth 0."),
+        _("{answer}: every diver beats the Fishbone, so the card is yours; placed on Player 2's "
+          "side it spoils one of their places.")),
 ]
 
 LESSON = Lesson("nautilus", _("Nautilus: learn to play"), NOTEBOOKS["en"], QUESTIONS,
