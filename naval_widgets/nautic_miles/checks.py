@@ -15,29 +15,8 @@ from functools import cache
 from ..core import Action
 from ..core.i18n import Text
 from ..core.words import brief
+from . import cards
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
-from .cards import (
-    AIRCRAFT,
-    ALERT,
-    CALM_SEA,
-    END_OF_ALERT,
-    HAND_ORDER,
-    HIT_AIRCRAFT,
-    MILES,
-    MINE,
-    MINESWEEPER,
-    NAMES,
-    NEUTRAL,
-    PAIR_STRENGTH,
-    RADAR,
-    STORM,
-    STORM_MILES,
-    STRENGTH,
-    SUBMARINE,
-    TARGETED,
-    TONS,
-    is_card,
-)
 from .seating import seats_of, side_of
 from .state import ATTACK, DEFENCE, JA, LINE_LIMIT, TIE, Convoy, State
 from .words import say as _
@@ -94,7 +73,7 @@ def problem(state: State, action: object) -> Problem | None:
     seat = state.to_move
     if kind is PlayCard:
         card = action.card
-        if not is_card(card) or card in TONS:
+        if not cards.is_card(card) or card in cards.TONS:
             return ("nautic_miles/action", _("{value} is not a card played beside a convoy.",
                                              value=brief(card)))
         return (_hand_problem(state, seat, card)
@@ -102,20 +81,20 @@ def problem(state: State, action: object) -> Problem | None:
                 or side_problem(state, seat, card, action.line - 1)
                 or CHECKS[card](state, seat, card, action.line - 1, action.slot - 1))
     if kind is PlaceConvoy:
-        if not is_card(action.card) or action.card not in TONS:
+        if not cards.is_card(action.card) or action.card not in cards.TONS:
             return ("nautic_miles/action", _("{value} is not a convoy card.",
                                              value=brief(action.card)))
         return _hand_problem(state, seat, action.card) or convoy_line_problem(
             state, seat, action.at)
     if kind is PlayPair:
-        if state.hands[seat].count(SUBMARINE) < 2:
+        if state.hands[seat].count(cards.SUBMARINE) < 2:
             return ("nautic_miles/submarines", _("You need two submarines in your hand to "
                                                  "play them together."))
         return (_target_problem(state, action.line, action.slot)
-                or warship_problem(state, seat, PAIR_STRENGTH, action.line - 1,
+                or warship_problem(state, seat, cards.PAIR_STRENGTH, action.line - 1,
                                    action.slot - 1))
     if kind is Discard:
-        if not is_card(action.card):
+        if not cards.is_card(action.card):
             return ("nautic_miles/action", _("{value} is not a Nautic Miles card.",
                                              value=brief(action.card)))
         return _hand_problem(state, seat, action.card) or discard_problem(state)
@@ -126,7 +105,7 @@ def problem(state: State, action: object) -> Problem | None:
 def _hand_problem(state: State, seat: int, card: str) -> Problem | None:
     if card not in state.hands[seat]:
         return ("nautic_miles/turn", _("You have no {card} card in your hand.",
-                                       card=NAMES[card]))
+                                       card=cards.NAMES[card]))
     return None
 
 
@@ -174,23 +153,23 @@ OWN, OTHERS, ANY = "own", "others", "any"
 #: card's check only of the convoys on the right side.
 WHOSE: dict[str, tuple[str, Problem | None]] = {
     **{card: (OWN, ("nautic_miles/miles", _("Miles cards go on your own side's convoys "
-                                            "only."))) for card in MILES},
-    **{card: (ANY, None) for card in STRENGTH},
-    AIRCRAFT: (OTHERS, ("nautic_miles/aircraft", _("Aircraft attack another side's convoy, "
-                                                   "not your own."))),
-    HIT_AIRCRAFT: (OWN, ("nautic_miles/hit-aircraft", _("Hit aircraft defends your own "
-                                                        "side's convoys."))),
-    ALERT: (OTHERS, ("nautic_miles/alert", _("An alert goes on another side's convoy."))),
-    END_OF_ALERT: (OWN, ("nautic_miles/end-of-alert", _("An end of alert clears an alert on "
-                                                        "your own side's convoy."))),
-    MINE: (OTHERS, ("nautic_miles/mine", _("A mine goes beside another side's convoy."))),
-    MINESWEEPER: (OWN, ("nautic_miles/minesweeper", _("A minesweeper defuses a mine beside "
-                                                      "your own side's convoy."))),
-    RADAR: (OTHERS, ("nautic_miles/radar-own", _("You cannot detect your own side's "
-                                                 "convoys."))),
-    STORM: (ANY, None), CALM_SEA: (ANY, None),
-    NEUTRAL: (OWN, ("nautic_miles/neutral", _("The neutral flag protects one of your own "
-                                              "side's convoys."))),
+                                            "only."))) for card in cards.MILES},
+    **{card: (ANY, None) for card in cards.STRENGTH},
+    cards.AIRCRAFT: (OTHERS, ("nautic_miles/aircraft", _("Aircraft attack another side's convoy, "
+                                                         "not your own."))),
+    cards.HIT_AIRCRAFT: (OWN, ("nautic_miles/hit-aircraft", _("Hit aircraft defends your own "
+                                                              "side's convoys."))),
+    cards.ALERT: (OTHERS, ("nautic_miles/alert", _("An alert goes on another side's convoy."))),
+    cards.END_OF_ALERT: (OWN, ("nautic_miles/end-of-alert", _("An end of alert clears an alert on "
+                                                              "your own side's convoy."))),
+    cards.MINE: (OTHERS, ("nautic_miles/mine", _("A mine goes beside another side's convoy."))),
+    cards.MINESWEEPER: (OWN, ("nautic_miles/minesweeper", _("A minesweeper defuses a mine beside "
+                                                            "your own side's convoy."))),
+    cards.RADAR: (OTHERS, ("nautic_miles/radar-own", _("You cannot detect your own side's "
+                                                       "convoys."))),
+    cards.STORM: (ANY, None), cards.CALM_SEA: (ANY, None),
+    cards.NEUTRAL: (OWN, ("nautic_miles/neutral", _("The neutral flag protects one of your own "
+                                                    "side's convoys."))),
 }
 
 
@@ -209,14 +188,14 @@ def _miles(state: State, seat: int, card: str, line: int, slot: int) -> Problem 
     if convoy.battle is not None:
         return ("nautic_miles/progress", _("This convoy is in a naval battle: it cannot "
                                            "advance until the battle ends."))
-    if convoy.storm and MILES[card] > STORM_MILES:
+    if convoy.storm and cards.MILES[card] > cards.STORM_MILES:
         return ("nautic_miles/storm-limit", _("This convoy is in a storm: it advances by no "
                                               "more than 600 miles a card."))
     return None
 
 
 def _warship(state: State, seat: int, card: str, line: int, slot: int) -> Problem | None:
-    return warship_problem(state, seat, STRENGTH[card], line, slot)
+    return warship_problem(state, seat, cards.STRENGTH[card], line, slot)
 
 
 def warship_problem(state: State, seat: int, strength: int, line: int,
@@ -363,11 +342,12 @@ def _neutral(state: State, seat: int, card: str, line: int, slot: int) -> Proble
 Check = Callable[[State, int, str, int, int], "Problem | None"]
 #: The check of each card played beside a convoy, once its side is right (``WHOSE``).
 CHECKS: dict[str, Check] = {
-    **{card: _miles for card in MILES},
-    **{card: _warship for card in STRENGTH},
-    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _hit_aircraft, ALERT: _alert,
-    END_OF_ALERT: _end_of_alert, MINE: _mine, MINESWEEPER: _minesweeper, RADAR: _radar,
-    STORM: _storm, CALM_SEA: _calm_sea, NEUTRAL: _neutral,
+    **{card: _miles for card in cards.MILES},
+    **{card: _warship for card in cards.STRENGTH},
+    cards.AIRCRAFT: _aircraft, cards.HIT_AIRCRAFT: _hit_aircraft, cards.ALERT: _alert,
+    cards.END_OF_ALERT: _end_of_alert, cards.MINE: _mine, cards.MINESWEEPER: _minesweeper,
+    cards.RADAR: _radar, cards.STORM: _storm, cards.CALM_SEA: _calm_sea,
+    cards.NEUTRAL: _neutral,
 }
 
 
@@ -387,15 +367,15 @@ def _targets(lengths: tuple[int, ...], own: int) -> dict[str, tuple[tuple[int, i
 #: line ``line`` (both from 0) is ``_PLAYS[card][line][slot]``, two submarines'
 #: ``_PAIRS[line][slot]``.
 _PLAYS = {card: tuple(tuple(PlayCard(card, line + 1, slot + 1) for slot in range(MAX_LINE))
-                      for line in range(MAX_SIDES)) for card in TARGETED}
+                      for line in range(MAX_SIDES)) for card in cards.TARGETED}
 _PAIRS = tuple(tuple(PlayPair(line + 1, slot + 1) for slot in range(MAX_LINE))
                for line in range(MAX_SIDES))
 #: For each card played beside a convoy: whose convoys it goes beside, its check, its
 #: plays.
-_ASKED = {card: (WHOSE[card][0], CHECKS[card], _PLAYS[card]) for card in TARGETED}
+_ASKED = {card: (WHOSE[card][0], CHECKS[card], _PLAYS[card]) for card in cards.TARGETED}
 _CONVOYS = {card: tuple(PlaceConvoy(card, at) for at in range(1, MAX_LINE + 2))
-            for card in TONS}
-_DISCARDS = {card: Discard(card) for card in HAND_ORDER}
+            for card in cards.TONS}
+_DISCARDS = {card: Discard(card) for card in cards.HAND_ORDER}
 ACTION_SPACE: tuple[Action, ...] = (
     *(a for row in _CONVOYS.values() for a in row),
     *(play for lines in _PLAYS.values() for line in lines for play in line),
@@ -441,8 +421,8 @@ def _plays(state: State, kinds: Iterable[str]) -> list[Action]:
         for line, slot in targets[whose]:
             if check(state, seat, card, line, slot) is None:
                 plays.append(play[line][slot])
-    if state.hands[seat].count(SUBMARINE) >= 2:
+    if state.hands[seat].count(cards.SUBMARINE) >= 2:
         for line, slot in targets[ANY]:
-            if warship_problem(state, seat, PAIR_STRENGTH, line, slot) is None:
+            if warship_problem(state, seat, cards.PAIR_STRENGTH, line, slot) is None:
                 plays.append(_PAIRS[line][slot])
     return plays

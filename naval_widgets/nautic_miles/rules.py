@@ -13,27 +13,8 @@ from functools import cache
 
 from ..core import Action, Event, IllegalAction
 from ..core.i18n import Text
-from . import board
+from . import board, cards
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
-from .cards import (
-    AIRCRAFT,
-    ALERT,
-    ARRIVAL,
-    CALM_SEA,
-    END_OF_ALERT,
-    HIT_AIRCRAFT,
-    MILES,
-    MINE,
-    MINESWEEPER,
-    NAMES,
-    NEUTRAL,
-    PAIR_NAME,
-    PAIR_STRENGTH,
-    RADAR,
-    STORM,
-    STRENGTH,
-    SUBMARINE,
-)
 from .checks import ACTION_SPACE, convoy_name, legal_actions, player, problem
 from .seating import side_of
 from .state import ATTACK, DEFENCE, JA, TIE, Battle, Convoy, State
@@ -70,7 +51,7 @@ def _place_convoy(state: State, seat: int, action: PlaceConvoy, events: list[Eve
           player=player(seat), at=action.at),
         board.private_to_side(state, line, _("{player} places {card} at place {at} of their "
                                              "line.", player=player(seat),
-                                             card=NAMES[action.card], at=action.at))))
+                                             card=cards.NAMES[action.card], at=action.at))))
     state = board.take(state, seat, action.card)
     return board.place(state, line, action.at - 1, Convoy(card=action.card))
 
@@ -84,12 +65,12 @@ def _discard(state: State, seat: int, action: Discard, events: list[Event]) -> S
 @cache
 def _discarded(seat: int, card: str) -> Event:
     """The event of ``seat`` discarding ``card``: made once (most random moves are one)."""
-    return Event(_("{player} discards {card}.", player=player(seat), card=NAMES[card]))
+    return Event(_("{player} discards {card}.", player=player(seat), card=cards.NAMES[card]))
 
 
 def _play_card(state: State, seat: int, action: PlayCard, events: list[Event]) -> State:
     line, slot = action.line - 1, action.slot - 1
-    events.append(_played(seat, NAMES[action.card], convoy_name(state, line, slot)))
+    events.append(_played(seat, cards.NAMES[action.card], convoy_name(state, line, slot)))
     state = board.played_beside(board.take(state, seat, action.card), seat)
     convoy = state.sides[line].line[slot]
     return CARD_EFFECTS[action.card](state, seat, action.card, line, slot, convoy, events)
@@ -98,9 +79,10 @@ def _play_card(state: State, seat: int, action: PlayCard, events: list[Event]) -
 def _play_pair(state: State, seat: int, action: PlayPair, events: list[Event]) -> State:
     """nautic_miles/submarines: both at once, strength 6; the hand is completed at once."""
     line, slot = action.line - 1, action.slot - 1
-    events.append(_played(seat, PAIR_NAME, convoy_name(state, line, slot)))
-    state = board.take(board.played_beside(state, seat), seat, SUBMARINE, SUBMARINE)
-    state = _fight(state, seat, line, slot, PAIR_STRENGTH, (SUBMARINE, SUBMARINE), events)
+    events.append(_played(seat, cards.PAIR_NAME, convoy_name(state, line, slot)))
+    state = board.take(board.played_beside(state, seat), seat, cards.SUBMARINE, cards.SUBMARINE)
+    state = _fight(state, seat, line, slot, cards.PAIR_STRENGTH,
+                   (cards.SUBMARINE, cards.SUBMARINE), events)
     return board.draw(state, seat, events)
 
 
@@ -124,20 +106,20 @@ def _miles(state: State, seat: int, card: str, line: int, slot: int, convoy: Con
            events: list[Event]) -> State:
     """nautic_miles/miles: distances add up; 4,000 or more arrives (nautic_miles/arrival)."""
     convoy = convoy._replace(miles=convoy.miles + (card,),
-                             distance=convoy.distance + MILES[card])
+                             distance=convoy.distance + cards.MILES[card])
     state = board.with_convoy(state, line, slot, convoy)
-    if convoy.distance >= ARRIVAL:
+    if convoy.distance >= cards.ARRIVAL:
         return board.arrive(state, line, slot, events)
     return state
 
 
 def _warship(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
              events: list[Event]) -> State:
-    return _fight(state, seat, line, slot, STRENGTH[card], (card,), events)
+    return _fight(state, seat, line, slot, cards.STRENGTH[card], (card,), events)
 
 
 def _fight(state: State, seat: int, line: int, slot: int, strength: int,
-           cards: tuple[str, ...], events: list[Event]) -> State:
+           warships: tuple[str, ...], events: list[Event]) -> State:
     """A warship joins the battle beside a convoy: it starts it, answers or raises
     (equal strength ties: nautic_miles/battle-tie), or resumes a tied fight afresh.
     Japanese: an equal warship leads as a stronger one does, and the battle goes on
@@ -145,7 +127,7 @@ def _fight(state: State, seat: int, line: int, slot: int, strength: int,
     convoy = state.sides[line].line[slot]
     battle = convoy.battle
     role = DEFENCE if side_of(state, seat) == line else ATTACK
-    played = (battle.cards if battle else ()) + cards
+    played = (battle.cards if battle else ()) + warships
     if (state.variant != JA and battle is not None and battle.leader != TIE
             and strength == battle.standing):
         fought = Battle(cards=played, standing=strength, leader=TIE, placer=None)
@@ -169,14 +151,14 @@ def _aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: 
                               "a further one its defence fails.",
                               convoy=convoy_name(state, line, slot, start=True),
                               player=player(seat))))
-    return board.destroy(state, line, slot, seat, board.AIR, events, extra=(AIRCRAFT,))
+    return board.destroy(state, line, slot, seat, board.AIR, events, extra=(cards.AIRCRAFT,))
 
 
 def _hit_aircraft(state: State, seat: int, card: str, line: int, slot: int, convoy: Convoy,
                   events: list[Event]) -> State:
     """nautic_miles/hit-aircraft: both cards go to the discard pile. Japanese: the convoy
     remembers whose aircraft it shot down (nautic_miles/further-aircraft)."""
-    state = board.to_discard(state, (AIRCRAFT, card))
+    state = board.to_discard(state, (cards.AIRCRAFT, card))
     shot_down = convoy.aircraft if state.variant == JA else None
     return board.with_convoy(state, line, slot,
                              convoy._replace(aircraft=None, shot_down=shot_down))
@@ -193,7 +175,7 @@ def _end_of_alert(state: State, seat: int, card: str, line: int, slot: int, conv
                   events: list[Event]) -> State:
     """nautic_miles/end-of-alert: the alert (and a tied battle's cards) are discarded."""
     battle = convoy.battle.cards if convoy.battle else ()
-    state = board.to_discard(state, (ALERT, END_OF_ALERT) + battle)
+    state = board.to_discard(state, (cards.ALERT, cards.END_OF_ALERT) + battle)
     return board.with_convoy(state, line, slot, convoy._replace(alert=None, armed=True,
                                                                 battle=None))
 
@@ -202,7 +184,7 @@ def _radar(state: State, seat: int, card: str, line: int, slot: int, convoy: Con
            events: list[Event]) -> State:
     """nautic_miles/radar: turned face up for all, its value doubled."""
     events.append(Event(_("The radar reveals {convoy}: {card}.",
-                          convoy=convoy_name(state, line, slot), card=NAMES[convoy.card])))
+                          convoy=convoy_name(state, line, slot), card=cards.NAMES[convoy.card])))
     return board.with_convoy(state, line, slot, convoy._replace(radar=True))
 
 
@@ -215,7 +197,7 @@ def _storm(state: State, seat: int, card: str, line: int, slot: int, convoy: Con
         events.append(Event(_("The storm shelters {convoy}: the aircraft beside it misses its "
                               "attack and is discarded.",
                               convoy=convoy_name(state, line, slot))))
-        state = board.to_discard(state, (AIRCRAFT,))
+        state = board.to_discard(state, (cards.AIRCRAFT,))
         convoy = convoy._replace(aircraft=None)
     return board.with_convoy(state, line, slot, convoy)
 
@@ -241,10 +223,10 @@ def _answers(threat: str, field: str, cleared: bool | None) -> CardEffect:
 
 
 CARD_EFFECTS = {
-    **{card: _miles for card in MILES}, **{card: _warship for card in STRENGTH},
-    AIRCRAFT: _aircraft, HIT_AIRCRAFT: _hit_aircraft,
-    ALERT: _alert, END_OF_ALERT: _end_of_alert, RADAR: _radar,
-    MINE: _stays("mine", by_seat=True), MINESWEEPER: _answers(MINE, "mine", None),
-    STORM: _storm, CALM_SEA: _answers(STORM, "storm", False),
-    NEUTRAL: _stays("neutral"),
+    **{card: _miles for card in cards.MILES}, **{card: _warship for card in cards.STRENGTH},
+    cards.AIRCRAFT: _aircraft, cards.HIT_AIRCRAFT: _hit_aircraft,
+    cards.ALERT: _alert, cards.END_OF_ALERT: _end_of_alert, cards.RADAR: _radar,
+    cards.MINE: _stays("mine", by_seat=True), cards.MINESWEEPER: _answers(cards.MINE, "mine", None),
+    cards.STORM: _storm, cards.CALM_SEA: _answers(cards.STORM, "storm", False),
+    cards.NEUTRAL: _stays("neutral"),
 }

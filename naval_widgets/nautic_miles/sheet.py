@@ -9,31 +9,7 @@ engine's own tables, and the picture is the board's static picture at a battle
 from __future__ import annotations
 
 from ..core.sheet import Figure, Section, Sheet, Translate, bullets, paragraph, plain, table, term
-from . import Table
-from .cards import (
-    AIRCRAFT,
-    ALERT,
-    ARRIVAL,
-    CALM_SEA,
-    CONVOYS,
-    COUNTS,
-    DECK,
-    END_OF_ALERT,
-    HIT_AIRCRAFT,
-    M200,
-    MILES,
-    MINE,
-    MINESWEEPER,
-    NAMES,
-    NEUTRAL,
-    PAIR_NAME,
-    PAIR_STRENGTH,
-    RADAR,
-    STORM,
-    STORM_MILES,
-    STRENGTH,
-    TRAWLER,
-)
+from . import Table, cards
 from .scoring import (
     BANDS,
     CAPTURE_POINTS,
@@ -61,12 +37,12 @@ def position() -> Table:
     return table
 
 
-def _names(cards) -> str:
-    return ", ".join(str(NAMES[card]) for card in cards)
+def _names(kinds) -> str:
+    return ", ".join(str(cards.NAMES[card]) for card in kinds)
 
 
-def _counted(cards) -> str:
-    return ", ".join(f"{COUNTS[card]} × {NAMES[card]}" for card in cards)
+def _counted(kinds) -> str:
+    return ", ".join(f"{cards.COUNTS[card]} × {cards.NAMES[card]}" for card in kinds)
 
 
 def _miles(number: int) -> str:
@@ -75,45 +51,48 @@ def _miles(number: int) -> str:
 
 def _band_labels() -> list[str]:
     """Each row of the convoy table: its distances, "200-1,000" (miles go by 200)."""
-    step = MILES[M200]
+    step = cards.MILES[cards.M200]
     labels = [_miles(BANDS[0])]
     labels += [f"{_miles(low)}–{_miles(high - step)}"
                for low, high in zip(BANDS[1:-1], BANDS[2:], strict=True)]
-    return [*labels, f"{_miles(ARRIVAL)}+"]
+    return [*labels, f"{_miles(cards.ARRIVAL)}+"]
 
 
 def _card_rows(_: Translate) -> list[list[str]]:
     """Each family of cards: its cards and how many, and what they do."""
-    strengths = ", ".join(f"{NAMES[ship]} {strength}" for ship, strength in STRENGTH.items())
+    strengths = ", ".join(f"{cards.NAMES[ship]} {strength}"
+                          for ship, strength in cards.STRENGTH.items())
     return [
-        [_counted(CONVOYS), _("Face down in your own line. Points by tonnage and distance; "
-                              "the {trawler} is a false convoy worth nothing.")
-         .format(trawler=str(NAMES[TRAWLER]))],
-        [_counted(MILES), _("On your own convoys, face up; they add up. At {arrival} "
-                            "miles the convoy is in port.").format(arrival=_miles(ARRIVAL))],
+        [_counted(cards.CONVOYS), _("Face down in your own line. Points by tonnage and distance; "
+                                    "the {trawler} is a false convoy worth nothing.")
+         .format(trawler=str(cards.NAMES[cards.TRAWLER]))],
+        [_counted(cards.MILES), _("On your own convoys, face up; they add up. At {arrival} "
+                                  "miles the convoy is in port.")
+         .format(arrival=_miles(cards.ARRIVAL))],
         [strengths, _("Warships of a naval battle, by strength ({count} of each). {pair} "
                       "played together: strength {pair_strength}, the only two cards "
-                      "played at once.").format(count=COUNTS[next(iter(STRENGTH))],
-                                                pair=str(PAIR_NAME),
-                                                pair_strength=PAIR_STRENGTH)],
-        [_counted((AIRCRAFT, HIT_AIRCRAFT)),
+                      "played at once.").format(count=cards.COUNTS[next(iter(cards.STRENGTH))],
+                                                pair=str(cards.PAIR_NAME),
+                                                pair_strength=cards.PAIR_STRENGTH)],
+        [_counted((cards.AIRCRAFT, cards.HIT_AIRCRAFT)),
          _("A first aircraft beside another player's convoy, no alert needed; a second one "
            "by the same player destroys it. {hit} shoots the first one down.")
-         .format(hit=str(NAMES[HIT_AIRCRAFT]))],
-        [_counted((ALERT, END_OF_ALERT)),
+         .format(hit=str(cards.NAMES[cards.HIT_AIRCRAFT]))],
+        [_counted((cards.ALERT, cards.END_OF_ALERT)),
          _("Warships may attack a convoy only under an alert. The owner clears it with an "
-           "{end}.").format(end=str(NAMES[END_OF_ALERT]))],
-        [_counted((MINE, MINESWEEPER)),
+           "{end}.").format(end=str(cards.NAMES[cards.END_OF_ALERT]))],
+        [_counted((cards.MINE, cards.MINESWEEPER)),
          _("Beside another player's convoy, even in a storm or under the flag: it explodes "
            "after one full turn unless a {sweeper} defuses it.")
-         .format(sweeper=str(NAMES[MINESWEEPER]))],
-        [_counted((RADAR,)),
+         .format(sweeper=str(cards.NAMES[cards.MINESWEEPER]))],
+        [_counted((cards.RADAR,)),
          _("Turns face up another player's convoy at either end of a line: its points are "
            "doubled, captures included.")],
-        [_counted((STORM, CALM_SEA)),
+        [_counted((cards.STORM, cards.CALM_SEA)),
          _("On any convoy: at most {storm_miles} miles a card, and no attack but a mine. "
-           "A {calm} ends it.").format(storm_miles=STORM_MILES, calm=str(NAMES[CALM_SEA]))],
-        [_counted((NEUTRAL,)),
+           "A {calm} ends it.").format(storm_miles=cards.STORM_MILES,
+                                       calm=str(cards.NAMES[cards.CALM_SEA]))],
+        [_counted((cards.NEUTRAL,)),
          _("On your own convoy not under attack: no alert, warship or aircraft until it "
            "reaches port.")],
     ]
@@ -135,11 +114,11 @@ def sheet(_: Translate) -> Sheet:
         _("The board as Player 1 sees it: Player 2 put an alert beside your convoy, then "
           "attacked it with a {warship} (strength {strength}). Answer on this turn with a "
           "warship as strong or stronger, or Player 2 wins the battle as their next turn "
-          "starts.").format(warship=str(NAMES[attacker]), strength=STRENGTH[attacker]),
+          "starts.").format(warship=str(cards.NAMES[attacker]), strength=cards.STRENGTH[attacker]),
         zoom=0.8)
     setup = Section(_("Set-up"), bullets([
         plain(_("Two to six players, alone or in teams of two. The deck: {cards} cards.")
-              .format(cards=len(DECK))),
+              .format(cards=len(cards.DECK))),
         plain(_("Deal {hand} cards to each player; the rest is the draw pile.")
               .format(hand=HAND_SIZE[EN])),
     ]))
@@ -154,8 +133,8 @@ def sheet(_: Translate) -> Sheet:
     aim = Section(_("The aim"), paragraph(
         _("Sail your convoys {arrival} miles home to port, attack the others' on the way. "
           "The first side to total {goal} points wins, over as many rounds as needed.")
-        .format(arrival=_miles(ARRIVAL), goal=as_points(GOAL))))
-    cards = Section(_("The cards"), table([_("cards"), _("what they do")], _card_rows(_)))
+        .format(arrival=_miles(cards.ARRIVAL), goal=as_points(GOAL))))
+    cards_section = Section(_("The cards"), table([_("cards"), _("what they do")], _card_rows(_)))
     battle_section = Section(_("Naval battle and “one full turn”"), bullets([
         plain(_("With an alert beside a convoy, any player of another side may attack it "
                 "with a warship, and others may join in.")),
@@ -177,11 +156,11 @@ def sheet(_: Translate) -> Sheet:
         term(_("Bonuses:"), _("+{round_bonus} to the round's top scorer; +{slow} to a side "
                               "whose arrived convoys never carried miles above {storm_miles}.")
              .format(round_bonus=as_points(ROUND_BONUS), slow=as_points(SLOWNESS_BONUS),
-                     storm_miles=STORM_MILES)),
+                     storm_miles=cards.STORM_MILES)),
     ]))
     points = Section(_("Points"), paragraph(
         _("A convoy's points by tonnage and miles sailed; a convoy detected by radar counts "
-          "double.")) + table([_("miles"), *(str(NAMES[card]) for card in COLUMNS)],
+          "double.")) + table([_("miles"), *(str(cards.NAMES[card]) for card in COLUMNS)],
                               _points_rows(_)))
     teams = Section(_("Teams"), paragraph(
         _("With four or six players, teams of two, partners sitting opposite. A team has "
@@ -198,7 +177,7 @@ def sheet(_: Translate) -> Sheet:
         plain(_("One aircraft not shot down within one full turn captures the convoy; a "
                 "storm placed on the convoy avoids it. After a {hit}, a further aircraft of "
                 "the same player captures the convoy at once.")
-              .format(hit=str(NAMES[HIT_AIRCRAFT]))),
+              .format(hit=str(cards.NAMES[cards.HIT_AIRCRAFT]))),
         plain(_("The round ends when the cards run out (no {limit}-point end). A convoy "
                 "that has not sailed scores nothing (the table has no 0-mile row); "
                 "+{slow} for each slow convoy in port.")
@@ -209,7 +188,7 @@ def sheet(_: Translate) -> Sheet:
         lead=_("Two to six players. Bring your convoys home, sink or capture the others', "
                "and score the most points."),
         figure=figure, beside=(aim, setup, turn),
-        sections=(cards, battle_section, round_end, points, teams, japanese),
+        sections=(cards_section, battle_section, round_end, points, teams, japanese),
         source=_("The rules as the engine plays them, with every decision explained: "
                  "docs/rules/nautic_miles.md. Learn by playing: "
                  "notebooks/nautic-miles/01-learn-to-play.ipynb. Generated by "

@@ -7,13 +7,7 @@ from typing import Any
 from ...core import Action, Board, ModularGame, Outcome, Setup
 from ...core.declaration import Conformance, ViewSchedule
 from ...core.i18n import Catalog
-from ..declaration import (
-    SHEET,
-    VARIANT_KEYWORD,
-    VARIANT_KEYWORD_WORDS,
-    VARIANT_WORDS,
-    VARIANTS,
-)
+from ..declaration import SHARED
 from ..world.deck import scenario
 from ..world.grid import cell_text
 from . import actions as act
@@ -80,9 +74,7 @@ GAME = Fleet1715(
     name="fleet1715",
     title="Fleet 1715",
     rules_version="1",
-    variants=VARIANTS,
-    variant_keyword=VARIANT_KEYWORD,
-    variant_keyword_words=VARIANT_KEYWORD_WORDS,
+    **SHARED,
     package=__package__,
     min_players=1,
     max_players=1,
@@ -91,12 +83,10 @@ GAME = Fleet1715(
     bots={"solver": SolverBot},
     default_bots=("solver",),
     title_words=_("Fleet 1715"),
-    variant_words=VARIANT_WORDS,
     bot_words={"solver": _("solver")},
     board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",
                 widget="naval_widgets.fleet1715.ui.widget:Fleet1715Widget",
                 others=("naval_widgets.fleet1715.ui.widget:puzzle_board_of",)),
-    sheet=SHEET,
     entry_schema=ENTRY_SCHEMA,
     # A state offers some 300 entries, each labelled: the whole twin check (labels
     # included) on the first 20 games, the views and legal lists on every game.

@@ -6,13 +6,7 @@ from typing import Any
 
 from ...core import Action, Board, ModularGame, Option, Outcome, Setup
 from ...core.i18n import Catalog
-from ..declaration import (
-    SHEET,
-    VARIANT_KEYWORD,
-    VARIANT_KEYWORD_WORDS,
-    VARIANT_WORDS,
-    VARIANTS,
-)
+from ..declaration import SHARED
 from ..world.deck import scenario
 from . import actions as act
 from . import rules
@@ -99,9 +93,7 @@ GAME = Fleet1715Table(
     name="fleet1715_table",
     title="Fleet 1715 at the table",
     rules_version="1",
-    variants=VARIANTS,
-    variant_keyword=VARIANT_KEYWORD,
-    variant_keyword_words=VARIANT_KEYWORD_WORDS,
+    **SHARED,
     package=__package__,
     min_players=2,
     max_players=5,
@@ -115,11 +107,9 @@ GAME = Fleet1715Table(
                     words=_("Mission cards"),
                     choice_words={"names": _("ship names"), "sites": _("wreck sites")}),),
     title_words=_("Fleet 1715 at the table"),
-    variant_words=VARIANT_WORDS,
     board=Board(words=f"{__package__}.page_words:board_words",
                 picture=f"{__package__}.picture:picture",
                 widget=f"{__package__}.widget:TableBoard"),
     conformance=CONFORMANCE,
-    sheet=SHEET,
     entry_schema=ENTRY_SCHEMA,
 )
