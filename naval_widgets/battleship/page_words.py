@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import Catalog
+from ..core.page_words import rendered
 from .cards import NAMES
 from .game import TITLE
 
@@ -19,8 +20,8 @@ forms = _.forms
 
 def board_words() -> dict[str, Any]:
     """Every word of the Battleship page, rendered now."""
-    words: dict[str, Any] = {f"card.{kind}": name for kind, name in NAMES.items()}
-    words.update({
+    return rendered({
+        **{f"card.{kind}": name for kind, name in NAMES.items()},
         "title": TITLE,
         # cards in the hand and their notes
         "note.white": _("find a ship"),
@@ -128,4 +129,3 @@ def board_words() -> dict[str, Any]:
         "picture.note": _("A picture of the board: run the notebook to play."),
         "picture.turn": _("Turn {turn}"),
     })
-    return {key: value if isinstance(value, dict) else str(value) for key, value in words.items()}

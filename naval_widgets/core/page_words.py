@@ -7,6 +7,7 @@ each in the board's language. A word with a count is a pair of forms
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -16,9 +17,15 @@ _ = Catalog("core")
 forms = _.forms
 
 
+def rendered(words: Mapping[str, Any]) -> dict[str, Any]:
+    """``words`` as the page reads them: each text read now, in the language of the
+    moment; each pair of forms (``Catalog.forms``, read already) as it is."""
+    return {key: value if isinstance(value, dict) else str(value) for key, value in words.items()}
+
+
 def shell_words() -> dict[str, Any]:
     """The shell's words in the language of the moment."""
-    return {key: value if isinstance(value, dict) else str(value) for key, value in {
+    return rendered({
         "controls": _("Game controls"),
         "undo": _("Undo"),
         "undo.label": _("Undo the last move"),
@@ -36,7 +43,7 @@ def shell_words() -> dict[str, Any]:
         "game-over": _("Game over"),
         "wait.for": _("Wait for {player}: it is their turn."),
         "wait.for.seat": _("Wait for Player {number}: it is their turn."),
-    }.items()}
+    })
 
 
 #: The frame of a board's static picture (inline style; ``picture_box`` adds its width).

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import Catalog
+from ..core.page_words import rendered
 from .cards import NAMES, PAIR_NAME
 
 _ = Catalog("nautic_miles")
@@ -18,8 +19,8 @@ forms = _.forms
 
 def board_words() -> dict[str, Any]:
     """Every word of the Nautic Miles page, rendered now."""
-    words: dict[str, Any] = {f"card.{kind}": name for kind, name in NAMES.items()}
-    words.update({
+    return rendered({
+        **{f"card.{kind}": name for kind, name in NAMES.items()},
         "card.submarines": PAIR_NAME,
         "title": _("Nautic Miles"),
         # the header line
@@ -106,4 +107,3 @@ def board_words() -> dict[str, Any]:
         "scores.cancelled": _("Round {round} (cancelled)"),
         "over": _("Game over"),
     })
-    return {key: value if isinstance(value, dict) else str(value) for key, value in words.items()}

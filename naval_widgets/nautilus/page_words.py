@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.page_words import rendered
 from .cards import AS_DIVER, DOMAIN_NAMES, SPECIAL_NAMES
 from .words import CATALOG as _
 
@@ -73,4 +74,4 @@ def board_words() -> dict[str, Any]:
         "choose.cancel.label": _("Cancel: put back {card}"),
         "over": _("Game over"),
     })
-    return {key: value if isinstance(value, dict) else str(value) for key, value in words.items()}
+    return rendered(words)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import Catalog
+from ...core.page_words import rendered
 from ..ui.page_words import grid_words
 from ..world.data import CATEGORY_KEYS, CATEGORY_WORDS, KEYS, element, label
 
@@ -23,7 +24,7 @@ def board_words() -> dict[str, Any]:
     words.update({f"category.{key}": str(name)
                   for key, name in zip(CATEGORY_KEYS, CATEGORY_WORDS, strict=True)})
     words.update({f"element.{key}": str(label(element(key))) for key in KEYS})
-    words.update({key: said if isinstance(said, dict) else str(said) for key, said in {
+    words.update(rendered({
         "title": _("Fleet 1715 at the table"),
         # the header line
         "info.round": _("Round {round}"),
@@ -97,5 +98,5 @@ def board_words() -> dict[str, Any]:
         "notes.fill": _("Mark what my cards prove"),
         "notes.fill.label": _("Mark what my cards prove: every cell that one clue card I know "
                               "settles by itself"),
-    }.items()})
+    }))
     return words

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import Catalog
+from ...core.page_words import rendered
 from ..world.data import CATEGORY_WORDS, LABELS, label
 
 _ = Catalog("fleet1715")
@@ -99,4 +100,4 @@ def board_words() -> dict[str, Any]:
         "solved": _("Solved! ●"),
         "wrong": _("Not the solution ✗"),
     })
-    return {key: value if isinstance(value, dict) else str(value) for key, value in words.items()}
+    return rendered(words)

@@ -182,6 +182,8 @@ class _Two(Clue):
     """A clue about two elements ``a`` and ``b``."""
 
     b: int
+    #: Why the clue refuses an element of the category it speaks of itself (``_also``).
+    _refusal: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         _check_element(self.a, "A clue's first element")
@@ -189,6 +191,8 @@ class _Two(Clue):
         if self.a == self.b:
             raise IllegalAction(RULE, f"A clue about two elements needs two different ones; "
                                       f"got {LABELS[self.a]} twice.")
+        if self._also & {category_of(self.a), category_of(self.b)}:
+            raise IllegalAction(RULE, self._refusal)
 
     @property
     def elements(self) -> tuple[int, ...]:
@@ -277,11 +281,7 @@ class NextTo(_Two):
 
     kind: ClassVar[str] = "next-to"
     _also: ClassVar[frozenset[int]] = frozenset({SITE})
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if SITE in (category_of(self.a), category_of(self.b)):
-            raise IllegalAction(RULE, "'Next to' joins two attributes, not a site.")
+    _refusal: ClassVar[str] = "'Next to' joins two attributes, not a site."
 
     def holds(self, solution: Solution) -> bool:
         return solution.sites[self.b] == neighbour(solution.sites[self.a])
@@ -355,11 +355,7 @@ class Deeper(_Two):
 
     kind: ClassVar[str] = "deeper"
     _also: ClassVar[frozenset[int]] = frozenset({DEPTH})
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if DEPTH in (category_of(self.a), category_of(self.b)):
-            raise IllegalAction(RULE, "'Deeper than' compares two wrecks, not two depths.")
+    _refusal: ClassVar[str] = "'Deeper than' compares two wrecks, not two depths."
 
     def holds(self, solution: Solution) -> bool:
         return solution.depth_at(solution.sites[self.a]) > \
