@@ -109,6 +109,21 @@ def test_json_round_trip_and_malformed_clues():
         fleet1715.solve([Pairing(E("nao"), E("silver")), "not a clue"])
 
 
+@rule("fleet1715/clues")
+@pytest.mark.parametrize(("kind", "a", "b", "sentence"), [
+    (NextTo, "pelican", "nao", "'Next to' joins two attributes, not a site."),
+    (NextTo, "nao", "pelican", "'Next to' joins two attributes, not a site."),
+    (Deeper, "15ft", "nao", "'Deeper than' compares two wrecks, not two depths."),
+    (Deeper, "nao", "15ft", "'Deeper than' compares two wrecks, not two depths."),
+])
+def test_two_element_clues_refuse_their_own_category(kind, a, b, sentence):
+    """fleet1715/clues: "next to" speaks of sites and "deeper than" of depths, so neither
+    takes an element of that category, on either side, and each says why."""
+    with pytest.raises(IllegalAction) as err:
+        kind(E(a), E(b))
+    assert (err.value.rule, err.value.message) == ("fleet1715/clues", sentence)
+
+
 def test_random_puzzles_are_seeded_and_have_one_solution():
     first, again = fleet1715.random_puzzle(11), fleet1715.random_puzzle(11)
     assert first == again and first != fleet1715.random_puzzle(12)
