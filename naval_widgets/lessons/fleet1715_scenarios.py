@@ -120,27 +120,24 @@ HARD_ONE = "H"
 QUESTIONS = [
     Question(
         "Which scenario has the highest difficulty score?",
-        Choice(_letters),
-        lambda: highest_score().letter,
-        hint="Look for the tallest bar in the chart.",
-        explanation="{answer}: its bar is the tallest; its steps add up to the highest score."),
+        Choice(_letters), lambda: highest_score().letter,
+        "Look for the tallest bar in the chart.",
+        "{answer}: its bar is the tallest; its steps add up to the highest score."),
     Question(
-        "You want to try your first whole scenario. Which one is the easiest: the lowest "
-        "score among the scenarios of the easiest level?",
-        Choice(_letters),
-        lambda: ranked()[0].letter,
-        hint="Look at the lightest bars of the chart (the easiest level), and take the "
-             "shortest of them; or the first scenario of the ranking.",
-        explanation="{answer}: its level is the easiest, and among the scenarios of that "
-                    "level its steps add up to the lowest score."),
+        "You want to try your first whole scenario. Which one is the easiest: the lowest score "
+        "among the scenarios of the easiest level?",
+        Choice(_letters), lambda: ranked()[0].letter,
+        "Look at the lightest bars of the chart (the easiest level), and take the shortest of "
+        "them; or the first scenario of the ranking.",
+        "{answer}: its level is the easiest, and among the scenarios of that level its steps add "
+        "up to the lowest score."),
     Question(
         f"Which technique does scenario {HARD_ONE} need at its hardest?",
-        Choice(_technique_options(HARD_ONE)),
-        lambda: _hardest_of(HARD_ONE),
-        hint=f"Find scenario {HARD_ONE}'s row in the table of ratings: the column “hardest "
-             "technique”.",
-        explanation=f"{{answer}}: no solution of scenario {HARD_ONE} does without it, so its "
-                    "level follows from it."),
+        Choice(_technique_options(HARD_ONE)), lambda: _hardest_of(HARD_ONE),
+        f"Find scenario {HARD_ONE}'s row in the table of ratings: the column “hardest "
+        "technique”.",
+        f"{{answer}}: no solution of scenario {HARD_ONE} does without it, so its "
+        "level follows from it."),
 ]
 
 LESSON = Lesson("fleet1715-scenarios", "Fleet 1715: all the scenarios",
