@@ -47,6 +47,9 @@ Handler = Callable[["GameWidget", dict[str, Any]], None]
 #: Whether a bot may think in a worker thread (Pyodide, in the browser, has none).
 THREADS = sys.platform != "emscripten"
 
+#: Synced traits every ipywidget has; the boards do not read them.
+IPYWIDGET_TRAITS = ("layout", "tabbable", "tooltip")
+
 
 class GameWidget(anywidget.AnyWidget):
     """A board for one seat of a Table (or people taking turns at one screen, ``hotseat``)."""
@@ -304,6 +307,20 @@ class GameWidget(anywidget.AnyWidget):
         return f"<{type(self).__name__} seat={self.seat} hotseat={self.hotseat}>"
 
 
+def page_traits(widget: Any) -> dict[str, Any]:
+    """Every synced trait the page reads, by name, sorted: what the kernel sends the page
+    (anywidget's own ``_esm`` and ipywidgets' ``layout``... left out)."""
+    names = sorted(name for name in widget.trait_names(sync=True)
+                   if not name.startswith("_") and name not in IPYWIDGET_TRAITS)
+    return {name: getattr(widget, name) for name in names}
+
+
+def bundle_name(game: Game) -> str:
+    """The name of ``game``'s front end, ``static/<name>.js``: the ``Board``'s bundle, by
+    default the game's name."""
+    return game.board.bundle or game.name
+
+
 def widget_base(game: Game) -> type[GameWidget]:
     """The class a game's board derives from: the one its ``Board`` declares (imported
     when first needed), else ``GameWidget``."""
@@ -321,7 +338,7 @@ def widget_class(game: Game) -> type[GameWidget]:
     if getattr(base, "_esm", None):
         return base
     name = "".join(part.title() for part in game.name.split("_")) + "Widget"
-    return _front_ended(base, name, game.board.bundle or game.name)
+    return _front_ended(base, name, bundle_name(game))
 
 
 @cache
