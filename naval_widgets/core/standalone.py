@@ -87,12 +87,14 @@ def _frame(board: Any, plies: int) -> dict[str, Any]:
 
 
 def page_words() -> dict[str, str]:
-    """The replay page's own words, in the language of the moment."""
+    """The replay page's own words, in the language of the moment (a board that draws a
+    replay's timeline brings its own position line and refusal in its ``words``, which
+    the page uses first)."""
     return {
         "position": str(_("Move {ply} of {plies}")),
         "keys": str(_("Keys: ← and → step through the moves; Home shows the deal, End the "
                       "last move.")),
-        "refused": str(_("This page replays a game already played: it takes no move.")),
+        "refused": str(_("This is a replay: it takes no move.")),
         "range": str(_("This replay goes from 0 (the deal) to move {plies}; got {ply}.")),
     }
 
@@ -115,9 +117,9 @@ def standalone_html(bundle: str, frames: list[dict[str, Any]], title: str, langu
     data = {"first": first, "changes": changes([first, *rest]), "start": start,
             "words": words}
     script = (f"const board = {board};\nconst runner = {runner};\n"
-              "const data = JSON.parse(document.getElementById('nw-replay-data').textContent);\n"
-              "runner.start(board, data, document.getElementById('nw-replay-board'),\n"
-              "             document.getElementById('nw-replay-position'));\n")
+              "const part = (id) => document.getElementById(`nw-standalone-${id}`);\n"
+              "runner.start(board, JSON.parse(part('data').textContent), part('board'),\n"
+              "             part('aside'));\n")
     digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
     return PAGE.format(
         language=html.escape(language), title=html.escape(title),
@@ -154,17 +156,19 @@ PAGE = """<!doctype html>
 <style>
 body {{ margin: 16px; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   font-size: 14px; color-scheme: light dark; background: Canvas; color: CanvasText; }}
-.nw-replay-position {{ margin: 0 0 8px; font-weight: 600; }}
-.nw-replay-keys {{ margin: 8px 0 0; opacity: 0.8; }}
+.nw-standalone-aside p {{ margin: 0 0 8px; }}
+.nw-standalone-position {{ font-weight: 600; }}
 </style>
 </head>
 <body>
-<main class="nw-replay">
-<p id="nw-replay-position" class="nw-replay-position" aria-live="polite"></p>
-<div id="nw-replay-board"></div>
-<p class="nw-replay-keys">{keys}</p>
+<main>
+<div id="nw-standalone-aside" class="nw-standalone-aside">
+<p class="nw-standalone-position" data-replay="position" aria-live="polite"></p>
+<p>{keys}</p>
+</div>
+<div id="nw-standalone-board"></div>
 </main>
-<script type="application/json" id="nw-replay-data">{data}</script>
+<script type="application/json" id="nw-standalone-data">{data}</script>
 <script type="module">{script}</script>
 </body>
 </html>

@@ -295,7 +295,8 @@ class GameWidget(anywidget.AnyWidget):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live board, its text form, and ``picture_html`` as ``text/html``: a
-        notebook front end that runs widgets shows the board, any other the picture."""
+        notebook front end that runs widgets shows the board, any other the picture.
+        (IPython displays a board with ``_ipython_display_`` instead.)"""
         bundle = super()._repr_mimebundle_(**kwargs)
         picture = self.picture_html()
         if bundle is None or picture is None:
@@ -303,8 +304,45 @@ class GameWidget(anywidget.AnyWidget):
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         return {**data, "text/html": picture}, metadata
 
+    def preview_outputs(self) -> list[dict[str, Any]]:
+        """What a notebook shows of the board, as display data: the live board, then
+        its picture in an output of its own (``preview_html``), or the board alone
+        (with its text form) when the game declares no picture.
+
+        The picture needs its own output: an HTML export that stores the widgets'
+        state (``jupyter nbconvert --to html --execute`` does) keeps only the live
+        board of an output holding both, and the board needs a kernel or the
+        network to be drawn. The board's own style sheet hides the picture next to a
+        live board (``js/src/shared/theme.css``); where no board runs, the board's
+        output shows nothing (its text form is empty) and the picture remains."""
+        bundle = super()._repr_mimebundle_()
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        picture = self.picture_html()
+        if data is None or picture is None:
+            return [] if data is None else [data]
+        return [{**data, "text/plain": ""},
+                {"text/html": preview_html(picture), "text/plain": repr(self)}]
+
+    def _ipython_display_(self) -> None:
+        """Show ``preview_outputs`` (IPython calls this for ``display(board)`` and for a
+        board ending a cell)."""
+        from IPython.display import display
+
+        for data in self.preview_outputs():
+            display(data, raw=True)
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat={self.seat} hotseat={self.hotseat}>"
+
+
+#: The class of the element holding a board's picture in its preview output: the live
+#: board's style sheet hides it (``js/src/shared/theme.css``).
+PREVIEW_CLASS = "nw-preview"
+
+
+def preview_html(picture: str) -> str:
+    """A board's picture as its preview output's HTML."""
+    return f'<div class="{PREVIEW_CLASS}">{picture}</div>'
 
 
 def page_traits(widget: Any) -> dict[str, Any]:

@@ -131,16 +131,26 @@ var STEPS = {
   Home: () => 0,
   End: (_shown, last) => last
 };
-async function start(board, data, el, position) {
+function sentences(frame, words) {
+  const board = frame.words && typeof frame.words === "object" ? frame.words : {};
+  const pick = (own, key) => typeof board[own] === "string" ? board[own] : words[key];
+  return {
+    refused: pick("replay.refused", "refused"),
+    range: words.range,
+    position: pick("replay.position", "position")
+  };
+}
+async function start(board, data, el, aside) {
   const frames = unpack(data.first, data.changes);
-  const model = replayModel(frames, data.words, data.start);
+  const words = sentences(frames[0], data.words);
+  const model = replayModel(frames, words, data.start);
+  const position = aside.querySelector("[data-replay='position']");
   const say = () => {
-    position.textContent = fill(data.words.position, { ply: model.shown, plies: model.last });
+    position.textContent = fill(words.position, { ply: model.shown, plies: model.last });
   };
   model.on("change:ply", say);
   say();
-  const doc = el.ownerDocument;
-  doc.addEventListener("keydown", (event) => {
+  el.ownerDocument.addEventListener("keydown", (event) => {
     const step = STEPS[event.key];
     if (!step || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const ply = Math.min(Math.max(step(model.shown, model.last), 0), model.last);
@@ -149,6 +159,7 @@ async function start(board, data, el, position) {
   });
   await board.initialize?.({ model });
   await board.render({ model, el });
+  aside.hidden = el.querySelector("[data-cmd='goto']") !== null;
   return model;
 }
 var standalone_default = { start };

@@ -3,9 +3,11 @@
 // (replay_model.js) that steps through the frames the file holds. No kernel, no
 // request: the page works from file://.
 //
-// Keys, when the focus is not inside the board (which keeps its own): Left and
-// Right step back and forth, Home shows the deal, End the last move. The board's
-// timeline, where it draws one, sends the same `goto` messages.
+// A board that draws a replay's timeline moves it itself, by `goto` messages. The
+// page adds the same keys for when the focus is not inside the board (which keeps
+// its own): Left and Right step back and forth, Home shows the deal, End the last
+// move; and, over a board without a timeline, a line saying which move is shown
+// and how to move.
 //
 // Bundled by js/build.mjs into naval_widgets/static/standalone.js.
 
@@ -20,21 +22,33 @@ const STEPS = {
   End: (_shown, last) => last,
 };
 
+/** The page's sentence `key`: the board's own (its `words` trait) where it has one. */
+function sentences(frame, words) {
+  const board = frame.words && typeof frame.words === "object" ? frame.words : {};
+  const pick = (own, key) => (typeof board[own] === "string" ? board[own] : words[key]);
+  return {
+    refused: pick("replay.refused", "refused"),
+    range: words.range,
+    position: pick("replay.position", "position"),
+  };
+}
+
 /**
  * Mount `board` (a game bundle's default export, `{render}`) on the replay the page
- * holds. `data`: {first, changes, start, words: {refused, range, position}};
- * `el` receives the board, `position` the line saying which move is shown.
+ * holds. `data`: {first, changes, start, words: {refused, range, position, keys}};
+ * `el` receives the board, `aside` the lines saying which move is shown and the keys.
  */
-async function start(board, data, el, position) {
+async function start(board, data, el, aside) {
   const frames = unpack(data.first, data.changes);
-  const model = replayModel(frames, data.words, data.start);
+  const words = sentences(frames[0], data.words);
+  const model = replayModel(frames, words, data.start);
+  const position = aside.querySelector("[data-replay='position']");
   const say = () => {
-    position.textContent = fill(data.words.position, { ply: model.shown, plies: model.last });
+    position.textContent = fill(words.position, { ply: model.shown, plies: model.last });
   };
   model.on("change:ply", say);
   say();
-  const doc = el.ownerDocument;
-  doc.addEventListener("keydown", (event) => {
+  el.ownerDocument.addEventListener("keydown", (event) => {
     const step = STEPS[event.key];
     if (!step || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const ply = Math.min(Math.max(step(model.shown, model.last), 0), model.last);
@@ -43,6 +57,8 @@ async function start(board, data, el, position) {
   });
   await board.initialize?.({ model });
   await board.render({ model, el });
+  // A board with a timeline of its own says the position and its keys itself.
+  aside.hidden = el.querySelector("[data-cmd='goto']") !== null;
   return model;
 }
 
