@@ -138,9 +138,10 @@ def write_standalone(path: str | PathLike[str], bundle: str, frames: list[dict[s
     target = Path(path)
     try:
         target.write_text(page, encoding="utf-8")
-    except OSError as err:
+    except (OSError, ValueError) as err:  # ValueError: a path holding a NUL character
+        reason = getattr(err, "strerror", None) or err
         raise ExportError(str(_("The replay file cannot be written to {path}: {reason}",
-                                path=brief(str(path)), reason=err.strerror or err))) from None
+                                path=brief(str(path)), reason=reason))) from None
     return target
 
 
@@ -177,13 +178,12 @@ body {{ margin: 16px; font-family: system-ui, -apple-system, "Segoe UI", Roboto,
 
 def _bundle_text(bundle: Any) -> str:
     """The committed front end ``static/<bundle>.js`` (a game's, not the runner)."""
-    path = STATIC / f"{bundle}.js" if isinstance(bundle, str) else None
-    if (path is None or not re.fullmatch(r"[a-z][a-z0-9_]*", bundle) or bundle == RUNNER
-            or not path.is_file()):
+    named = isinstance(bundle, str) and re.fullmatch(r"[a-z][a-z0-9_]{0,63}", bundle)
+    if not named or bundle == RUNNER or not (STATIC / f"{bundle}.js").is_file():
         names = sorted(p.stem for p in STATIC.glob("*.js") if p.stem != RUNNER)
         raise ExportError(str(_("There is no board front end {bundle}; there are: {names}.",
                                 bundle=brief(bundle), names=", ".join(names))))
-    return path.read_text(encoding="utf-8")
+    return (STATIC / f"{bundle}.js").read_text(encoding="utf-8")
 
 
 def _code(bundle: str) -> str:
