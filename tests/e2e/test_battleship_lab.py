@@ -39,6 +39,11 @@ def test_play_against_the_bot_by_mouse_and_keyboard(page: Page, lab_server):
     board = duel_cell.locator(".nw-widget.nw-battleship")
     expect(board).to_have_attribute("data-ply", "0")
     expect(board.locator(".nw-status")).to_contain_text("Your turn")
+    # The board's static picture, an output of its own for where no board runs (issue
+    # "A replay as one file"), is there and hidden next to the live board.
+    picture = duel_cell.locator(".nw-preview")
+    expect(picture).to_have_count(1)
+    expect(picture).to_be_hidden()
     state_cell = cells.filter(has_text="actions played; seat to move:")
     expect(state_cell.locator(".jp-OutputArea-output")).to_have_text(
         re.compile(r"^0 actions played; seat to move: 0"))
