@@ -101,3 +101,12 @@ def pytest_xdist_make_scheduler(config, log):
             return group_of(nodeid)
 
     return GroupScheduling(config, log)
+
+
+def pytest_sessionstart(session):
+    """Answers given in tests (and in the notebooks' kernels, which inherit it) go to a
+    progress folder of the run's own, never beside the notebooks."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("NAVAL_WIDGETS_PROGRESS", tempfile.mkdtemp(prefix="nw-progress-"))

@@ -1,4 +1,5 @@
-"""``python -m naval_widgets.lessons answer-key | copy [--fresh LESSON]... | sheets [--check]``"""
+"""``python -m naval_widgets.lessons answer-key | copy [--fresh LESSON]... | sheets [--check]
+| answer-sheets [--check] | report FOLDER [--format md|csv|html]``"""
 
 from __future__ import annotations
 
@@ -7,10 +8,19 @@ import sys
 from pathlib import Path
 
 from ..core.i18n import LANGUAGES
+from .answer_sheets import stale_answer_sheets, write_answer_sheets
 from .catalog import answer_key
 from .copies import ALL, make_copies
 from .lesson import LessonError
+from .progress import ProgressError
+from .report import FORMATS, read_folder
 from .sheets import stale_sheets, write_sheets
+
+#: The printed pages: command, what they are, their folder.
+PRINTED = (("sheets", "rule sheets", "docs/rules"),
+           ("answer-sheets", "answer sheets, one page a lesson", "docs/teacher/answer-sheets"))
+PRINTERS = {"sheets": (write_sheets, stale_sheets),
+            "answer-sheets": (write_answer_sheets, stale_answer_sheets)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,17 +38,25 @@ def main(argv: list[str] | None = None) -> int:
                       help="where the working copies go (default: my-lessons)")
     copy.add_argument("--fresh", action="append", default=[], metavar="LESSON",
                       help=f"copy this lesson again, e.g. 01-learn-to-play, or {ALL}")
-    sheets = commands.add_parser("sheets", help="write the printable rule sheets (HTML)")
-    sheets.add_argument("--out", type=Path, default=Path("docs/rules"),
-                        help="the folder they go to (default: docs/rules)")
-    sheets.add_argument("--check", action="store_true",
-                        help="write nothing; fail if a sheet there is missing or out of date")
+    for command, what, folder in PRINTED:
+        printed = commands.add_parser(command, help=f"write the printable {what} (HTML)")
+        printed.add_argument("--out", type=Path, default=Path(folder),
+                             help=f"the folder they go to (default: {folder})")
+        printed.add_argument("--check", action="store_true",
+                             help="write nothing; fail if a sheet there is missing or out of "
+                                  "date")
+    report = commands.add_parser("report", help="the class's table from its progress files")
+    report.add_argument("folder", type=Path, help="the folder holding the progress files")
+    report.add_argument("--format", default="md", choices=list(FORMATS),
+                        help="Markdown, CSV or an HTML page with a chart (default: md)")
     args = parser.parse_args(argv)
+    if args.command == "report":
+        return _report(parser, args.folder, args.format)
     if args.command == "answer-key":
         sys.stdout.write(answer_key(args.language))
         return 0
-    if args.command == "sheets":
-        return _sheets(args.out, args.check)
+    if args.command in PRINTERS:
+        return _printed(args.command, args.out, args.check)
     try:
         done = make_copies(args.source, args.target, args.fresh)
     except LessonError as err:
@@ -48,14 +66,30 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _sheets(folder: Path, check: bool) -> int:
+def _report(parser: argparse.ArgumentParser, folder: Path, form: str) -> int:
+    from .catalog import lessons
+
+    sizes = {name: len(lesson.questions) for name, lesson in lessons().items()}
+    try:
+        report = read_folder(folder, sizes)
+    except ProgressError as err:
+        parser.exit(2, f"{parser.prog}: error: {err}\n")
+    for name, why in report.skipped:
+        print(f"{parser.prog}: skipped {name}: {why}.", file=sys.stderr)
+    sys.stdout.write(FORMATS[form](report))
+    return 0
+
+
+def _printed(command: str, folder: Path, check: bool) -> int:
+    """Write the rule sheets or the answer sheets, or (``check``) name those out of date."""
+    write, stale = PRINTERS[command]
     if check:
-        stale = stale_sheets(folder)
-        for name in stale:
+        out_of_date = stale(folder)
+        for name in out_of_date:
             print(f"{(folder / name).as_posix()} is out of date: run "
-                  "python -m naval_widgets.lessons sheets", file=sys.stderr)
-        return 1 if stale else 0
-    for path in write_sheets(folder):
+                  f"python -m naval_widgets.lessons {command}", file=sys.stderr)
+        return 1 if out_of_date else 0
+    for path in write(folder):
         print(path.as_posix())
     return 0
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import html
+import time
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..core.i18n import Catalog
+from .progress import Progress, ProgressError
 from .questions import AnswerError, Board, Choice, Feedback, Number, Question, TrueFalse
 
 _ = Catalog("lessons")
@@ -22,14 +24,17 @@ class QuestionWidget(widgets.VBox):
     """A question, its control and the feedback on the last answer.
 
     ``answer(response)`` answers as a click would (tests use it); ``attempts`` keeps
-    every verdict. Shown without a kernel (GitHub, nbviewer, HTML export), it reads as
-    its prompt and possible answers.
+    every verdict. A question of a ``lesson`` (its name) records each verdict in the
+    student's progress file (``progress.Progress``). Shown without a kernel (GitHub,
+    nbviewer, HTML export), it reads as its prompt and possible answers.
     """
 
-    def __init__(self, number: int, question: Question) -> None:
+    def __init__(self, number: int, question: Question, lesson: str | None = None) -> None:
         self.number = number
         self.question = question
+        self.lesson = lesson
         self.attempts: list[Feedback] = []
+        self._shown_at = time.monotonic()
         self.feedback = widgets.HTML(value="")
         self.board = question.kind.make() if isinstance(question.kind, Board) else None
         prompt = widgets.HTML(value=f"<b>{html.escape(self._title())}</b> "
@@ -46,9 +51,21 @@ class QuestionWidget(widgets.VBox):
             self.feedback.value = f'<div style="{WRONG_STYLE}">{html.escape(str(err))}</div>'
             return None
         self.attempts.append(verdict)
+        self._record(verdict)
         style = RIGHT_STYLE if verdict.right else WRONG_STYLE
         self.feedback.value = f'<div style="{style}">{html.escape(verdict.text)}</div>'
         return verdict
+
+    def _record(self, verdict: Feedback) -> None:
+        """Note the verdict in the progress file; a folder that cannot be written (a
+        read-only drive) never stops the lesson."""
+        if self.lesson is None:
+            return
+        try:
+            Progress().record(self.lesson, self.number, verdict.right,
+                              time.monotonic() - self._shown_at)
+        except (OSError, ProgressError):
+            pass
 
     # -- the input for each kind of answer ------------------------------------------
     def _inputs(self) -> list[widgets.Widget]:

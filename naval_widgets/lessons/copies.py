@@ -5,11 +5,16 @@ that a teacher hands out.
 keeping the folder layout (so links between notebooks, and to ``../docs`` when
 ``target`` sits beside ``source``, keep working). A lesson named in ``fresh`` is copied
 again; the student's old copy is kept beside it as ``<name>.ipynb.bak``.
+
+Students see pages, not plumbing: in a copy every code cell's source is hidden
+(``"jupyter": {"source_hidden": true}``, which JupyterLab shows as "…"): the cells run
+and show their boards and questions. A teacher shows a cell's code by clicking the bar
+left of it, or all at once with View → Expand All Code.
 """
 
 from __future__ import annotations
 
-import shutil
+import json
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -58,5 +63,16 @@ def make_copies(source: Path, target: Path, fresh: Iterable[str] = ()) -> list[s
             done.append(f"{path.as_posix()}: fresh copy (your old one is {backup.name})")
         else:
             done.append(f"{path.as_posix()}: copied")
-        shutil.copyfile(source / path, copy)
+        copy.write_text(students_copy((source / path).read_text(encoding="utf-8")),
+                        encoding="utf-8")
     return done
+
+
+def students_copy(notebook: str) -> str:
+    """The notebook's text with the source of every code cell hidden; the rest as it was
+    (the repository's notebooks' own layout: one-space indent, a final newline)."""
+    data = json.loads(notebook)
+    for cell in data.get("cells", []):
+        if cell.get("cell_type") == "code":
+            cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"

@@ -17,6 +17,10 @@ KIND_NAMES = {"choice": _("choice"), "number": _("number"), "true/false": _("tru
               "board": _("board")}
 
 
+#: What stands between two choices in the answer key (no label holds it).
+CHOICE_SEPARATOR = " · "
+
+
 class LessonError(ValueError):
     """A lesson asked for a question, position or notebook it does not have."""
 
@@ -56,7 +60,7 @@ class Lesson:
 
     def question(self, number: int) -> QuestionWidget:
         """The control that asks question ``number`` and checks each answer."""
-        return QuestionWidget(number, self._question(number))
+        return QuestionWidget(number, self._question(number), lesson=self.name)
 
     def check(self, number: int, response: Any) -> Any:
         """The verdict on ``response`` to question ``number`` (without a control)."""
@@ -88,7 +92,8 @@ class Lesson:
             kind = KIND_NAMES.get(question.kind.name, question.kind.name)
             lines += [f"### {heading} ({kind})", "", str(question.prompt), ""]
             if isinstance(question.kind, Choice):
-                labels = ", ".join(option.label for option in question.kind.all())
+                # Labels may hold commas ("1, 2 or 3"): a middle dot stands between them.
+                labels = CHOICE_SEPARATOR.join(option.label for option in question.kind.all())
                 lines += ["- " + str(_("Choices: {labels}", labels=labels))]
             elif not isinstance(question.kind, Board):
                 lines += [f"- {question.kind.preview()}"]

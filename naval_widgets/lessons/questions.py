@@ -214,8 +214,11 @@ class Question:
         return str(_("{some} or {last}", some=", ".join(labels[:-1]), last=labels[-1]))
 
     def explain(self) -> str:
-        """The explanation of the right answer, naming it."""
-        return str(self.explanation).format(answer=self.answer_label())
+        """The explanation of the right answer, naming it. An answer that is a sentence (a
+        clue's words) loses its full stop before a colon: "... each other: two wrecks"."""
+        template = re.sub(r"\{answer\}(\s*[:：])", r"{stem}\1", str(self.explanation))
+        answer = self.answer_label()
+        return template.format(answer=answer, stem=answer.rstrip(".。"))
 
     def check(self, response: Any) -> Feedback:
         """The verdict on ``response``; ``AnswerError`` (a ``ValueError``) for no answer."""

@@ -480,7 +480,7 @@ def test_the_page_speaks_the_language_its_address_names():
 @pytest.mark.parametrize(("language", "title", "bots", "variants", "scenario", "nautic"), [
     ("en", "Battleship card game", ["random", "greedy"], ["standard", "beginner"],
      "Scenario C", "Nautic Miles"),
-    ("fr", "Battleship, le jeu de cartes", ["au hasard", "glouton"], ["standard", "débutant"],
+    ("fr", "Bataille navale, le jeu de cartes", ["au hasard", "glouton"], ["standard", "débutant"],
      "Scénario C", "Nautic Miles"),
     ("ja", "バトルシップ カードゲーム", ["ランダム", "貪欲"], ["標準", "初心者"], "シナリオC",
      "ノーティック・マイルズ"),

@@ -103,7 +103,7 @@ def test_switching_language_changes_nothing_in_the_game():
     board.set_language("fr")
     assert table.state is state and board.ply == len(table.actions)
     assert board.status != before and board.status.startswith("À vous")
-    assert board.words["undo"] == "Annuler" and board.language == "fr"
+    assert board.words["undo"] == "Reprendre le coup" and board.language == "fr"
     names = {"Player 1": "Joueur 1", "Player 2": "Joueur 2"}
     for player in view["players"]:
         player["name"] = names[player["name"]]
@@ -137,6 +137,6 @@ def test_the_picture_speaks_the_boards_language(language):
     board = table.widget(pace=0, language=language)
     board.play(table.legal()[2])
     picture = board.picture_html()
-    title = {"en": "Battleship card game", "fr": "Battleship, le jeu de cartes",
+    title = {"en": "Battleship card game", "fr": "Bataille navale, le jeu de cartes",
              "it": "Battleship, il gioco di carte", "ja": "バトルシップ カードゲーム"}[language]
     assert title in picture and board.status.split(":")[0].split("：")[0] in picture

@@ -1,18 +1,24 @@
 """End to end: a student's first minutes in JupyterLab, driven in real Chromium.
 
-The student opens the start notebook and runs it, follows its link to the Battleship
-lesson, runs that, answers a question through its buttons (wrong, then right), plays a
+The student opens the start notebook and runs it, writes their name in its box, follows
+its link to the Battleship lesson, runs that, answers a question through its buttons
+(wrong, then right: recorded in their progress file, issue 26), plays a
 move against the bot and sees the bot's answer highlighted next to the grids. Then the
 deductions lesson: a tiny puzzle solved by clicking its cells.
 """
 
 from __future__ import annotations
 
+import json
+import os
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
 from naval_widgets import fleet1715
 from naval_widgets.lessons import battleship as battleship_lesson
+from naval_widgets.lessons.progress import FOLDER_VARIABLE
 
 from .lab import SETTLED_JS, TIMEOUT_MS, click_until, follow_link_and_run_all, open_and_run_all
 
@@ -26,6 +32,10 @@ DEDUCTIONS = "notebooks/fleet-1715/02-deductions-step-by-step.ipynb"
 def test_a_students_first_minutes(page: Page, lab_server):
     cells = open_and_run_all(page, lab_server, START)
     expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
+    box = cells.locator(".nw-student")
+    box.get_by_role("textbox").fill("Ada")
+    box.get_by_role("button", name="Keep my name").click()
+    expect(box).to_contain_text("Hello Ada!")
 
     # The start notebook's link opens the lesson, which the student runs from the menu.
     cells = follow_link_and_run_all(page, cells, "Battleship card game: learn to play",
@@ -40,6 +50,9 @@ def test_a_students_first_minutes(page: Page, lab_server):
                 question.check("1/12").text)
     click_until(control.get_by_role("button", name="5 in 12"), control,
                 question.check("5/12").text)
+    progress = Path(os.environ[FOLDER_VARIABLE]) / "ada.progress.json"
+    record = json.loads(progress.read_text())["answers"]["battleship"]["1"]
+    assert record["attempts"] >= 2 and (record["first_try"], record["right"]) == (False, True)
 
     # The game against the bot: a white peg played by mouse; the bot's answer is
     # outlined on the grids and captioned next to them.

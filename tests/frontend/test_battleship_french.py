@@ -33,7 +33,7 @@ def test_a_french_board_speaks_french(widget):
         click_entry(widget, w.legal, rng.randrange(len(w.legal)))
         w.handle_message(widget.sent()[-1])
         push(widget, w)
-    expect(page.locator(".nw-title")).to_have_text("Battleship, le jeu de cartes")
+    expect(page.locator(".nw-title")).to_have_text("Bataille navale, le jeu de cartes")
     expect(page.locator(".nw-status")).to_have_text(w.status)
     assert w.status.startswith("À vous : ")
     me = w.view["players"][0]
@@ -48,7 +48,7 @@ def test_a_french_board_speaks_french(widget):
                                "els => els.map(e => e.textContent)")
     assert log == w.log and any(line.startswith("Joueur 2 joue ") for line in log)
     expect(page.locator(".nw-log h3")).to_have_text("Journal")
-    expect(page.locator('[data-cmd="undo"]')).to_have_text("Annuler")
+    expect(page.locator('[data-cmd="undo"]')).to_have_text("Reprendre le coup")
     expect(page.locator(".nw-last-turn h3")).to_have_text("Dernier tour de Joueur 2")
     card = page.locator(".nw-hand .nw-card").first
     card.click()

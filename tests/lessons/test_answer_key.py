@@ -69,3 +69,28 @@ def test_the_italian_key_has_the_nautilus_lessons_answers_in_italian(capsys):
     assert "`notebooks/nautilus/01-learn-to-play.it.ipynb`" in key
     assert "- **Risposta: Scienza**" in key and "Giocatore 2" in key
     assert "Battleship" not in key and "Nautic Miles" not in key
+
+
+def test_no_explanation_puts_a_colon_after_a_full_stop():
+    """Issue 26, words: an answer that is a sentence reads "... each other: two wrecks",
+    not "... each other.: two wrecks"."""
+    from naval_widgets.lessons import lessons
+
+    for lesson in lessons().values():
+        for number, question in enumerate(lesson.questions, start=1):
+            assert ".:" not in question.explain(), f"{lesson.name} question {number}"
+
+
+def test_the_answer_keys_choices_are_told_apart():
+    """Issue 26, words: a label holding a comma is still one choice in the answer key."""
+    from naval_widgets.core.i18n import using
+    from naval_widgets.lessons import Choice, lessons
+    from naval_widgets.lessons.lesson import CHOICE_SEPARATOR
+
+    for lesson in lessons().values():
+        for language in lesson.notebooks:
+            with using(language):
+                for question in lesson.questions:
+                    if isinstance(question.kind, Choice):
+                        for option in question.kind.all():
+                            assert CHOICE_SEPARATOR.strip() not in option.label, option.label

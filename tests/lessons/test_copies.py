@@ -11,6 +11,7 @@ import pytest
 
 from naval_widgets.lessons import LessonError, make_copies
 from naval_widgets.lessons.__main__ import main
+from naval_widgets.lessons.copies import students_copy
 
 ROOT = Path(__file__).resolve().parents[2]
 LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
@@ -33,8 +34,22 @@ def test_the_first_run_copies_every_notebook_in_its_folder(repo):
     done = make_copies(repo / "notebooks", repo / "my-lessons")
     assert names(repo / "my-lessons") == names(repo / "notebooks")
     assert "battleship/01-learn-to-play.ipynb: copied" in done
-    assert (repo / "my-lessons" / "00-start-here.ipynb").read_bytes() == \
-        (repo / "notebooks" / "00-start-here.ipynb").read_bytes()
+    given = json.loads((repo / "notebooks" / "00-start-here.ipynb").read_text())
+    copy = json.loads((repo / "my-lessons" / "00-start-here.ipynb").read_text())
+    assert [cell["source"] for cell in copy["cells"]] == [c["source"] for c in given["cells"]]
+    assert [cell.get("outputs") for cell in copy["cells"]] == \
+        [c.get("outputs") for c in given["cells"]]
+
+
+def test_a_students_copy_hides_the_code_and_shows_the_rest(repo):
+    """Issue 26: students see pages, not plumbing."""
+    make_copies(repo / "notebooks", repo / "my-lessons")
+    for path in (repo / "my-lessons").rglob("*.ipynb"):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        code = [cell for cell in cells if cell["cell_type"] == "code"]
+        assert code and all(cell["metadata"]["jupyter"]["source_hidden"] for cell in code)
+        assert not any("jupyter" in cell["metadata"] for cell in cells
+                       if cell["cell_type"] == "markdown")
 
 
 def test_a_students_copy_is_never_overwritten_and_a_new_lesson_is_added(repo):
@@ -55,8 +70,8 @@ def test_fresh_restores_a_lesson_and_keeps_the_old_copy(repo, name):
     done = make_copies(repo / "notebooks", repo / "my-lessons", fresh=[name])
     assert "battleship/01-learn-to-play.ipynb: fresh copy (your old one is " \
            "01-learn-to-play.ipynb.bak)" in done
-    assert mine.read_bytes() == (repo / "notebooks" / "battleship" /
-                                 "01-learn-to-play.ipynb").read_bytes()
+    given = (repo / "notebooks" / "battleship" / "01-learn-to-play.ipynb").read_text()
+    assert mine.read_text(encoding="utf-8") == students_copy(given)
     assert mine.with_name("01-learn-to-play.ipynb.bak").read_text(encoding="utf-8") == "my work"
 
 

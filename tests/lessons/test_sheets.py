@@ -350,3 +350,22 @@ def test_a_sheet_prints_on_one_or_two_a4_pages_and_asks_the_network_nothing(page
     assert pdf.startswith(b"%PDF")
     assert 1 <= pdf_pages(pdf) <= 2
     assert requests and all(url.startswith("file://") for url in requests), requests
+
+
+def test_the_answer_sheets_are_current_and_hold_every_answer():
+    """Issue 26, the teacher's kit: one printable page per lesson and language, each
+    question with its answer (``python -m naval_widgets.lessons answer-sheets``)."""
+    from naval_widgets.core.i18n import using
+    from naval_widgets.lessons import lessons
+    from naval_widgets.lessons.answer_sheets import answer_sheet, stale_answer_sheets
+
+    folder = RULES.parent / "teacher" / "answer-sheets"
+    assert stale_answer_sheets(folder) == [], \
+        "regenerate them: python -m naval_widgets.lessons answer-sheets"
+    for lesson in lessons().values():
+        for language in lesson.notebooks:
+            page = answer_sheet(lesson, language)
+            with using(language):
+                for question in lesson.questions:
+                    assert escape(question.answer_label()) in page
+            assert page.count("<tr><td") == len(lesson.questions)

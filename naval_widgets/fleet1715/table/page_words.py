@@ -95,6 +95,7 @@ def board_words() -> dict[str, Any]:
         "notes.clues": _("The clue cards you know, numbered as the hints name them"),
         "notes.card": _("card {card}"),
         "notes.fill": _("Mark what my cards prove"),
-        "notes.fill.label": _("Mark what my cards prove: every cell that one clue card I know settles by itself"),
+        "notes.fill.label": _("Mark what my cards prove: every cell that one clue card I know "
+                              "settles by itself"),
     }.items()})
     return words
