@@ -321,6 +321,7 @@ FRAME_VALUES = st.recursive(
     | st.dictionaries(st.text(max_size=3), children, max_size=4), max_leaves=12)
 
 
+@pytest.mark.slow  # six runs of node; every game's frames above are the quick check
 @fuzzed(6)
 @given(data=st.data())
 def test_any_frames_are_read_back_as_written(data):
@@ -338,3 +339,18 @@ def test_any_frames_are_read_back_as_written(data):
         stored.append({"first": frames[0], "changes": changes(frames)})
         expected.append(frames)
     assert_read_back(stored, expected)
+
+
+@fuzzed(40)
+@given(table=any_values | st.just("short"), seat=any_values | st.sampled_from([0, 1, None]),
+       language=any_values | st.sampled_from([None, "ja"]))
+def test_any_table_seat_and_language_give_frames_or_a_sentence(short, table, seat, language):
+    """Fuzzed: ``frames_of`` with anything for a table, a seat and a language gives a
+    seat's frames or refuses with a ``ValueError``, nothing else."""
+    real = short[GAMES[0]]
+    try:
+        frames = frames_of(real if table == "short" else table, seat, language)
+    except ValueError as err:
+        assert str(err)
+    else:
+        assert [frame["ply"] for frame in frames] == list(range(len(real.actions) + 1))
