@@ -13,11 +13,12 @@ working directory (as nbval and JupyterLab run it), through
 so the stored outputs are exactly what a fresh kernel prints. Widget state is
 not stored (it would carry the whole ES module of every board). Afterwards:
 
-- the widget-view part of each output (a random model id) is dropped; the
-  board's static picture (``text/html``, ``GameWidget.picture_html``) and its
-  text form are kept, so a notebook opened before it runs, on GitHub, on
-  nbviewer or exported to HTML shows the position rather than "model not
-  found" or ``<BattleshipWidget seat=0 hotseat=False>``;
+- the widget-view part of each output (a random model id) is dropped; a
+  board's static picture, the output after the board's own
+  (``GameWidget.preview_outputs``, docs/export.md), is kept, so a notebook
+  opened before it runs, on GitHub, on nbviewer or exported to HTML shows the
+  position rather than "model not found" (the board's own output keeps only its
+  empty text form);
 - consecutive chunks of one stream are merged (the kernel splits prints at
   varying places), and per-cell timing metadata is not recorded;
 

@@ -9,19 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-#: Synced traits every ipywidget has; the boards do not read them.
-IPYWIDGET_TRAITS = ("layout", "tabbable", "tooltip")
+from naval_widgets.core.widget import page_traits
 
 
 def synced(widget: Any) -> list[str]:
     """The game's synced traits, sorted (anywidget's own ``_esm``, ``layout``... left out)."""
-    return sorted(name for name in widget.trait_names(sync=True)
-                  if not name.startswith("_") and name not in IPYWIDGET_TRAITS)
+    return list(page_traits(widget))
 
 
 def traits_of(widget: Any) -> dict[str, Any]:
     """Every synced trait's value: what the kernel sends the page."""
-    return {name: getattr(widget, name) for name in synced(widget)}
+    return page_traits(widget)
 
 
 def message(kind: str, ply: int, **payload: Any) -> dict[str, Any]:

@@ -52,3 +52,7 @@ class UnknownName(KeyError, ValueError):
 
 class MessageError(ValueError):
     """A message from the page that the widget cannot accept."""
+
+
+class ExportError(ValueError):
+    """A page or file that cannot be made from what it was given (a replay file)."""

@@ -47,6 +47,9 @@ Handler = Callable[["GameWidget", dict[str, Any]], None]
 #: Whether a bot may think in a worker thread (Pyodide, in the browser, has none).
 THREADS = sys.platform != "emscripten"
 
+#: Synced traits every ipywidget has; the boards do not read them.
+IPYWIDGET_TRAITS = ("layout", "tabbable", "tooltip")
+
 
 class GameWidget(anywidget.AnyWidget):
     """A board for one seat of a Table (or people taking turns at one screen, ``hotseat``)."""
@@ -292,7 +295,8 @@ class GameWidget(anywidget.AnyWidget):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live board, its text form, and ``picture_html`` as ``text/html``: a
-        notebook front end that runs widgets shows the board, any other the picture."""
+        notebook front end that runs widgets shows the board, any other the picture.
+        (IPython displays a board with ``_ipython_display_`` instead.)"""
         bundle = super()._repr_mimebundle_(**kwargs)
         picture = self.picture_html()
         if bundle is None or picture is None:
@@ -300,8 +304,59 @@ class GameWidget(anywidget.AnyWidget):
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         return {**data, "text/html": picture}, metadata
 
+    def preview_outputs(self) -> list[dict[str, Any]]:
+        """What a notebook shows of the board, as display data: the live board, then
+        its picture in an output of its own (``preview_html``), or the board alone
+        (with its text form) when the game declares no picture.
+
+        The picture needs its own output: an HTML export that stores the widgets'
+        state (``jupyter nbconvert --to html --execute`` does) keeps only the live
+        board of an output holding both, and the board needs a kernel or the
+        network to be drawn. The board's own style sheet hides the picture next to a
+        live board (``js/src/shared/theme.css``); where no board runs, the board's
+        output shows nothing (its text form is empty) and the picture remains."""
+        bundle = super()._repr_mimebundle_()
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        picture = self.picture_html()
+        if data is None or picture is None:
+            return [] if data is None else [data]
+        return [{**data, "text/plain": ""},
+                {"text/html": preview_html(picture), "text/plain": repr(self)}]
+
+    def _ipython_display_(self) -> None:
+        """Show ``preview_outputs`` (IPython calls this for ``display(board)`` and for a
+        board ending a cell)."""
+        from IPython.display import display
+
+        for data in self.preview_outputs():
+            display(data, raw=True)
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat={self.seat} hotseat={self.hotseat}>"
+
+
+#: The class of the element holding a board's picture in its preview output: the live
+#: board's style sheet hides it (``js/src/shared/theme.css``).
+PREVIEW_CLASS = "nw-preview"
+
+
+def preview_html(picture: str) -> str:
+    """A board's picture as its preview output's HTML."""
+    return f'<div class="{PREVIEW_CLASS}">{picture}</div>'
+
+
+def page_traits(widget: Any) -> dict[str, Any]:
+    """Every synced trait the page reads, by name, sorted: what the kernel sends the page
+    (anywidget's own ``_esm`` and ipywidgets' ``layout``... left out)."""
+    names = sorted(name for name in widget.trait_names(sync=True)
+                   if not name.startswith("_") and name not in IPYWIDGET_TRAITS)
+    return {name: getattr(widget, name) for name in names}
+
+
+def bundle_name(game: Game) -> str:
+    """The name of ``game``'s front end, ``static/<name>.js``: the ``Board``'s bundle, by
+    default the game's name."""
+    return game.board.bundle or game.name
 
 
 def widget_base(game: Game) -> type[GameWidget]:
@@ -321,7 +376,7 @@ def widget_class(game: Game) -> type[GameWidget]:
     if getattr(base, "_esm", None):
         return base
     name = "".join(part.title() for part in game.name.split("_")) + "Widget"
-    return _front_ended(base, name, game.board.bundle or game.name)
+    return _front_ended(base, name, bundle_name(game))
 
 
 @cache

@@ -489,6 +489,16 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
     animation: none !important;
   }
 }
+
+/* A board's static picture is the output right after the board's own
+   (GameWidget.preview_outputs), for where no board runs: an HTML export, GitHub.
+   Next to a live board (this style sheet comes with it) it is hidden. The output
+   areas of JupyterLab, Notebook 7 and Voila, of the classic notebook, and of
+   nbconvert's HTML templates. */
+:is(.jp-OutputArea-child, .output_area):has(.nw-widget)
+  + :is(.jp-OutputArea-child, .output_area):has(> * > .nw-preview) {
+  display: none;
+}
 `;
 
 // src/nautilus/nautilus.css

@@ -283,6 +283,28 @@ def test_the_picture_shows_no_hand_to_a_spectator_or_behind_the_curtain():
     assert "Your hand" not in Table(seed=5).widget(seat=None).picture_html()
 
 
+def test_a_notebook_shows_the_board_then_its_picture_in_an_output_of_its_own():
+    """Issue "A replay as one file": nbconvert's HTML export with the widgets' state keeps
+    only the live board of an output holding both, so the picture comes in its own output
+    after the board's (which shows no text where no board runs), in the element the
+    board's style sheet hides next to a live board."""
+    from unittest import mock
+
+    from naval_widgets.core.widget import PREVIEW_CLASS
+
+    _table, widget = board(seed=3)
+    live, preview = widget.preview_outputs()
+    assert set(live) == {"application/vnd.jupyter.widget-view+json", "text/plain"}
+    assert live["text/plain"] == ""
+    assert live["application/vnd.jupyter.widget-view+json"]["model_id"] == widget.model_id
+    assert preview == {"text/html": f'<div class="{PREVIEW_CLASS}">{widget.picture_html()}</div>',
+                       "text/plain": repr(widget)}
+    with mock.patch("IPython.display.display") as display:
+        widget._ipython_display_()
+    assert display.call_args_list == [mock.call(live, raw=True), mock.call(preview, raw=True)]
+    assert f"> * > .{PREVIEW_CLASS})" in widget._esm, "the board's style sheet hides it"
+
+
 def test_a_board_without_a_picture_sends_none():
     from naval_widgets.core.widget import GameWidget
 
@@ -292,3 +314,4 @@ def test_a_board_without_a_picture_sends_none():
     assert GameWidget.picture_html(widget) is None
     data, _ = widget._repr_mimebundle_()
     assert "text/html" not in data and data["text/plain"].startswith("<")
+    assert widget.preview_outputs() == [data], "the board alone, with its text form"

@@ -2,7 +2,7 @@
 
 Run All through the Run menu, then play the last board (the game against the greedy
 bot) with the mouse and with the keyboard, wait for the bot's answers, and check the
-kernel's own table by running the notebook's "actions played" cell. Then a board of
+kernel's own table by running the notebook's "moves played so far" cell. Then a board of
 its own: the page writes traits and the kernel keeps (and sends back) its own values.
 """
 
@@ -39,9 +39,14 @@ def test_play_against_the_bot_by_mouse_and_keyboard(page: Page, lab_server):
     board = duel_cell.locator(".nw-widget.nw-battleship")
     expect(board).to_have_attribute("data-ply", "0")
     expect(board.locator(".nw-status")).to_contain_text("Your turn")
-    state_cell = cells.filter(has_text="actions played; seat to move:")
+    # The board's static picture, an output of its own for where no board runs (issue
+    # "A replay as one file"), is there and hidden next to the live board.
+    picture = duel_cell.locator(".nw-preview")
+    expect(picture).to_have_count(1)
+    expect(picture).to_be_hidden()
+    state_cell = cells.filter(has_text="moves played so far; to move:")
     expect(state_cell.locator(".jp-OutputArea-output")).to_have_text(
-        re.compile(r"^0 actions played; seat to move: 0"))
+        re.compile(r"^0 moves played so far; to move: Player 1"))
 
     # Mouse: choose a white peg card, then one of the highlighted cells of the opponent's grid.
     board.locator('.nw-hand [data-card="white"]').first.click()
@@ -64,7 +69,7 @@ def test_play_against_the_bot_by_mouse_and_keyboard(page: Page, lab_server):
 
     # The kernel's table is the game the board shows.
     out = run_cell(page, state_cell)
-    expect(out).to_have_text(re.compile(rf"^{ply} actions played; seat to move: 0\s+"
+    expect(out).to_have_text(re.compile(rf"^{ply} moves played so far; to move: Player 1\s+"
                                         r"moves so far: white A1, "))
 
 

@@ -7,8 +7,8 @@ import pathlib
 from typing import Any
 
 from naval_widgets import core
-from naval_widgets.core.table import table_class
 
+from ..played import bot_game, cut
 from ..traits import traits_of
 
 #: The moments of a game a layout check looks at.
@@ -30,20 +30,9 @@ def seated(game: Any, table: Any) -> int:
 def positions(game: Any, seed: int = 3) -> dict[str, Any]:
     """The game's table at each of ``MOMENTS``: one game its default bots play to the end,
     replayed to its start and to its middle."""
-    cls = table_class(game)
-    players = cls(seed=seed).players
-    whole = cls(seed=seed, bots={seat: game.default_bots[0] for seat in range(players)})
-    whole.run_bots()
-    if whole.outcome is None:
-        raise AssertionError(f"{game.name}: the bots did not end game {seed}")
-    moments = {}
+    whole = bot_game(game, seed)
     plies_at = (0, len(whole.actions) // 2, len(whole.actions))
-    for moment, plies in zip(MOMENTS, plies_at, strict=True):
-        table = cls(seed=seed)
-        for action in whole.actions[:plies]:
-            table.play(action, respond=False)
-        moments[moment] = table
-    return moments
+    return {moment: cut(whole, plies) for moment, plies in zip(MOMENTS, plies_at, strict=True)}
 
 
 def board_traits(table: Any, seat: int = 0) -> dict[str, Any]:
