@@ -147,16 +147,15 @@ class Table:
             for ply, events in enumerate(self._events):
                 lines.extend(event.for_seat(seat) for event in events)
                 if ply in self._reasons:
-                    lines.append(self._reason_line(ply, seat))
+                    lines.append(REASON_INDENT + self._named_reason(ply, seat))
             return lines
 
-    def _reason_line(self, ply: int, seat: int | None) -> str:
-        """The log line of move ``ply``'s reason, as ``seat`` reads it."""
+    def _named_reason(self, ply: int, seat: int | None) -> str:
+        """Move ``ply``'s reason as ``seat`` reads it, after the bot's seat and name."""
         owner = self._mover(ply)
-        return REASON_INDENT + str(_("{name} ({bot}): {reason}",
-                                     name=self.game.seat_names(self.state)[owner],
-                                     bot=self.game.bot_label(self.bot_names[owner]),
-                                     reason=self._readable(ply, seat)))
+        return str(_("{name} ({bot}): {reason}", name=self.game.seat_names(self.state)[owner],
+                     bot=self.game.bot_label(self.bot_names[owner]),
+                     reason=self._readable(ply, seat)))
 
     def _mover(self, ply: int) -> int:
         """The seat that played move ``ply`` (1: the first move)."""
@@ -167,11 +166,12 @@ class Table:
         over = self.game.outcome(self.state) is not None
         return self._reasons[ply].for_reader(seat == self._mover(ply), over)
 
-    def reason(self, ply: int, seat: int | None = None) -> str | None:
+    def reason(self, ply: int, seat: int | None = None, named: bool = False) -> str | None:
         """Why the bot played move ``ply`` (1: the first move), in the table's language, as
         ``seat`` may read it: the fuller sentence for the bot's own seat or once the game
         is over, else the one every seat may read; ``None`` when that move has no reason
-        (a person's, or a bot's that does not explain)."""
+        (a person's, or a bot's that does not explain). ``named``: after the bot's seat and
+        name, as the log has it ("Player 2 (greedy): I ...")."""
         seat = check_seat(self.game, self.state, seat)
         with self.speaking():
             if type(ply) is not int or not 1 <= ply <= len(self._actions):
@@ -182,7 +182,7 @@ class Table:
                       ply=brief(ply))))
             if ply not in self._reasons:
                 return None
-            return str(self._readable(ply, seat))
+            return self._named_reason(ply, seat) if named else str(self._readable(ply, seat))
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions(self.state)

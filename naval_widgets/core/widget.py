@@ -59,7 +59,8 @@ class GameWidget(anywidget.AnyWidget):
     error = traitlets.Unicode().tag(sync=True)
     ply = traitlets.Int(0).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
-    #: Why the bot played the last move, as the seat shown may read it ("" when no reason).
+    #: Why the bot played the last move, after its seat and name, as the seat shown may read
+    #: it ("" when no reason).
     reason = traitlets.Unicode("").tag(sync=True)
     #: The hot-seat curtain's words while it hides the next seat's cards ("" when lifted).
     curtain = traitlets.Unicode("").tag(sync=True)
@@ -254,7 +255,7 @@ class GameWidget(anywidget.AnyWidget):
                           for action in self.offered()] if mine else []
             self.log = table.log_for(seat)  # the whole game: the page scrolls it
             self.ply = len(table.actions)
-            self.reason = (table.reason(self.ply, seat) or "") if self.ply else ""
+            self.reason = (table.reason(self.ply, seat, named=True) or "") if self.ply else ""
             self.status = self.status_text(seat)
 
     def speaking(self) -> Any:
