@@ -107,6 +107,11 @@ class Table:
         return tuple(self._actions)
 
     @property
+    def reasons(self) -> dict[int, Reason]:
+        """The bots' reasons by the number of the move each explains (1: the first)."""
+        return dict(self._reasons)
+
+    @property
     def history(self) -> tuple[Any, ...]:
         """Every state from the deal to now (``history[-1]`` is ``state``)."""
         return tuple(self._states)
