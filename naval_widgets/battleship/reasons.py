@@ -153,7 +153,7 @@ def _hand(action: Action, scores: Sequence[float], legal: Sequence[Action],
     best = max(scores)
     others = [(score, number) for number, score in enumerate(scores) if legal[number] != action]
     if not others:
-        return _("It was the only move my hand allowed.")
+        return _("It was my only legal move.")
     score, number = max(others)
     other = sentence(legal[number], _ship_at(me))
     if score >= best:
