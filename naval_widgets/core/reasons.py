@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from string import Formatter
 from typing import Any
 
 from .actions import Action
@@ -139,13 +140,25 @@ def text_from_json(data: Any, depth: int = 0) -> Text:
         raise SaveError("A saved sentence's params are an object.")
     text = Text(domain, msgid, plural, count,
                 tuple((name, _param(value, depth)) for name, value in params.items()))
-    for language in LANGUAGES:
-        try:
-            text.render(language)
-        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
-            raise SaveError(f"A saved sentence's params do not fit its message "
-                            f"{brief(msgid)}.") from None
+    if not all(_fits(text, language) for language in LANGUAGES):
+        raise SaveError(f"A saved sentence's params do not fit its message {brief(msgid)}.")
     return text
+
+
+def _fits(text: Text, language: str) -> bool:
+    """Whether ``text`` reads in ``language``: its params give every field its message
+    there names (a plural form may leave one out)."""
+    catalog = translations(text.domain, language)
+    template = catalog.gettext(text.msgid) if text.plural is None \
+        else catalog.ngettext(text.msgid, text.plural, text.count)
+    try:
+        named = {field.split(".")[0].split("[")[0]
+                 for _literal, field, _spec, _conversion in Formatter().parse(template)
+                 if field is not None}
+        text.render(language)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+        return False
+    return named <= {name for name, _value in text.params}
 
 
 def _param(value: Any, depth: int) -> Any:
