@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Action
+from ..core import Action, Choice, Explaining
 from .actions import (
     Discard,
     DiscardWhites,
@@ -19,13 +19,14 @@ from .actions import (
 )
 from .cards import BATTLESHIP, DESTROYER, PEGS, SUBMARINE, WHITE
 from .damage import peg_value
+from .reasons import explain
 
 #: How much a discarded card would have been worth keeping.
 _KEEP = {"white": 1, "red1": 2, "red2": 3, "red4": 5, "shield": 4, "whites-or-two": 6,
          "repair-or-draw": 6}
 
 
-class GreedyBot:
+class GreedyBot(Explaining):
     """Scores each legal action by a sensible heuristic and plays the best one.
 
     Power cards that give extra plays first, then sinking a ship, hitting a
@@ -34,13 +35,16 @@ class GreedyBot:
 
     name = "greedy"
 
-    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Choice:
+        """The best-scored action, and why (``reasons.explain``, from the same scores)."""
         seat = view["to_move"]
         me, opponent = view["players"][seat], view["players"][1 - seat]
-        scored = [(self._score(a, me, opponent), i) for i, a in enumerate(legal)]
-        top = max(score for score, _ in scored)
-        choices = [i for score, i in scored if score == top]
-        return legal[choices[rng.randrange(len(choices))]]
+        scores = [self._score(a, me, opponent) for a in legal]
+        top = max(scores)
+        choices = [i for i, score in enumerate(scores) if score == top]
+        action = legal[choices[rng.randrange(len(choices))]]
+        return Choice(action, explain(action, scores, legal, me, opponent))
 
     def _score(self, action: Action, me: dict[str, Any], opponent: dict[str, Any]) -> float:
         kind = type(action)
