@@ -100,30 +100,69 @@ def text_to_json(text: Text) -> dict[str, Any]:
     return data
 
 
-def reason_from_json(data: Any) -> Reason:
-    """The reason ``data`` holds; ``SaveError`` naming what is wrong."""
+def reason_from_json(data: Any, reader: SentenceReader | None = None) -> Reason:
+    """The reason ``data`` holds; ``SaveError`` naming what is wrong. ``reader``: the
+    one reading the save's other reasons (it checks each message once)."""
     if not isinstance(data, dict) or set(data) - {"public", "secret", "kind"} \
             or "public" not in data:
         raise SaveError("A saved reason is an object with 'public', 'secret' and 'kind'.")
     kind = data.get("kind", "")
     if not isinstance(kind, str) or len(kind) > 100:
         raise SaveError(f"A saved reason's kind is a short text; got {brief(kind)}.")
+    reader = reader or SentenceReader()
     secret = data.get("secret")
-    return Reason(public=text_from_json(data["public"]),
-                  secret=None if secret is None else text_from_json(secret), kind=kind)
+    return Reason(public=reader.text(data["public"]),
+                  secret=None if secret is None else reader.text(secret), kind=kind)
 
 
-def text_from_json(data: Any, depth: int = 0) -> Text:
-    """The sentence ``data`` holds, a message of the package's catalogs that reads in
-    every language; ``SaveError`` otherwise."""
-    if depth > DEPTH:
-        raise SaveError("A saved reason nests its sentences too deeply.")
-    if not isinstance(data, dict) or set(data) - {"domain", "msgid", "plural", "count",
-                                                   "params"}:
-        raise SaveError(f"A saved sentence is an object naming its domain, msgid and "
-                        f"params; got {brief(data)}.")
-    domain, msgid = data.get("domain"), data.get("msgid")
-    plural, count = data.get("plural"), data.get("count")
+def text_from_json(data: Any) -> Text:
+    """The sentence ``data`` holds (``SentenceReader.text``)."""
+    return SentenceReader().text(data)
+
+
+class SentenceReader:
+    """Reads saved sentences, each a message of the package's catalogs whose params give
+    every field it names in every language (so it reads in each); ``SaveError``
+    otherwise. It checks each message once, however often a save repeats it."""
+
+    def __init__(self) -> None:
+        self.checked: set[tuple[Any, ...]] = set()
+
+    def text(self, data: Any, depth: int = 0) -> Text:
+        if depth > DEPTH:
+            raise SaveError("A saved reason nests its sentences too deeply.")
+        if not isinstance(data, dict) or set(data) - {"domain", "msgid", "plural", "count",
+                                                       "params"}:
+            raise SaveError(f"A saved sentence is an object naming its domain, msgid and "
+                            f"params; got {brief(data)}.")
+        domain, msgid = data.get("domain"), data.get("msgid")
+        plural, count = data.get("plural"), data.get("count")
+        params = data.get("params", {})
+        if not isinstance(params, dict):
+            raise SaveError("A saved sentence's params are an object.")
+        text = Text(domain, msgid, plural, count,
+                    tuple((name, self.param(value, depth)) for name, value in params.items()))
+        key = (domain, msgid, plural, count, frozenset(params))
+        if key not in self.checked:
+            check_message(text)
+            self.checked.add(key)
+        return text
+
+    def param(self, value: Any, depth: int) -> Any:
+        if isinstance(value, dict):
+            return self.text(value, depth + 1)
+        if value is None or isinstance(value, (bool, int, float)):
+            return value
+        if isinstance(value, str) and len(value) <= LONGEST:
+            return value
+        raise SaveError(f"A saved sentence's parameter is a number, a short text or a "
+                        f"sentence; got {brief(value)}.")
+
+
+def check_message(text: Text) -> None:
+    """``SaveError`` unless ``text`` is a message of the catalogs whose params give every
+    field it names in every language."""
+    domain, msgid, plural, count = text.domain, text.msgid, text.plural, text.count
     if not isinstance(domain, str) or domain not in domains():
         raise SaveError(f"A saved sentence names an unknown catalog {brief(domain)}.")
     if not isinstance(msgid, str) or len(msgid) > LONGEST:
@@ -135,41 +174,30 @@ def text_from_json(data: Any, depth: int = 0) -> Text:
     if not known(domain, msgid, plural is not None):
         raise SaveError(f"A saved sentence is not a message of the {domain} catalog: "
                         f"{brief(msgid)}.")
-    params = data.get("params", {})
-    if not isinstance(params, dict):
-        raise SaveError("A saved sentence's params are an object.")
-    text = Text(domain, msgid, plural, count,
-                tuple((name, _param(value, depth)) for name, value in params.items()))
-    if not all(_fits(text, language) for language in LANGUAGES):
+    given = {name for name, _value in text.params}
+    if not all(fields(_template(text, language)) <= given for language in LANGUAGES):
         raise SaveError(f"A saved sentence's params do not fit its message {brief(msgid)}.")
-    return text
 
 
-def _fits(text: Text, language: str) -> bool:
-    """Whether ``text`` reads in ``language``: its params give every field its message
-    there names (a plural form may leave one out)."""
+def _template(text: Text, language: str) -> str:
+    """The message of ``text`` in ``language`` (the plural form of its count)."""
     catalog = translations(text.domain, language)
-    template = catalog.gettext(text.msgid) if text.plural is None \
-        else catalog.ngettext(text.msgid, text.plural, text.count)
+    if text.plural is None:
+        return catalog.gettext(text.msgid)
+    return catalog.ngettext(text.msgid, text.plural, text.count)
+
+
+@cache
+def fields(template: str) -> frozenset[str]:
+    """The names of the fields a message of the catalogs formats (a plural form may leave
+    one out). A field with a format, a conversion, an attribute or an index (no message
+    has one) counts as a name no params give, so the message is refused."""
     try:
-        named = {field.split(".")[0].split("[")[0]
-                 for _literal, field, _spec, _conversion in Formatter().parse(template)
-                 if field is not None}
-        text.render(language)
-    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
-        return False
-    return named <= {name for name, _value in text.params}
-
-
-def _param(value: Any, depth: int) -> Any:
-    if isinstance(value, dict):
-        return text_from_json(value, depth + 1)
-    if value is None or isinstance(value, (bool, int, float)):
-        return value
-    if isinstance(value, str) and len(value) <= LONGEST:
-        return value
-    raise SaveError(f"A saved sentence's parameter is a number, a short text or a "
-                    f"sentence; got {brief(value)}.")
+        parts = list(Formatter().parse(template))
+    except ValueError:
+        return frozenset({"{"})
+    return frozenset(field if field.isidentifier() and not spec and not conversion else "{"
+                     for _literal, field, spec, conversion in parts if field is not None)
 
 
 @cache

@@ -13,7 +13,15 @@ from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
 from .game import Bot, Game, Outcome, check_seat, check_seed
 from .i18n import Catalog, check_language, chosen, using
-from .reasons import REASON_INDENT, Choice, Reason, choice_of, reason_from_json, reason_to_json
+from .reasons import (
+    REASON_INDENT,
+    Choice,
+    Reason,
+    SentenceReader,
+    choice_of,
+    reason_from_json,
+    reason_to_json,
+)
 from .words import brief
 
 if TYPE_CHECKING:
@@ -374,6 +382,7 @@ class Table:
         ``SaveError``."""
         if not isinstance(reasons, dict):
             raise SaveError("The save's 'reasons' must be an object.")
+        reader = SentenceReader()
         for key, data in reasons.items():
             ply = int(key) if isinstance(key, str) and key.isdigit() and len(key) < 7 else 0
             if not 1 <= ply <= len(self._actions):
@@ -382,7 +391,7 @@ class Table:
             if self._mover(ply) not in self.bots:
                 raise SaveError(f"The save gives a reason for move {ply}, which no bot "
                                 f"played.")
-            self._reasons[ply] = reason_from_json(data)
+            self._reasons[ply] = reason_from_json(data, reader)
 
     @classmethod
     def _game_of(cls, name: Any) -> Game:
