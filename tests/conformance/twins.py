@@ -52,8 +52,10 @@ def same_reasons(game: Any, table: Any, twin_of: Callable[[Any, int | None], Any
             if reader == owner:
                 continue
             twin = twin_of(before, reader)
-            theirs = bot.choose(game.view(twin, owner), game.legal_actions(twin),
-                                random.Random(ply))
+            legal = game.legal_actions(twin)
+            if not legal:  # the bot's hand dealt anew may hold no card it can play
+                continue
+            theirs = bot.choose(game.view(twin, owner), legal, random.Random(ply))
             if theirs.action != mine.action:
                 continue
             changed += game.view(twin, owner) != view
