@@ -11,11 +11,11 @@ the next best of its hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import reduce
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Reason
 from ..core.i18n import Catalog, Text
+from ..core.sentences import in_a_row
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
 from .cards import (
     AIRCRAFT,
@@ -53,10 +53,9 @@ def explain(number: int, scores: Sequence[float], legal: Sequence[Action],
             sight: Sight) -> Reason:
     """The reason for ``legal[number]``, which scored best (``scores``, one an action) in
     the admiral's ``sight``."""
-    kind, public = claim(number, scores, legal, sight)
-    secret = [public, *hidden(legal[number], legal, sight), hand(number, scores, legal, sight)]
-    return Reason(public, reduce(lambda first, then: _("{first} {then}", first=first,
-                                                       then=then), secret), kind)
+    kind, public = claim(number, legal, sight)
+    secret = [*public, *hidden(legal[number], legal, sight), hand(number, scores, legal, sight)]
+    return Reason(in_a_row(public), in_a_row(secret), kind)
 
 
 def card_of(action: PlayCard | PlayPair) -> str:
@@ -91,23 +90,24 @@ def convoy_words(action: PlayCard | PlayPair, sight: Sight) -> Text:
 
 
 # -- the public sentence --------------------------------------------------------------
-def claim(number: int, scores: Sequence[float], legal: Sequence[Action],
-          sight: Sight) -> tuple[str, Text]:
-    """The reason's kind and its public sentence."""
+def claim(number: int, legal: Sequence[Action], sight: Sight) -> tuple[str, list[Text]]:
+    """The reason's kind and its public sentences."""
     action = legal[number]
     if type(action) is PlaceConvoy:
-        return placed(action, sight)
+        kind, said = placed(action, sight)
+        return kind, [said]
     if type(action) is Discard:
-        return "discards", _("I discard {card}: no play of mine scored higher, and I need none "
-                             "of my cards less.", card=NAMES[action.card])
+        return "discards", [_("I discard {card}: no play of mine scored higher, and I need "
+                              "none of my cards less.", card=NAMES[action.card])]
     card = card_of(action)
     said = {"card": card_name(card), "convoy": convoy_words(action, sight)}
     if action.line == sight.mine:
-        return defended(card, convoy_of(action, sight), said, sight)
+        kind, text = defended(card, convoy_of(action, sight), said, sight)
+        return kind, [text]
     kind, text = attacked(card, convoy_of(action, sight), said, sight)
     if kind == "plays-card":  # scored alike wherever it goes: no target was chosen
-        return kind, text
-    return kind, _("{first} {then}", first=text, then=reach(number, legal, sight))
+        return kind, [text]
+    return kind, [text, reach(number, legal, sight)]
 
 
 def placed(action: PlaceConvoy, sight: Sight) -> tuple[str, Text]:
@@ -291,7 +291,7 @@ def worth_of(card: str, convoy: dict[str, Any]) -> Text:
         return _("it has sailed {distance} miles", distance=convoy["distance"])
     if convoy["card"] is None:
         return _("face down, it is worth {points} points captured on average",
-                 points=f"{UNSEEN_VALUE / 2:.1f}")
+                 points=format(UNSEEN_VALUE / 2, ".1f"))
     return _("it is a detected {card}, worth {points} points captured",
              card=NAMES[convoy["card"]], points=as_points(round(value(convoy))))
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...core import Action, Reason
 from ...core.i18n import Catalog, Text
+from ...core.sentences import in_a_row
 from ..world.data import CATEGORY_WORDS
 from .actions import Ask, Give, Pass, Take, Write
 from .decisions import GUESSED, NOTHING_NEW, WEIGHED, Decision, Weighing
@@ -72,18 +73,19 @@ def weighed(view: dict[str, Any], action: Ask, weighing: Weighing,
     if removed > 0:
         kind, detail = "narrows-mission", narrowing(view, removed, weighing, knowledge)
     elif new > 0:
-        kind, detail = "seeks-new-card", _(
+        kind, detail = "seeks-new-card", [_(
             "No card I could get narrows my mission by itself; over {deals} deals of the cards "
             "I have not seen, the answer to this request is the likeliest to be a card I have "
-            "not seen: {chance} in 100.", deals=weighing.deals, chance=round(100 * new))
+            "not seen: {chance} in 100.", deals=weighing.deals, chance=round(100 * new))]
     else:
-        kind, detail = "asks-at-random", _("No card I could get tells me anything new, and a "
-                                           "turn begins with a request: I chose one at random.")
-    return Reason(public, _("{first} {then}", first=public, then=detail), kind)
+        kind, detail = "asks-at-random", [_("No card I could get tells me anything new, and a "
+                                            "turn begins with a request: I chose one at "
+                                            "random.")]
+    return Reason(public, in_a_row([public, *detail]), kind)
 
 
 def narrowing(view: dict[str, Any], removed: float, weighing: Weighing,
-              knowledge: Knowledge) -> Text:
+              knowledge: Knowledge) -> list[Text]:
     """How much the answer is expected to tell (``removed`` of the doubt), and the card
     that would tell most: the line of the wreck it settles or narrows."""
     mission, known = view["missions"][view["seat"]], known_cards(view)
@@ -98,8 +100,8 @@ def narrowing(view: dict[str, Any], removed: float, weighing: Weighing,
                                            - len(before[line])))
     figures = _("Over {deals} deals of the cards I have not seen, its answer is expected to "
                 "remove {removed} of the {doubt} bits of doubt my mission leaves.",
-                deals=weighing.deals, removed=f"{removed:.2f}",
-                doubt=f"{doubt:.2f}")
+                deals=weighing.deals, removed=format(removed, ".2f"),
+                doubt=format(doubt, ".2f"))
     if len(after[line]) == 1:
         card = _("Card {number}, if it comes, settles the {line} of my wreck.", number=best,
                  line=CATEGORY_WORDS[line])
@@ -107,7 +109,7 @@ def narrowing(view: dict[str, Any], removed: float, weighing: Weighing,
         card = _("Card {number}, if it comes, narrows the {line} of my wreck from {before} "
                  "possible values to {after}.", number=best, line=CATEGORY_WORDS[line],
                  before=len(before[line]), after=len(after[line]))
-    return _("{first} {then}", first=figures, then=card)
+    return [figures, card]
 
 
 def with_card(known: tuple[int, ...], number: int) -> tuple[int, ...]:
@@ -139,7 +141,7 @@ def slip_line(view: dict[str, Any], decision: Decision, patience: int | None) ->
     guessed = decision.how == GUESSED
     secret = slip_secret(writes, guessed, len(known_cards(view)), said)
     kind = ("writes-" if writes else "hands-in-") + ("guess" if guessed else "settled")
-    return Reason(public, _("{first} {then}", first=public, then=secret), kind)
+    return Reason(public, in_a_row([public, secret]), kind)
 
 
 def slip_words(wreck: Wreck) -> Text:
