@@ -116,7 +116,7 @@ class LogicianBot(ExplainingTableBot):
         best = max(worths.values())
         if best == (0, 0) and len(asks) < len(requests):  # nothing to learn: pass
             return Decision(next(action for action in requests if type(action) is Pass),
-                            NOTHING_NEW)
+                            NOTHING_NEW, Weighing(worths, {}, len(deals)))
         choices = [action for action in asks if worths[action.subject] == best]
         chosen = choices[rng.randrange(len(choices))]
         return Decision(chosen, WEIGHED, Weighing(worths, chances[chosen.subject], len(deals)))

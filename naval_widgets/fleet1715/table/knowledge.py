@@ -113,7 +113,8 @@ class Knowledge:
         right or wrong."""
         key = (mission, cards)
         if key not in self.guesses:
-            found = solve([card(n).clue for n in cards], limit=1)
+            # Cards that contradict each other (no real view holds such) allow any wreck.
+            found = solve([card(n).clue for n in cards], limit=1) or solve([], limit=1)
             self.guesses[key] = tuple(KEYS[value] for value in wreck_of(found[0],
                                                                          element(mission)))
         return self.guesses[key]
