@@ -171,7 +171,9 @@ def test_reasons_hold_no_secret(played):
 
     given = changed = 0
     for table in tables[:game.conformance.views.full]:
-        given += len(table.reasons)
+        # With one seat the only other reader is the spectator: no twin of theirs need
+        # change what the bot sees, so only games of several seats count for the teeth.
+        given += len(table.reasons) if table.players > 1 else 0
         changed += same_reasons(game, table, twin_of)
     assert changed or not given, "no twin ever changed what an explaining bot saw"
 
