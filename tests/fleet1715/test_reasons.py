@@ -87,6 +87,7 @@ def test_the_solver_reads_each_move_aloud_in_the_log(tables):
 
 
 def test_reasons_survive_a_save_in_every_language(tables):
+    """Issue "bots that explain": saves keep reasons, read in the student's language."""
     table = tables[1]
     loaded = Table.from_json(table.to_json())
     assert loaded.reasons == table.reasons

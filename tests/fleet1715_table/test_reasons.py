@@ -169,7 +169,8 @@ def test_public_reasons_are_the_same_whatever_the_reader_cannot_see():
 @pytest.mark.slow
 @rule("fleet1715_table/knowledge")
 def test_public_reasons_hold_no_secret_over_whole_games():
-    """The twin check over two whole games, slips handed in and guessed."""
+    """Issue: the hidden-information twin check covers reasons, over two whole games,
+    slips handed in and guessed."""
     for seed, players in ((5, 3), (6, 5)):
         table = TableGame(seed=seed, scenario=LETTERS[seed], players=players,
                           bots={seat: ("logician", "guesser")[seat % 2]
@@ -181,8 +182,8 @@ def test_public_reasons_hold_no_secret_over_whole_games():
 
 
 def test_reasons_survive_a_save_in_every_language():
-    """Saves keep reasons; a reader reads them as before (the secret sentence only for the
-    bot's own seat until the slips are revealed)."""
+    """Issue "bots that explain": saves keep reasons; a reader reads them as before (the
+    secret sentence only for the bot's own seat until the slips are revealed)."""
     table = TableGame(seed=1, scenario="B", players=3,
                       bots={0: "logician", 1: "guesser", 2: "logician"})
     table.run_bots(limit=30)

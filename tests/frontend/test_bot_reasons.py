@@ -42,7 +42,8 @@ def shows_the_reason(shown, board, table, seat):
 
 
 def test_the_nautic_board_shows_the_admirals_reason(nautic):
-    """Player 1 reads the admiral's public sentence: never the convoy it placed."""
+    """Issue: the reason is shown next to the highlighted move and in the log. Player 1
+    reads the admiral's public sentence: never the convoy it placed."""
     table = NauticTable(seed=2, players=2, bots={1: "admiral"}, length="round")
     board = table.widget(seat=0, pace=0)
     send(board, "act", index=0)
@@ -54,6 +55,7 @@ def test_the_nautic_board_shows_the_admirals_reason(nautic):
 
 
 def test_the_solo_board_shows_the_solvers_reason(solo_page):
+    """Issue: the reason is shown next to the highlighted move and in the log."""
     table = SoloTable(seed=1, variant="A", bots={0: "solver"})
     board = table.widget(seat=0, pace=0)
     assert table.outcome is not None  # the solver played the whole game
@@ -62,7 +64,8 @@ def test_the_solo_board_shows_the_solvers_reason(solo_page):
 
 
 def test_the_table_board_shows_the_bots_reason_as_the_seat_may_read_it(table_page):
-    """Player 1 reads what every seat may: the guesser's mission taken at random."""
+    """Issue: the reason is shown as the seat may read it. Player 1 reads what every seat
+    may: the guesser's mission taken at random."""
     table = TableGame(seed=1, scenario="A", players=3, bots={1: "logician", 2: "guesser"})
     board = table.widget(seat=0, pace=0)
     send(board, "act", index=0)

@@ -204,7 +204,8 @@ def test_each_kind_of_reason_says_what_the_move_does(by_kind):
 
 
 def test_the_secret_sentence_adds_what_the_admiral_alone_knows(moves):
-    """The fuller sentence: the face-down convoy the move is about, the warship kept home
+    """Issue: what depends on the bot's hidden cards is held back until the game ends.
+    The fuller sentence adds the face-down convoy the move is about, the warship kept home
     when the admiral had one and could have attacked with it, and the next best move as
     the admiral scored it."""
     kept = 0
@@ -273,7 +274,8 @@ def test_public_reasons_are_the_same_whatever_the_reader_cannot_see(players, tea
 
 
 def test_reasons_survive_a_save_in_every_language():
-    """Saves keep reasons: the loaded table reads each one as the saved one did."""
+    """Issue "bots that explain": saves keep reasons; the loaded table reads each one, in
+    every language, as the saved one did."""
     table = Table(seed=2, players=4, teams=True, length="round",
                   bots={0: "admiral", 1: "random", 2: "admiral", 3: "admiral"})
     table.run_bots(limit=60)
