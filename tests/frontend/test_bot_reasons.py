@@ -18,13 +18,9 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def solo_page(page):
-    yield from harnessed(page, "fleet1715.js")
-
-
-@pytest.fixture
-def table_page(page):
-    yield from harnessed(page, "fleet1715_table.js")
+def board_page(page, request):
+    """The bundle ``request.param`` in the harness (parametrized indirectly)."""
+    yield from harnessed(page, request.param)
 
 
 def shows_the_reason(shown, board, table, seat):
@@ -54,21 +50,23 @@ def test_the_nautic_board_shows_the_admirals_reason(nautic):
     assert str(table.reasons[ply].secret) not in reason
 
 
-def test_the_solo_board_shows_the_solvers_reason(solo_page):
+@pytest.mark.parametrize("board_page", ["fleet1715.js"], indirect=True)
+def test_the_solo_board_shows_the_solvers_reason(board_page):
     """Issue: the reason is shown next to the highlighted move and in the log."""
     table = SoloTable(seed=1, variant="A", bots={0: "solver"})
     board = table.widget(seat=0, pace=0)
     assert table.outcome is not None  # the solver played the whole game
-    reason = shows_the_reason(solo_page, board, table, 0)
+    reason = shows_the_reason(board_page, board, table, 0)
     assert reason.startswith("You (solver): I hand in my grid")
 
 
-def test_the_table_board_shows_the_bots_reason_as_the_seat_may_read_it(table_page):
+@pytest.mark.parametrize("board_page", ["fleet1715_table.js"], indirect=True)
+def test_the_table_board_shows_the_bots_reason_as_the_seat_may_read_it(board_page):
     """Issue: the reason is shown as the seat may read it. Player 1 reads what every seat
     may: the guesser's mission taken at random."""
     table = TableGame(seed=1, scenario="A", players=3, bots={1: "logician", 2: "guesser"})
     board = table.widget(seat=0, pace=0)
     send(board, "act", index=0)
-    reason = shows_the_reason(table_page, board, table, 0)
+    reason = shows_the_reason(board_page, board, table, 0)
     assert reason.startswith("Player 3 (guesser): I take the mission card")
-    expect(table_page.page.locator(".nw-log-reason")).to_have_count(2)
+    expect(board_page.page.locator(".nw-log-reason")).to_have_count(2)
