@@ -10,17 +10,21 @@ by everyone when the game is over.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from string import Formatter
 from typing import Any
 
 from .actions import Action
-from .catalog import LANGUAGES, LOCALE, SOURCE, Text, translations
+from .catalog import LANGUAGES, LOCALE, SOURCE, Catalog, Text, translations
 from .errors import SaveError
 from .words import brief
 
+_ = Catalog("core")
+
+#: Scores this close are equal (a bot's own tolerance for ties).
+EQUAL = 1e-9
 #: How a reason's line in a log starts (a page tells it from the moves' lines by it).
 REASON_INDENT = "  "
 #: How deeply a saved sentence may nest sentences in its parameters.
@@ -79,6 +83,26 @@ def choice_of(bot: Any, view: dict[str, Any], legal: Sequence[Action],
     if not isinstance(choice, Choice):
         raise TypeError(f"{type(bot).__name__}.choose must return a Choice.")
     return choice
+
+
+def next_best(action: Action, scores: Sequence[float], legal: Sequence[Action],
+              phrase: Callable[[Action], Text]) -> Text:
+    """What a bot's hidden cards add to its reason, by the ``scores`` it gave each action
+    of ``legal``: its next best move (``phrase`` names it), as good as ``action`` or less
+    good, or that it had no other."""
+    others = [(score, number) for number, score in enumerate(scores) if legal[number] != action]
+    if not others:
+        return _("It was my only legal move.")
+    score, number = max(others)
+    if score >= max(scores) - EQUAL:
+        return _("“{other}” was as good; I chose between them at random.",
+                 other=phrase(legal[number]))
+    return _("My next best move was “{other}”.", other=phrase(legal[number]))
+
+
+def with_more(public: Text, more: Text) -> Text:
+    """The fuller sentence: the public one, then what rests on the bot's cards."""
+    return _("{reason} {more}", reason=public, more=more)
 
 
 # -- saving ---------------------------------------------------------------------
