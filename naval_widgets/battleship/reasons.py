@@ -42,10 +42,13 @@ _ = Catalog("battleship")
 
 
 def peg_hits(card: str, attacker: dict[str, Any], target: dict[str, Any],
-             defender: dict[str, Any]) -> int:
-    """The hits ``card`` of ``attacker`` counts on ``target``, a cell of ``defender``'s
-    grid as the view shows it (the submarine guards only where its power works)."""
-    guarded = target["card"] == SUBMARINE and SUBMARINE in defender["powers"]
+             defender: dict[str, Any], on_shield: bool = False) -> int:
+    """The hits ``card`` of ``attacker`` counts under ``target``, a revealed cell of
+    ``defender``'s grid as the view shows it, or on its shield (``on_shield``): the
+    submarine's power guards the ship where it works, never its shield
+    (battleship/submarine)."""
+    guarded = target["card"] == SUBMARINE and SUBMARINE in defender["powers"] \
+        and not on_shield
     return peg_value(card, guarded, DESTROYER in attacker["powers"],
                      BATTLESHIP in attacker["powers"])
 
@@ -126,9 +129,9 @@ def _peg(action: PlayPeg, me: dict[str, Any], opponent: dict[str, Any]) -> tuple
                                 "your {hidden} face-down cards are ships.", **found)
         return "searches", _("I play {card} on your {cell} to search it: {ships} of your "
                              "{hidden} face-down cards are ships.", **found)
-    value = peg_hits(action.card, me, target, opponent)
-    said.update(ship=THE_SHIP[target["card"]], value=value)
     shield = target["shield"]
+    value = peg_hits(action.card, me, target, opponent, on_shield=shield is not None)
+    said.update(ship=THE_SHIP[target["card"]], value=value)
     if shield is not None:
         left = shield["strength"] - shield["damage"]
         if value >= left:
