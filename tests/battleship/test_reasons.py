@@ -111,16 +111,28 @@ def check_claim(table, ply: int) -> str:
     return kind
 
 
-def test_each_reason_of_the_greedy_bot_says_what_its_move_did():
-    """Issue: a reason is true; every kind is given and checked."""
+def checked_kinds(games: int) -> set[str]:
+    """Check every reason of ``games`` seeded games; the kinds given."""
     kinds = set()
-    for table in seeded_tables(seeded(60)):
+    for table in seeded_tables(games):
         greedy = {seat for seat, name in table.bot_names.items() if name == "greedy"}
         explained = {ply for ply in range(1, len(table.actions) + 1)
                      if GAME.to_move(table.history[ply - 1]) in greedy}
         assert set(table.reasons) == explained, "every move of the greedy bot, none other"
         kinds |= {check_claim(table, ply) for ply in table.reasons}
-    assert kinds == KINDS or seeded(60) < 60
+    return kinds
+
+
+def test_the_greedy_bots_reasons_say_what_its_moves_did_in_a_few_games():
+    """Issue: a reason is true (the quick sample of the test below)."""
+    assert checked_kinds(8) >= {"reveals", "hits", "sinks", "play-two", "shields"}
+
+
+@pytest.mark.slow
+def test_each_kind_of_the_greedy_bots_reasons_is_given_and_true():
+    """Issue: a reason is true; every kind is given and checked."""
+    games = seeded(60)
+    assert checked_kinds(games) == KINDS or games < 60
 
 
 def test_while_the_game_runs_the_opponent_reads_no_card_of_the_bots_hand():
