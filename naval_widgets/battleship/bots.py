@@ -40,10 +40,14 @@ class GreedyBot(Explaining):
         seat = view["to_move"]
         me, opponent = view["players"][seat], view["players"][1 - seat]
         scores = [self._score(a, me, opponent) for a in legal]
-        top = max(scores)
-        choices = [i for i, score in enumerate(scores) if score == top]
-        action = legal[choices[rng.randrange(len(choices))]]
+        action = legal[_best(scores, rng)]
         return Choice(action, explain(action, scores, legal, me, opponent))
+
+    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        """``choose``'s action, without building its reason (matches play many games)."""
+        seat = view["to_move"]
+        me, opponent = view["players"][seat], view["players"][1 - seat]
+        return legal[_best([self._score(a, me, opponent) for a in legal], rng)]
 
     def _score(self, action: Action, me: dict[str, Any], opponent: dict[str, Any]) -> float:
         kind = type(action)
@@ -81,3 +85,10 @@ class GreedyBot(Explaining):
         if value >= left:
             return 100 + target["hits"] - 2 * (value - left)
         return 40 + 10 * value
+
+
+def _best(scores: Sequence[float], rng: random.Random) -> int:
+    """The number of the best score; ties broken by ``rng``."""
+    top = max(scores)
+    choices = [i for i, score in enumerate(scores) if score == top]
+    return choices[rng.randrange(len(choices))]

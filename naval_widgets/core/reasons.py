@@ -62,7 +62,11 @@ class Choice:
 
 
 class Explaining:
-    """Mixin for a bot that explains: implement ``choose``; ``act`` is derived from it."""
+    """Mixin for a bot that explains: implement ``choose``; ``act`` is derived from it.
+
+    A bot whose reason costs time beside its choice may override ``act`` to choose the
+    same action without building the reason: matches and ``simulate`` call ``act``, a
+    table calls ``choose``."""
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:

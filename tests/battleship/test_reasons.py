@@ -5,6 +5,8 @@ grids before and after it), and its next best move against the bot's scores."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from naval_widgets.battleship import GAME, Table
@@ -169,3 +171,14 @@ def test_discarding_white_pegs_says_whether_they_can_still_do_anything(hidden):
     assert reason.kind == ("useless-whites" if hidden == 0 else "discards-whites")
     check_next_best(reason.secret, reason.public, action, legal, scores,
                     lambda other: sentence(other, lambda at: MISS))
+
+
+def test_the_bot_plays_the_same_move_with_or_without_building_its_reason():
+    """``act`` (matches, ``simulate``) skips the reason ``choose`` (a table) builds: the
+    same action from the same random numbers, at every position of seeded games."""
+    bot = GreedyBot()
+    for table in seeded_tables(4):
+        for number, state in enumerate(table.history[:-1]):
+            view, legal = GAME.view(state, GAME.to_move(state)), GAME.legal_actions(state)
+            assert bot.act(view, legal, random.Random(number)) \
+                == bot.choose(view, legal, random.Random(number)).action

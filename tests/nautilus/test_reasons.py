@@ -12,7 +12,7 @@ import pytest
 
 from naval_widgets.nautilus import GAME, Table
 from naval_widgets.nautilus.actions import Give, Move, PlaySpecial
-from naval_widgets.nautilus.bots import LIKING, greedy_scores
+from naval_widgets.nautilus.bots import LIKING, GreedyBot, greedy_scores
 from naval_widgets.nautilus.cards import PRE_ROUND, beats, domain_card_name, domain_of, stars_of
 from naval_widgets.nautilus.ismcts import IsmctsBot
 from naval_widgets.nautilus.phrases import sentence, the_diver
@@ -199,3 +199,16 @@ def test_the_search_bots_public_sentences_hold_no_secret():
     rng = random.Random(3)
     changed = same_reasons(GAME, table, lambda state, reader: GAME.resample(state, reader, rng))
     assert changed, "some twin changed what the bot saw"
+
+
+def test_the_greedy_bot_plays_the_same_move_with_or_without_building_its_reason():
+    """``act`` (matches, ``simulate``) skips the reason ``choose`` (a table) builds: the
+    same action from the same random numbers, at every position of seeded games."""
+    bot = GreedyBot()
+    for seed in range(4):
+        table = Table(seed=seed, bots={0: "greedy", 1: "random"})
+        table.run_bots()
+        for number, state in enumerate(table.history[:-1]):
+            view, legal = GAME.view(state, GAME.to_move(state)), GAME.legal_actions(state)
+            assert bot.act(view, legal, random.Random(number)) \
+                == bot.choose(view, legal, random.Random(number)).action
