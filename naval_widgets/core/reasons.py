@@ -168,11 +168,12 @@ class SentenceReader:
         params = data.get("params", {})
         if not isinstance(params, dict):
             raise SaveError("A saved sentence's params are an object.")
+        check_message(domain, msgid, plural, count)
         text = Text(domain, msgid, plural, count,
                     tuple((name, self.param(value, depth)) for name, value in params.items()))
         key = (domain, msgid, plural, count, frozenset(params))
         if key not in self.checked:
-            check_message(text)
+            check_fields(text)
             self.checked.add(key)
         return text
 
@@ -187,10 +188,8 @@ class SentenceReader:
                         f"sentence; got {brief(value)}.")
 
 
-def check_message(text: Text) -> None:
-    """``SaveError`` unless ``text`` is a message of the catalogs whose params give every
-    field it names in every language."""
-    domain, msgid, plural, count = text.domain, text.msgid, text.plural, text.count
+def check_message(domain: Any, msgid: Any, plural: Any, count: Any) -> None:
+    """``SaveError`` unless these name a message of the catalogs (and its count)."""
     if not isinstance(domain, str) or domain not in domains():
         raise SaveError(f"A saved sentence names an unknown catalog {brief(domain)}.")
     if not isinstance(msgid, str) or len(msgid) > LONGEST:
@@ -202,9 +201,15 @@ def check_message(text: Text) -> None:
     if not known(domain, msgid, plural is not None):
         raise SaveError(f"A saved sentence is not a message of the {domain} catalog: "
                         f"{brief(msgid)}.")
+
+
+def check_fields(text: Text) -> None:
+    """``SaveError`` unless ``text``'s params give every field its message names in every
+    language."""
     given = {name for name, _value in text.params}
     if not all(fields(_template(text, language)) <= given for language in LANGUAGES):
-        raise SaveError(f"A saved sentence's params do not fit its message {brief(msgid)}.")
+        raise SaveError(f"A saved sentence's params do not fit its message "
+                        f"{brief(text.msgid)}.")
 
 
 def _template(text: Text, language: str) -> str:
