@@ -12,6 +12,7 @@ from typing import Any
 
 from ..core import Action, Reason
 from ..core.i18n import Catalog, Text
+from ..core.reasons import next_best, with_more
 from .actions import (
     DiscardWhites,
     DrawThree,
@@ -41,10 +42,13 @@ _ = Catalog("battleship")
 
 
 def peg_hits(card: str, attacker: dict[str, Any], target: dict[str, Any],
-             defender: dict[str, Any]) -> int:
-    """The hits ``card`` of ``attacker`` counts on ``target``, a cell of ``defender``'s
-    grid as the view shows it (the submarine guards only where its power works)."""
-    guarded = target["card"] == SUBMARINE and SUBMARINE in defender["powers"]
+             defender: dict[str, Any], on_shield: bool = False) -> int:
+    """The hits ``card`` of ``attacker`` counts under ``target``, a revealed cell of
+    ``defender``'s grid as the view shows it, or on its shield (``on_shield``): the
+    submarine's power guards the ship where it works, never its shield
+    (battleship/submarine)."""
+    guarded = target["card"] == SUBMARINE and SUBMARINE in defender["powers"] \
+        and not on_shield
     return peg_value(card, guarded, DESTROYER in attacker["powers"],
                      BATTLESHIP in attacker["powers"])
 
@@ -67,8 +71,9 @@ def explain(action: Action, scores: Sequence[float], legal: Sequence[Action],
                         "over."), _("I end my turn: no card in my hand was worth playing now."),
                       "ends-turn")
     kind, public = _claim(action, me, opponent)
-    return Reason(public, _("{reason} {hand}", reason=public,
-                            hand=_hand(action, scores, legal, me)), kind)
+    ship_at = _ship_at(me)
+    return Reason(public, with_more(public, next_best(
+        action, scores, legal, lambda other: sentence(other, ship_at))), kind)
 
 
 def _ship_at(side: dict[str, Any]) -> Any:
@@ -124,9 +129,9 @@ def _peg(action: PlayPeg, me: dict[str, Any], opponent: dict[str, Any]) -> tuple
                                 "your {hidden} face-down cards are ships.", **found)
         return "searches", _("I play {card} on your {cell} to search it: {ships} of your "
                              "{hidden} face-down cards are ships.", **found)
-    value = peg_hits(action.card, me, target, opponent)
-    said.update(ship=THE_SHIP[target["card"]], value=value)
     shield = target["shield"]
+    value = peg_hits(action.card, me, target, opponent, on_shield=shield is not None)
+    said.update(ship=THE_SHIP[target["card"]], value=value)
     if shield is not None:
         left = shield["strength"] - shield["damage"]
         if value >= left:
@@ -145,17 +150,3 @@ def _peg(action: PlayPeg, me: dict[str, Any], opponent: dict[str, Any]) -> tuple
                           "ship needed {left} more to sink, so it sinks.", left=left, **said)
     return "hits", _("I play {card} on {ship} at your {cell}: it counts {value}; the ship "
                      "then needs {more} more to sink.", more=left - value, **said)
-
-
-def _hand(action: Action, scores: Sequence[float], legal: Sequence[Action],
-          me: dict[str, Any]) -> Text:
-    """What the hand adds: the next best move the bot scored, or that it had no other."""
-    best = max(scores)
-    others = [(score, number) for number, score in enumerate(scores) if legal[number] != action]
-    if not others:
-        return _("It was my only legal move.")
-    score, number = max(others)
-    other = sentence(legal[number], _ship_at(me))
-    if score >= best:
-        return _("“{other}” was as good; I chose between them at random.", other=other)
-    return _("My next best move was “{other}”.", other=other)

@@ -10,17 +10,21 @@ by everyone when the game is over.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from string import Formatter
 from typing import Any
 
 from .actions import Action
-from .catalog import LANGUAGES, LOCALE, SOURCE, Text, translations
+from .catalog import LANGUAGES, LOCALE, SOURCE, Catalog, Text, translations
 from .errors import SaveError
 from .words import brief
 
+_ = Catalog("core")
+
+#: Scores this close are equal (a bot's own tolerance for ties).
+EQUAL = 1e-9
 #: How a reason's line in a log starts (a page tells it from the moves' lines by it).
 REASON_INDENT = "  "
 #: How deeply a saved sentence may nest sentences in its parameters.
@@ -58,7 +62,11 @@ class Choice:
 
 
 class Explaining:
-    """Mixin for a bot that explains: implement ``choose``; ``act`` is derived from it."""
+    """Mixin for a bot that explains: implement ``choose``; ``act`` is derived from it.
+
+    A bot whose reason costs time beside its choice may override ``act`` to choose the
+    same action without building the reason: matches and ``simulate`` call ``act``, a
+    table calls ``choose``."""
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:
@@ -79,6 +87,26 @@ def choice_of(bot: Any, view: dict[str, Any], legal: Sequence[Action],
     if not isinstance(choice, Choice):
         raise TypeError(f"{type(bot).__name__}.choose must return a Choice.")
     return choice
+
+
+def next_best(action: Action, scores: Sequence[float], legal: Sequence[Action],
+              phrase: Callable[[Action], Text]) -> Text:
+    """What a bot's hidden cards add to its reason, by the ``scores`` it gave each action
+    of ``legal``: its next best move (``phrase`` names it), as good as ``action`` or less
+    good, or that it had no other."""
+    others = [(score, number) for number, score in enumerate(scores) if legal[number] != action]
+    if not others:
+        return _("It was my only legal move.")
+    score, number = max(others)
+    if score >= max(scores) - EQUAL:
+        return _("“{other}” was as good; I chose between them at random.",
+                 other=phrase(legal[number]))
+    return _("My next best move was “{other}”.", other=phrase(legal[number]))
+
+
+def with_more(public: Text, more: Text) -> Text:
+    """The fuller sentence: the public one, then what rests on the bot's cards."""
+    return _("{reason} {more}", reason=public, more=more)
 
 
 # -- saving ---------------------------------------------------------------------
@@ -140,11 +168,12 @@ class SentenceReader:
         params = data.get("params", {})
         if not isinstance(params, dict):
             raise SaveError("A saved sentence's params are an object.")
+        check_message(domain, msgid, plural, count)
         text = Text(domain, msgid, plural, count,
                     tuple((name, self.param(value, depth)) for name, value in params.items()))
         key = (domain, msgid, plural, count, frozenset(params))
         if key not in self.checked:
-            check_message(text)
+            check_fields(text)
             self.checked.add(key)
         return text
 
@@ -159,10 +188,8 @@ class SentenceReader:
                         f"sentence; got {brief(value)}.")
 
 
-def check_message(text: Text) -> None:
-    """``SaveError`` unless ``text`` is a message of the catalogs whose params give every
-    field it names in every language."""
-    domain, msgid, plural, count = text.domain, text.msgid, text.plural, text.count
+def check_message(domain: Any, msgid: Any, plural: Any, count: Any) -> None:
+    """``SaveError`` unless these name a message of the catalogs (and its count)."""
     if not isinstance(domain, str) or domain not in domains():
         raise SaveError(f"A saved sentence names an unknown catalog {brief(domain)}.")
     if not isinstance(msgid, str) or len(msgid) > LONGEST:
@@ -174,9 +201,15 @@ def check_message(text: Text) -> None:
     if not known(domain, msgid, plural is not None):
         raise SaveError(f"A saved sentence is not a message of the {domain} catalog: "
                         f"{brief(msgid)}.")
+
+
+def check_fields(text: Text) -> None:
+    """``SaveError`` unless ``text``'s params give every field its message names in every
+    language."""
     given = {name for name, _value in text.params}
     if not all(fields(_template(text, language)) <= given for language in LANGUAGES):
-        raise SaveError(f"A saved sentence's params do not fit its message {brief(msgid)}.")
+        raise SaveError(f"A saved sentence's params do not fit its message "
+                        f"{brief(text.msgid)}.")
 
 
 def _template(text: Text, language: str) -> str:

@@ -134,3 +134,9 @@ class GreedyBot(Explaining):
         scores = greedy_scores(view["seat"], view["sides"], table, won, legal)
         action = legal[best_of(scores, rng)]
         return Choice(action, greedy_reason(view, action, scores, legal))
+
+    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        """``choose``'s action, without building its reason (matches play many games)."""
+        won = (tuple(view["won"][0]), tuple(view["won"][1]))
+        table = [card["card"] for card in view["domains"]]
+        return greedy_action(view["seat"], view["sides"], table, won, legal, rng)

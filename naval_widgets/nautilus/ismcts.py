@@ -86,7 +86,8 @@ class IsmctsBot(Explaining):
     first. It stops early rather than start a playout that would not end in time, with
     the time of one more (as long as the mean one so far) and ``MARGIN`` of the budget
     to spare, so that choosing and a busy machine's pauses fit in. ``made``: the
-    playouts of its last search."""
+    playouts of its last search; ``visits``: how often each of its actions was tried
+    there (its reason's figures)."""
 
     name = "ismcts"
 
@@ -94,12 +95,14 @@ class IsmctsBot(Explaining):
         self.seconds = seconds
         self.playouts = playouts
         self.made = 0
+        self.visits: dict[Any, int] = {}
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:
         """The action tried most, and why (``reasons.search_reason``, from the root's
         figures)."""
         if len(legal) == 1:
+            self.made, self.visits = 0, {}
             return Choice(legal[0], search_reason(view, legal[0], 0, {}, {}))
         root, seat = Node(), view["seat"]
         start = time.perf_counter()
@@ -114,6 +117,7 @@ class IsmctsBot(Explaining):
         order = list(ranked(state_from_view(view, rng), seat))
         # The bot's own actions are their own edges.
         action = max(order, key=lambda key: (root.visits.get(key, 0), -order.index(key)))
+        self.visits = dict(root.visits)
         return Choice(action, search_reason(view, action, self.made, root.visits, root.wins))
 
     def playout(self, root: Node, seat: int, state: State, rng: random.Random) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..core import Action, Reason
 from ..core.i18n import Text
+from ..core.reasons import next_best, with_more
 from .actions import Anchored, Give, Keep, Move, Pick, Place, PlaySpecial
 from .cards import SPECIAL_NAMES, beats, domain_card_name, domain_of
 from .phrases import said_by_me, sentence, the_diver
@@ -24,8 +25,6 @@ from .words import say as _
 #: How many of the 15 other values each diver value beats (0 the Fishbone, 15 the Kraken).
 BEATEN = {value: sum(beats(value, other) for other in range(16) if other != value)
           for value in range(16)}
-#: Scores this close are equal (the greedy bot's own tolerance).
-EQUAL = 1e-9
 
 PLACING = (Place, Anchored, Move)
 
@@ -100,8 +99,8 @@ def greedy_reason(view: dict[str, Any], action: Action, scores: Sequence[float],
     kind = type(action)
     if kind in PLACING:
         fact_kind, public = board_fact(view, action)
-        return Reason(public, _("{reason} {hand}", reason=public,
-                                hand=next_best(action, scores, legal)), fact_kind)
+        return Reason(public, with_more(public, next_best(action, scores, legal, sentence)),
+                      fact_kind)
     if kind is PlaySpecial:
         public = _("I play {card} before placement: a special card not played is "
                    "discarded at the end of the round.", card=SPECIAL_NAMES[action.special])
@@ -132,18 +131,6 @@ def greedy_reason(view: dict[str, Any], action: Action, scores: Sequence[float],
 def held_back(move: Text) -> Text:
     """The public sentence of a reason that rests on the bot's cards alone."""
     return _("{move}; why rests on my cards, and is told when the game is over.", move=move)
-
-
-def next_best(action: Action, scores: Sequence[float], legal: Sequence[Action]) -> Text:
-    """What the bot's cards add to a reason: its next best move, or that it had no other."""
-    others = [(score, number) for number, score in enumerate(scores) if legal[number] != action]
-    if not others:
-        return _("It was my only legal move.")
-    score, number = max(others)
-    if score >= max(scores) - EQUAL:
-        return _("“{other}” was as good; I chose between them at random.",
-                 other=sentence(legal[number]))
-    return _("My next best move was “{other}”.", other=sentence(legal[number]))
 
 
 def search_reason(view: dict[str, Any], action: Action, made: int,

@@ -962,7 +962,7 @@ function mountGame(options) {
     let n = logList.querySelectorAll(":scope > li:not(.nw-log-reason)").length;
     for (const line of add) {
       if (isReason(line)) {
-        logList.appendChild(h("li", { class: "nw-log-reason" }, h("span", { class: "nw-log-n" }), " ", h("span", { class: "nw-log-text", text: line.trim() })));
+        logList.appendChild(h("li", { class: "nw-log-reason" }, h("span", { class: "nw-log-n" }), " ", h("span", { class: "nw-log-text", text: line })));
         continue;
       }
       n += 1;
@@ -972,11 +972,18 @@ function mountGame(options) {
     state.shownLog = log;
     if (changed) scrollLog();
   }
-  function scrollLog() {
+  function scrollLog(tries = 3) {
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
       logList.scrollTop = logList.scrollHeight;
+      const bottom = logList.scrollHeight;
+      if (tries > 1) {
+        state.scrollFrame = requestAnimationFrame(() => {
+          state.scrollFrame = 0;
+          if (!state.disposed && logList.scrollHeight !== bottom) scrollLog(tries - 1);
+        });
+      }
     });
   }
   function buildToolbar(t2) {

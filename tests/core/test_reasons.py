@@ -6,14 +6,20 @@ by ``undo``, cleared by ``new_game``, kept by saves, and shown on the board."""
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from naval_widgets import SaveError, TableError
 from naval_widgets.core import Choice, Explaining, Reason
 from naval_widgets.core.catalog import Text
 from naval_widgets.core.reasons import REASON_INDENT, text_from_json, text_to_json
 
+from ..conformance.strategies import json_values
+from ..conformance.test_fuzz import paths, tampered
+from ..tiers import fuzzed
 from ..toy import Table
 from ..toy.bots import LookoutBot
 
@@ -226,3 +232,40 @@ def test_bad_reason_data_in_a_save_is_refused_with_a_sentence(case):
     with pytest.raises(SaveError) as refused:
         Table.from_json(json.dumps(saved))
     assert str(refused.value) and "Traceback" not in str(refused.value)
+
+
+@cache
+def explained_save() -> dict:
+    """A save whose reasons hold plain, plural and nested sentences (made once: each
+    test copies it)."""
+    table = table_with(seats=(0, 1, 2, 3))
+    table.run_bots()
+    saved = json.loads(table.to_json())
+    nested = Text("core", "{reason} {more}", params=(("reason", PUBLIC), ("more", Text(
+        "core", "There is no move number {number}; there is {count}.",
+        "There is no move number {number}; there are {count}.", 2,
+        (("count", 2), ("number", 3))))))
+    saved["reasons"]["1"]["secret"] = text_to_json(nested)
+    return saved
+
+
+@fuzzed(300)
+@given(data=st.data())
+def test_a_save_with_any_reason_data_tampered_loads_exactly_or_is_refused(data):
+    """Issue: saves keep reasons; bad reason data is refused. Any value inside a save's
+    reasons replaced by any JSON, or removed: ``SaveError``, or a table whose reasons
+    read in every language and whose own save replays it exactly."""
+    good = explained_save()
+    inside = [("reasons", *path) for path in paths(good["reasons"])]
+    path = data.draw(st.sampled_from(inside), label="path")
+    changed = tampered(good, path, data.draw(json_values, label="value"),
+                       data.draw(st.booleans(), label="delete"))
+    try:
+        loaded = Table.from_json(json.dumps(changed))
+    except SaveError as err:
+        assert str(err) and "Traceback" not in str(err)
+        return
+    for language in ("en", "fr", "it", "ja"):
+        assert all(isinstance(reason.public.render(language), str)
+                   for reason in loaded.reasons.values())
+    assert Table.from_json(loaded.to_json()).to_json() == loaded.to_json()

@@ -166,7 +166,7 @@ export function mountGame(options) {
     let n = logList.querySelectorAll(":scope > li:not(.nw-log-reason)").length;
     for (const line of add) {
       if (isReason(line)) {
-        logList.appendChild(h("li", { class: "nw-log-reason" }, h("span", { class: "nw-log-n" }), " ", h("span", { class: "nw-log-text", text: line.trim() })));
+        logList.appendChild(h("li", { class: "nw-log-reason" }, h("span", { class: "nw-log-n" }), " ", h("span", { class: "nw-log-text", text: line })));
         continue;
       }
       n += 1;
@@ -177,13 +177,23 @@ export function mountGame(options) {
     if (changed) scrollLog();
   }
 
-  function scrollLog() {
+  function scrollLog(tries = 3) {
     // Keep the newest line in sight; reading scrollHeight forces a layout,
-    // so wait for the next frame instead of stalling the rebuild.
+    // so wait for the next frame instead of stalling the rebuild. A line is laid
+    // out only once in view (content-visibility) and may then be taller than the
+    // box guessed (a long reason wraps): so look again the frame after, and scroll
+    // again while the bottom moved, a few frames at most.
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
       logList.scrollTop = logList.scrollHeight;
+      const bottom = logList.scrollHeight;
+      if (tries > 1) {
+        state.scrollFrame = requestAnimationFrame(() => {
+          state.scrollFrame = 0;
+          if (!state.disposed && logList.scrollHeight !== bottom) scrollLog(tries - 1);
+        });
+      }
     });
   }
 
