@@ -28,7 +28,17 @@ class AdmiralBot(Explaining):
         """The best-scored action, and why (``reasons.explain``, from the same scores)."""
         sight = Sight(view)
         scores = [sight.score(action) for action in legal]
-        top = max(scores)
-        choices = [number for number, score in enumerate(scores) if score == top]
-        number = choices[rng.randrange(len(choices))]
+        number = best(scores, rng)
         return Choice(legal[number], explain(number, scores, legal, sight))
+
+    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        """``choose``'s action, without building its reason (matches play many games)."""
+        sight = Sight(view)
+        return legal[best([sight.score(action) for action in legal], rng)]
+
+
+def best(scores: Sequence[float], rng: random.Random) -> int:
+    """The number of the best score, ties drawn by ``rng``."""
+    top = max(scores)
+    choices = [number for number, score in enumerate(scores) if score == top]
+    return choices[rng.randrange(len(choices))]

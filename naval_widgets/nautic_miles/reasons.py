@@ -5,7 +5,7 @@ card does there, and, for a card played against another side, how the convoy com
 with the others within that card's reach (the admiral scores those from what is face up
 alone). What the admiral alone sees goes into the secret sentence: what its side's
 face-down convoy is, that it keeps its last warship home, and how the move compared with
-the next best of its hand.
+the next best of its hand (``core.reasons.next_best``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Reason
 from ..core.i18n import Catalog, Text
+from ..core.reasons import next_best
 from ..core.sentences import in_a_row
 from .actions import Discard, PlaceConvoy, PlayCard, PlayPair
 from .cards import (
@@ -54,7 +55,8 @@ def explain(number: int, scores: Sequence[float], legal: Sequence[Action],
     """The reason for ``legal[number]``, which scored best (``scores``, one an action) in
     the admiral's ``sight``."""
     kind, public = claim(number, legal, sight)
-    secret = [*public, *hidden(legal[number], legal, sight), hand(number, scores, legal, sight)]
+    secret = [*public, *hidden(legal[number], legal, sight),
+              next_best(legal[number], scores, legal, lambda action: move_words(action, sight))]
     return Reason(in_a_row(public), in_a_row(secret), kind)
 
 
@@ -325,18 +327,6 @@ def kept_warship(action: Action, legal: Sequence[Action], sight: Sight) -> str |
     could = any(type(play) is PlayCard and play.card in STRENGTH and play.line != sight.mine
                 for play in legal)
     return next(card for card in sight.hand if card in STRENGTH) if could else None
-
-
-def hand(number: int, scores: Sequence[float], legal: Sequence[Action], sight: Sight) -> Text:
-    """How the move compared with the next best the admiral scored."""
-    others = [(score, other) for other, score in enumerate(scores) if other != number]
-    if not others:
-        return _("It was my only legal move.")
-    score, other = max(others)
-    if score >= scores[number]:
-        return _("Another move scored as high, {move}; I chose at random.",
-                 move=move_words(legal[other], sight))
-    return _("My next best move was {move}.", move=move_words(legal[other], sight))
 
 
 def move_words(action: Action, sight: Sight) -> Text:

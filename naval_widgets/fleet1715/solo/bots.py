@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
-from ...core import Action, Choice, Explaining
+from ...core import Action, Choice, Explaining, Reason
 from ..world.data import ATTRIBUTES
 from ..world.deck import card
 from ..world.grid import PAIR
@@ -31,18 +32,27 @@ class SolverBot(Explaining):
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:
+        action, reason = self.decide(view)
+        return Choice(action, reason())
+
+    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        """``choose``'s action, without building its reason (matches play many games)."""
+        return self.decide(view)[0]
+
+    def decide(self, view: dict[str, Any]) -> tuple[Action, Callable[[], Reason]]:
+        """The action, and how to say why (``reasons``), from what the solver found."""
         drawn = tuple(entry["number"] for entry in view["drawn"])
         if drawn not in self._seen:
             self._seen[drawn] = tuple(solve([card(n).clue for n in drawn], limit=2))
         found = self._seen[drawn]
         if len(found) != 1:
             if view["pile"]:
-                return Choice(Draw(), reasons.drawing(len(drawn), found))
-            return Choice(Submit(), reasons.out_of_clues())
+                return Draw(), partial(reasons.drawing, len(drawn), found)
+            return Submit(), reasons.out_of_clues
         cells = [PAIR[site][found[0].at(site, category)]
                  for site in range(4) for category in ATTRIBUTES]
         left = [cell for cell in cells if view["marks"][cell] != YES]
         if left:
-            return Choice(Mark(left[0], "yes"), reasons.marking(len(drawn), left[0],
-                                                                 len(left) - 1))
-        return Choice(Submit(), reasons.handing_in(len(drawn)))
+            return Mark(left[0], "yes"), partial(reasons.marking, len(drawn), left[0],
+                                                 len(left) - 1)
+        return Submit(), partial(reasons.handing_in, len(drawn))

@@ -70,6 +70,9 @@ class ExplainingTableBot(Explaining, RandomTableBot):
         return Choice(decision.action, explain(view, decision, legal, self.knowledge,
                                                self.patience))
 
+    #: ``choose``'s action, without building its reason (matches play many games).
+    act = RandomTableBot.act
+
 
 class GuesserBot(ExplainingTableBot):
     """The random bot configured to guess: from round ``patience`` on, if its mission is
