@@ -33,15 +33,16 @@ LETTERS = "ABCDEFGHIJKLMNOP"
 
 
 class TimedLogician(LogicianBot):
-    """The logician, its moves timed (wall clock)."""
+    """The logician, its moves timed (wall clock): its choice and its reason, as a table
+    asks for them."""
 
     times: list[float] = []
 
-    def act(self, view, legal, rng):
+    def choose(self, view, legal, rng):
         start = time.perf_counter()
-        action = super().act(view, legal, rng)
+        choice = super().choose(view, legal, rng)
         self.times.append(time.perf_counter() - start)
-        return action
+        return choice
 
 
 def hand_in_rounds(table) -> dict[int, int]:

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { logDelta } from "../src/shared/log.js";
+import { isReason, logDelta } from "../src/shared/log.js";
 
 test("new lines at the end are appended, the shown ones kept", () => {
   assert.deepEqual(logDelta(["a", "b"], ["a", "b", "c"]), { keep: 2, add: ["c"] });
@@ -28,4 +28,11 @@ test("a log that starts over (new game) replaces everything", () => {
 test("a long game is kept whole", () => {
   const game = Array.from({ length: 500 }, (_, i) => `line ${i}`);
   assert.deepEqual(logDelta(game.slice(0, 499), game), { keep: 499, add: ["line 499"] });
+});
+
+test("a bot's reason is told from a move's line by its indent (core.reasons.REASON_INDENT)", () => {
+  assert.equal(isReason("  Player 2 (greedy): I sink your carrier."), true);
+  assert.equal(isReason("Player 2 plays a red peg."), false);
+  assert.equal(isReason(" one space"), false);
+  assert.equal(isReason(undefined), false);
 });

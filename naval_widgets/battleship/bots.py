@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Action
+from ..core import Action, Choice, Explaining
 from .actions import (
     Discard,
     DiscardWhites,
@@ -17,15 +17,15 @@ from .actions import (
     RemovePeg,
     Repair,
 )
-from .cards import BATTLESHIP, DESTROYER, PEGS, SUBMARINE, WHITE
-from .damage import peg_value
+from .cards import PEGS, WHITE
+from .reasons import explain, face_down, peg_hits, ships_hidden
 
 #: How much a discarded card would have been worth keeping.
 _KEEP = {"white": 1, "red1": 2, "red2": 3, "red4": 5, "shield": 4, "whites-or-two": 6,
          "repair-or-draw": 6}
 
 
-class GreedyBot:
+class GreedyBot(Explaining):
     """Scores each legal action by a sensible heuristic and plays the best one.
 
     Power cards that give extra plays first, then sinking a ship, hitting a
@@ -34,13 +34,20 @@ class GreedyBot:
 
     name = "greedy"
 
-    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Choice:
+        """The best-scored action, and why (``reasons.explain``, from the same scores)."""
         seat = view["to_move"]
         me, opponent = view["players"][seat], view["players"][1 - seat]
-        scored = [(self._score(a, me, opponent), i) for i, a in enumerate(legal)]
-        top = max(score for score, _ in scored)
-        choices = [i for score, i in scored if score == top]
-        return legal[choices[rng.randrange(len(choices))]]
+        scores = [self._score(a, me, opponent) for a in legal]
+        action = legal[_best(scores, rng)]
+        return Choice(action, explain(action, scores, legal, me, opponent))
+
+    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        """``choose``'s action, without building its reason (matches play many games)."""
+        seat = view["to_move"]
+        me, opponent = view["players"][seat], view["players"][1 - seat]
+        return legal[_best([self._score(a, me, opponent) for a in legal], rng)]
 
     def _score(self, action: Action, me: dict[str, Any], opponent: dict[str, Any]) -> float:
         kind = type(action)
@@ -56,7 +63,7 @@ class GreedyBot:
             cell = me["grid"][action.cell]
             return 35 + 10 * cell["damage"] / cell["hits"]
         if kind is DiscardWhites:
-            useless = not _hidden(opponent) and "destroyer" not in me["powers"]
+            useless = not face_down(opponent) and "destroyer" not in me["powers"]
             return 50 + action.count if useless else -10
         if kind is Discard:
             return -_KEEP[action.card]
@@ -68,10 +75,9 @@ class GreedyBot:
             if action.card == WHITE:
                 return 30
             # A red search: worth it when a face-down card is likely a ship; cheap cards first.
-            ships = 5 - sum(cell["face"] != "down" and cell["card"] != "miss"
-                            for cell in opponent["grid"])
-            return 60 * ships / _hidden(opponent) - 4 * PEGS[action.card]
-        value = _value(action.card, me, target["card"] == SUBMARINE)
+            return 60 * ships_hidden(opponent) / face_down(opponent) - 4 * PEGS[action.card]
+        value = peg_hits(action.card, me, target, opponent,
+                         on_shield=target["shield"] is not None)
         if target["shield"] is not None:
             left = target["shield"]["strength"] - target["shield"]["damage"]
             return 20 + 10 * min(value, left) - 2 * max(0, value - left)
@@ -81,10 +87,8 @@ class GreedyBot:
         return 40 + 10 * value
 
 
-def _value(card: str, me: dict[str, Any], on_submarine: bool) -> int:
-    """``peg_value`` of ``card``, by the powers ``me`` shows."""
-    return peg_value(card, on_submarine, DESTROYER in me["powers"], BATTLESHIP in me["powers"])
-
-
-def _hidden(side: dict[str, Any]) -> int:
-    return sum(cell["face"] == "down" for cell in side["grid"])
+def _best(scores: Sequence[float], rng: random.Random) -> int:
+    """The number of the best score; ties broken by ``rng``."""
+    top = max(scores)
+    choices = [i for i, score in enumerate(scores) if score == top]
+    return choices[rng.randrange(len(choices))]

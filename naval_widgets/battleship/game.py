@@ -7,21 +7,15 @@ from typing import Any
 from ..core import Action, Board, ModularGame, Outcome, Setup
 from ..core.declaration import RuleSheet
 from ..core.i18n import Catalog
-from . import actions as act
 from . import rules
 from .bots import GreedyBot
 from .cards import (
     BEGINNER_DESTRUCTION,
     COORDINATES,
     DESTRUCTION,
-    NAMES,
-    SHIELD,
-    WHITE,
-    YOUR_SHIP,
-    cards_named,
-    cell_label,
 )
 from .entries import ENTRY, ENTRY_SCHEMA
+from .phrases import sentence
 from .state import BEGINNER, OVER, PT_PHASE, STANDARD, VARIANTS, State, deal
 
 #: Every sentence is read in the language of the moment (``core.i18n``).
@@ -77,35 +71,9 @@ class Battleship(ModularGame[State]):
 
     def describe(self, state: State, action: Action) -> str:
         """A sentence naming ``action``, each card by its one name (``cards.NAMES``)."""
-        return str(self._sentence(state, action))
-
-    def _sentence(self, state: State, action: Action) -> Any:
-        kind = type(action)
         mine = state.sides[state.to_move].cells
+        return str(sentence(action, lambda cell: mine[cell].card))
 
-        def yours(cell: int) -> Any:
-            return {"ship": YOUR_SHIP[mine[cell].card], "cell": cell_label(cell)}
-
-        if kind is act.PlayPeg:
-            return _("Play {card} on the opponent's {cell}", card=NAMES[action.card],
-                     cell=cell_label(action.cell))
-        if kind is act.PlayShield:
-            return _("Play {card} on {ship} at {cell}", card=NAMES[SHIELD], **yours(action.cell))
-        if kind is act.DiscardWhites:
-            return _("Discard whites: discard {cards}", cards=cards_named(action.count, WHITE))
-        if kind is act.PlayTwo:
-            return _("Play 2: play two more cards this turn")
-        if kind is act.Repair:
-            return _("Repair: take {peg} off {ship} at {cell}, then play a card",
-                     peg=NAMES[action.peg], **yours(action.cell))
-        if kind is act.DrawThree:
-            return _("Draw 3: draw three cards, then play one of them")
-        if kind is act.RemovePeg:
-            return _("PT boat: take {peg} off {ship} at {cell}", peg=NAMES[action.peg],
-                     **yours(action.cell))
-        if kind is act.Discard:
-            return _("No card can be played: discard {card}", card=NAMES[action.card])
-        return _("End your turn")
 
 GAME = Battleship(
     name="battleship",

@@ -13,6 +13,15 @@ from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
 from .game import Bot, Game, Outcome, check_seat, check_seed
 from .i18n import Catalog, check_language, chosen, using
+from .reasons import (
+    REASON_INDENT,
+    Choice,
+    Reason,
+    SentenceReader,
+    choice_of,
+    reason_from_json,
+    reason_to_json,
+)
 from .words import brief
 
 if TYPE_CHECKING:
@@ -55,6 +64,8 @@ class Table:
         self._states = [self.game.deal(seed, self.setup)]
         self._actions: list[Action] = []
         self._events: list[tuple[Event, ...]] = [()]
+        #: Each bot's reason by the number of the move it explains (1: the first move).
+        self._reasons: dict[int, Reason] = {}
         self.bot_names = self._check_bots(bots)
         self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
         self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
@@ -104,6 +115,11 @@ class Table:
         return tuple(self._actions)
 
     @property
+    def reasons(self) -> dict[int, Reason]:
+        """The bots' reasons by the number of the move each explains (1: the first)."""
+        return dict(self._reasons)
+
+    @property
     def history(self) -> tuple[Any, ...]:
         """Every state from the deal to now (``history[-1]`` is ``state``)."""
         return tuple(self._states)
@@ -136,9 +152,50 @@ class Table:
         return self.log_for(None)
 
     def log_for(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` reads it: each move's sentences, then the bot's reason for
+        it, if any, on a line of its own that starts with ``REASON_INDENT``."""
         seat = check_seat(self.game, self.state, seat)
         with self.speaking():
-            return [event.for_seat(seat) for events in self._events for event in events]
+            lines = []
+            for ply, events in enumerate(self._events):
+                lines.extend(event.for_seat(seat) for event in events)
+                if ply in self._reasons:
+                    lines.append(REASON_INDENT + self._named_reason(ply, seat))
+            return lines
+
+    def _named_reason(self, ply: int, seat: int | None) -> str:
+        """Move ``ply``'s reason as ``seat`` reads it, after the bot's seat and name."""
+        owner = self._mover(ply)
+        return str(_("{name} ({bot}): {reason}", name=self.game.seat_names(self.state)[owner],
+                     bot=self.game.bot_label(self.bot_names[owner]),
+                     reason=self._readable(ply, seat)))
+
+    def _mover(self, ply: int) -> int:
+        """The seat that played move ``ply`` (1: the first move)."""
+        return self.game.to_move(self._states[ply - 1])
+
+    def _readable(self, ply: int, seat: int | None) -> Any:
+        """Move ``ply``'s reason as ``seat`` may read it (a ``Text``)."""
+        over = self.game.outcome(self.state) is not None
+        return self._reasons[ply].for_reader(seat == self._mover(ply), over)
+
+    def reason(self, ply: int, seat: int | None = None, named: bool = False) -> str | None:
+        """Why the bot played move ``ply`` (1: the first move), in the table's language, as
+        ``seat`` may read it: the fuller sentence for the bot's own seat or once the game
+        is over, else the one every seat may read; ``None`` when that move has no reason
+        (a person's, or a bot's that does not explain). ``named``: after the bot's seat and
+        name, as the log has it ("Player 2 (greedy): I ...")."""
+        seat = check_seat(self.game, self.state, seat)
+        with self.speaking():
+            if type(ply) is not int or not 1 <= ply <= len(self._actions):
+                raise TableError(str(
+                    _("Moves are numbered from 1 to {last}; there is no move {ply}.",
+                      last=len(self._actions), ply=brief(ply)) if self._actions else
+                    _("No move has been played yet, so there is no move {ply}.",
+                      ply=brief(ply))))
+            if ply not in self._reasons:
+                return None
+            return self._named_reason(ply, seat) if named else str(self._readable(ply, seat))
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions(self.state)
@@ -196,24 +253,30 @@ class Table:
         seat = self.to_move
         return self.outcome is None and seat is not None and seat in self.bots
 
-    def bot_choice(self) -> Action | None:
-        """The action the bot to move chooses, not played yet (``step_bot`` plays it);
-        ``None`` when no bot is to move. Only reads the position: a board runs it in a
-        worker thread while the kernel answers the page."""
+    def bot_choice(self) -> Choice | None:
+        """The action the bot to move chooses and its reason (``None`` for a bot that does
+        not explain), not played yet (``step_bot`` plays it); ``None`` when no bot is to
+        move. Only reads the position: a board runs it in a worker thread while the
+        kernel answers the page."""
         if not self.bot_to_move():
             return None
         seat = self.to_move
-        return self.bots[seat].act(self.view(seat), self.legal(), self._bot_rngs[seat])
+        return choice_of(self.bots[seat], self.view(seat), self.legal(), self._bot_rngs[seat])
 
-    def step_bot(self, action: Action | None = None) -> Action | None:
-        """Let the bot to move play one action (``action``: its ``bot_choice`` made
-        earlier, checked by the rules like any move); ``None`` when no bot is to move."""
+    def step_bot(self, choice: Choice | Action | None = None) -> Action | None:
+        """Let the bot to move play one action and keep its reason (``choice``: its
+        ``bot_choice`` made earlier, or an action, checked by the rules like any move);
+        ``None`` when no bot is to move."""
         if not self.bot_to_move():
             return None
-        if action is None:
-            action = self.bot_choice()
-        self._push(action)
-        return action
+        if choice is None:
+            choice = self.bot_choice()
+        if not isinstance(choice, Choice):
+            choice = Choice(self._action(choice))
+        self._push(choice.action)
+        if choice.reason is not None:
+            self._reasons[len(self._actions)] = choice.reason
+        return choice.action
 
     def run_bots(self, limit: int = 10_000) -> int:
         """Let bots play until a person is to move or the game ends."""
@@ -230,13 +293,17 @@ class Table:
         while True:
             self._states.pop()
             self._events.pop()
+            self._reasons.pop(len(self._actions), None)
             action = self._actions.pop()
             if not self._actions or not self.bot_to_move():
                 return action
 
     # -- saving ----------------------------------------------------------------
     def to_json(self) -> str:
-        """The game as rules version + settings + seed + actions: it replays exactly."""
+        """The game as rules version + settings + seed + actions: it replays exactly; and
+        the bots' reasons, by move number, when there are some."""
+        reasons = {"reasons": {str(ply): reason_to_json(reason)
+                               for ply, reason in self._reasons.items()}} if self._reasons else {}
         return json.dumps({
             "format": SAVE_FORMAT,
             "game": self.game.name,
@@ -247,6 +314,7 @@ class Table:
             "seed": self.seed,
             "bots": {str(seat): name for seat, name in self.bot_names.items()},
             "actions": [action.to_json() for action in self._actions],
+            **reasons,
         })
 
     @classmethod
@@ -306,7 +374,24 @@ class Table:
             except IllegalAction as err:
                 raise SaveError(f"Move {number} of the save cannot be replayed: "
                                 f"{err.message}") from None
+        table._load_reasons(data.get("reasons", {}))
         return table
+
+    def _load_reasons(self, reasons: Any) -> None:
+        """Keep the saved reasons, each of a move a bot of the save played; else
+        ``SaveError``."""
+        if not isinstance(reasons, dict):
+            raise SaveError("The save's 'reasons' must be an object.")
+        reader = SentenceReader()
+        for key, data in reasons.items():
+            ply = int(key) if isinstance(key, str) and key.isdigit() and len(key) < 7 else 0
+            if not 1 <= ply <= len(self._actions):
+                raise SaveError(f"The save gives a reason for a move {brief(key)} it does "
+                                f"not have.")
+            if self._mover(ply) not in self.bots:
+                raise SaveError(f"The save gives a reason for move {ply}, which no bot "
+                                f"played.")
+            self._reasons[ply] = reason_from_json(data, reader)
 
     @classmethod
     def _game_of(cls, name: Any) -> Game:

@@ -62,6 +62,9 @@ class GameWidget(anywidget.AnyWidget):
     error = traitlets.Unicode().tag(sync=True)
     ply = traitlets.Int(0).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    #: Why the bot played the last move, after its seat and name, as the seat shown may read
+    #: it ("" when no reason).
+    reason = traitlets.Unicode("").tag(sync=True)
     #: The hot-seat curtain's words while it hides the next seat's cards ("" when lifted).
     curtain = traitlets.Unicode("").tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
@@ -226,13 +229,13 @@ class GameWidget(anywidget.AnyWidget):
         if THREADS:
             thinking = asyncio.get_running_loop().run_in_executor(None, table.bot_choice)
             await asyncio.sleep(self.pace)
-            action = await thinking
+            choice = await thinking
         else:
             await asyncio.sleep(self.pace)
-            action = table.bot_choice()
+            choice = table.bot_choice()
         if table.state is not position:
             return  # a new game began meanwhile: this bot's turn is gone
-        table.step_bot(action)
+        table.step_bot(choice)
         self.advance()
 
     # -- traits ---------------------------------------------------------------
@@ -255,6 +258,7 @@ class GameWidget(anywidget.AnyWidget):
                           for action in self.offered()] if mine else []
             self.log = table.log_for(seat)  # the whole game: the page scrolls it
             self.ply = len(table.actions)
+            self.reason = (table.reason(self.ply, seat, named=True) or "") if self.ply else ""
             self.status = self.status_text(seat)
 
     def speaking(self) -> Any:

@@ -44,7 +44,7 @@ def side_name(state: State, side: int) -> Text:
 def convoy_name(state: State, line: int, slot: int, start: bool = False) -> Text:
     """Convoy ``slot`` (from 0) of line ``line`` (from 0), as sentences name it; ``start``:
     the name opening a sentence, with its capital."""
-    return _convoy_name(slot, seats_of(state, line), start)
+    return named_convoy(slot, seats_of(state, line), start)
 
 
 @cache
@@ -56,7 +56,9 @@ def _side_name(seats: tuple[int, ...]) -> Text:
 
 
 @cache
-def _convoy_name(slot: int, seats: tuple[int, ...], start: bool) -> Text:
+def named_convoy(slot: int, seats: tuple[int, ...], start: bool = False) -> Text:
+    """Convoy ``slot`` (from 0) of the side of ``seats``, as ``convoy_name`` says it (read
+    from a view, which gives each side's seats)."""
     if start:
         return _("Convoy {slot} of {side}", slot=slot + 1, side=_side_name(seats))
     return _("convoy {slot} of {side}", slot=slot + 1, side=_side_name(seats))

@@ -15,9 +15,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Action
+from ..core import Action, Choice, Explaining
 from .actions import Anchored, Give, Keep, Move, Pick, Place, PlaySpecial
 from .cards import ANCHOR, EYE, FISHBONE, HARPOON, KRAKEN, SCOOTER, beats, domain_of, stars_of
+from .reasons import greedy_reason
 from .scoring import clinched
 from .state import Pair
 
@@ -79,10 +80,14 @@ def greedy_action(seat: int, sides: Board, table: Sequence[int], won: Pair,
                   legal: Sequence[Action], rng: random.Random) -> Action:
     """The action of ``legal`` that scores best now (``greedy_scores``); ties broken by
     ``rng``."""
-    scores = greedy_scores(seat, sides, table, won, legal)
+    return legal[best_of(greedy_scores(seat, sides, table, won, legal), rng)]
+
+
+def best_of(scores: Sequence[float], rng: random.Random) -> int:
+    """The number of the best score (within 1e-9); ties broken by ``rng``."""
     top = max(scores)
     choices = [number for number, value in enumerate(scores) if value >= top - 1e-9]
-    return legal[choices[rng.randrange(len(choices))]]
+    return choices[rng.randrange(len(choices))]
 
 
 def score(seat: int, sides: Board, weights: Sequence[int],
@@ -116,12 +121,22 @@ def score(seat: int, sides: Board, weights: Sequence[int],
     return 0.0  # passing
 
 
-class GreedyBot:
-    """Plays the action that scores best now (``greedy_action``) from its view."""
+class GreedyBot(Explaining):
+    """Plays the action that scores best now (``greedy_action``) from its view, and says
+    why (``reasons.greedy_reason``, from the same scores)."""
 
     name = "greedy"
 
+    def choose(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Choice:
+        won = (tuple(view["won"][0]), tuple(view["won"][1]))
+        table = [card["card"] for card in view["domains"]]
+        scores = greedy_scores(view["seat"], view["sides"], table, won, legal)
+        action = legal[best_of(scores, rng)]
+        return Choice(action, greedy_reason(view, action, scores, legal))
+
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        """``choose``'s action, without building its reason (matches play many games)."""
         won = (tuple(view["won"][0]), tuple(view["won"][1]))
         table = [card["card"] for card in view["domains"]]
         return greedy_action(view["seat"], view["sides"], table, won, legal, rng)

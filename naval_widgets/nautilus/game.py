@@ -6,13 +6,12 @@ from typing import Any
 
 from ..core import Action, Board, ModularGame, Option, Outcome, Setup
 from ..core.declaration import RuleSheet
-from . import actions as act
 from . import view
 from .bots import GreedyBot
-from .cards import SPECIAL_NAMES, diver_name
 from .conformance import CONFORMANCE
 from .entries import ENTRY_SCHEMA
 from .ismcts import IsmctsBot
+from .phrases import sentence
 from .scoring import domains_won
 from .state import BEFORE, HARPOONING, KEEP, MOVE, OVER, PLACE, SCOOTING, State, deal
 from .turns import player
@@ -55,28 +54,7 @@ class Nautilus(ModularGame[State]):
 def describe(action: Action) -> str:
     """The sentence naming ``action``, in the language of the moment (the state does not
     change it)."""
-    kind = type(action)
-    if kind is act.Keep:
-        said = _("Keep {card}, give the other", card=SPECIAL_NAMES[action.special])
-    elif kind is act.PlaySpecial:
-        said = _("Play {card}", card=SPECIAL_NAMES[action.special])
-    elif kind is act.Pass:
-        said = _("Play no special card now")
-    elif kind is act.Pick:
-        said = _("Keep the {card}", card=action.card)
-    elif kind is act.Give:
-        said = _("Give the {card}", card=action.card)
-    elif kind is act.Move:
-        said = _("Move the diver at {side}.{place} to {to_side}.{to_place}",
-                 side=action.side, place=action.place, to_side=action.to_side,
-                 to_place=action.to_place)
-    elif kind is act.Anchored:
-        said = _("Place {card} at {side}.{place} with the Anchor",
-                 card=diver_name(action.card), side=action.side, place=action.place)
-    else:
-        said = _("Place {card} at {side}.{place}", card=diver_name(action.card),
-                 side=action.side, place=action.place)
-    return str(said)
+    return str(sentence(action))
 
 
 _PROMPTS = {

@@ -19,9 +19,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Action
+from ..core import Action, Choice, Explaining
 from .actions import Pick
 from .bots import greedy_action, greedy_scores
+from .reasons import search_reason
 from .rules import apply, legal_actions
 from .scoring import tallies, to_come
 from .state import OVER, TO_WIN, State
@@ -80,12 +81,13 @@ def estimate(state: State, seat: int) -> float:
     return sum(at_least[TO_WIN:])
 
 
-class IsmctsBot:
+class IsmctsBot(Explaining):
     """Searches for ``seconds`` (default 0.5) or ``playouts`` playouts, whichever ends
     first. It stops early rather than start a playout that would not end in time, with
     the time of one more (as long as the mean one so far) and ``MARGIN`` of the budget
     to spare, so that choosing and a busy machine's pauses fit in. ``made``: the
-    playouts of its last search."""
+    playouts of its last search; ``visits``: how often each of its actions was tried
+    there (its reason's figures)."""
 
     name = "ismcts"
 
@@ -93,10 +95,15 @@ class IsmctsBot:
         self.seconds = seconds
         self.playouts = playouts
         self.made = 0
+        self.visits: dict[Any, int] = {}
 
-    def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Choice:
+        """The action tried most, and why (``reasons.search_reason``, from the root's
+        figures)."""
         if len(legal) == 1:
-            return legal[0]
+            self.made, self.visits = 0, {}
+            return Choice(legal[0], search_reason(view, legal[0], 0, {}, {}))
         root, seat = Node(), view["seat"]
         start = time.perf_counter()
         self.made = 0
@@ -109,7 +116,9 @@ class IsmctsBot:
         # The action tried most; between equals, the greedy rule of thumb's first.
         order = list(ranked(state_from_view(view, rng), seat))
         # The bot's own actions are their own edges.
-        return max(order, key=lambda key: (root.visits.get(key, 0), -order.index(key)))
+        action = max(order, key=lambda key: (root.visits.get(key, 0), -order.index(key)))
+        self.visits = dict(root.visits)
+        return Choice(action, search_reason(view, action, self.made, root.visits, root.wins))
 
     def playout(self, root: Node, seat: int, state: State, rng: random.Random) -> None:
         """One guess: down the tree, one new node, the round played out, scores back up."""

@@ -160,6 +160,14 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   font-weight: 600;
   min-height: 1.35em;
 }
+/* why the bot played the last move: set apart from the status by its dashed edge and italics */
+.nw-reason {
+  margin: 0 0 4px;
+  padding: 2px 8px;
+  border-left: 4px dashed var(--nw-brand);
+  color: var(--nw-fg1);
+  font-style: italic;
+}
 /* busy: a small spinner after the status (decorative; the status text says who plays) */
 .nw-is-busy .nw-status::after {
   content: "";
@@ -474,6 +482,11 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   min-width: 0;
   overflow-wrap: anywhere;
 }
+/* a bot's reason, under its move: unnumbered, in italics */
+.nw-log-reason .nw-log-text {
+  padding-left: 2ch;
+  font-style: italic;
+}
 .nw-log-list li:last-child {
   font-weight: 600;
 }
@@ -603,6 +616,10 @@ function setText(el, text) {
 }
 
 // src/shared/log.js
+var REASON_INDENT = "  ";
+function isReason(line) {
+  return typeof line === "string" && line.startsWith(REASON_INDENT);
+}
 function logDelta(before, after) {
   before = before || [];
   after = after || [];
@@ -849,7 +866,7 @@ function curtain({ label: label2, disabled }) {
 }
 
 // src/shared/widget.js
-var TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
+var TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
 var ACT_GUARD_MS = 3e3;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
@@ -876,6 +893,7 @@ function mountGame(options) {
   const infoEl = h("p", { class: "nw-info" });
   const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "" });
   const statusEl = h("p", { class: "nw-status", role: "status" });
+  const reasonEl = h("p", { class: "nw-reason", "aria-live": "polite", hidden: true });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
   const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
@@ -887,6 +905,7 @@ function mountGame(options) {
     h("style", { text: options.css ?? "" }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
     statusEl,
+    reasonEl,
     errorEl,
     mainEl,
     logEl
@@ -904,6 +923,7 @@ function mountGame(options) {
       legal: Array.isArray(model.get("legal")) ? model.get("legal").map(readEntry) : [],
       log: Array.isArray(model.get("log")) ? model.get("log") : [],
       status: String(get("status", "")),
+      reason: String(get("reason", "")),
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
@@ -949,19 +969,31 @@ function mountGame(options) {
     const { keep, add } = logDelta(state.shownLog, log);
     while (logList.children.length > keep) logList.lastChild.remove();
     logList.style.setProperty("--nw-log-digits", String(String(log.length).length));
+    let n = logList.querySelectorAll(":scope > li:not(.nw-log-reason)").length;
     for (const line of add) {
-      const n = logList.children.length + 1;
+      if (isReason(line)) {
+        logList.appendChild(h("li", { class: "nw-log-reason" }, h("span", { class: "nw-log-n" }), " ", h("span", { class: "nw-log-text", text: line })));
+        continue;
+      }
+      n += 1;
       logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
     }
     const changed = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
     if (changed) scrollLog();
   }
-  function scrollLog() {
+  function scrollLog(tries = 3) {
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
       logList.scrollTop = logList.scrollHeight;
+      const bottom = logList.scrollHeight;
+      if (tries > 1) {
+        state.scrollFrame = requestAnimationFrame(() => {
+          state.scrollFrame = 0;
+          if (!state.disposed && logList.scrollHeight !== bottom) scrollLog(tries - 1);
+        });
+      }
     });
   }
   function buildToolbar(t2) {
@@ -1034,6 +1066,8 @@ function mountGame(options) {
       state.note = "";
     }
     setText(statusEl, t2.status);
+    setText(reasonEl, t2.curtain === "" ? t2.reason : "");
+    reasonEl.hidden = reasonEl.textContent === "";
     setText(errorEl, t2.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t2.log);

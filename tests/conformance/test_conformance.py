@@ -25,10 +25,12 @@ from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
 from naval_widgets.core.declaration import load
 
-from .twins import same_board
+from .twins import same_board, same_reasons
 
 GAMES = list(games().values())
 SAID = os.environ.get("NAVAL_CONFORMANCE_GAMES")
+#: The games whose reasons the twin check covers (each bot's move chosen again a seat).
+REASON_GAMES = 20
 
 
 def game_count(game) -> int:
@@ -154,6 +156,30 @@ def test_views_hold_no_secret(played):
     assert varied and all(varied.values()), f"secrets never dealt anew: {varied}"
 
 
+def test_reasons_hold_no_secret(played):
+    """Issue "bots that explain": a reason is never a secret. On the first
+    ``REASON_GAMES`` games, each public reason a bot gave is the same when what a reader
+    may not know is dealt anew and the bot still plays the same move; the twins do change
+    what the bot sees somewhere, so the check has teeth."""
+    game, tables = played
+    rng = random.Random(2)
+    reference = game.conformance.twin_from_view
+    from_view = load(reference) if reference else None
+
+    def twin_of(state, reader):
+        if from_view is None:
+            return game.resample(state, reader, rng)
+        return from_view(game.view(state, reader), rng)
+
+    given = changed = 0
+    for table in tables[:REASON_GAMES]:
+        # With one seat the only other reader is the spectator: no twin of theirs need
+        # change what the bot sees, so only games of several seats count for the teeth.
+        given += len(table.reasons) if table.players > 1 else 0
+        changed += same_reasons(game, table, twin_of)
+    assert changed or not given, "no twin ever changed what an explaining bot saw"
+
+
 def test_settings_take_turns(played):
     """Every variant is played with every seat count, when there are games enough."""
     game, tables = played
@@ -192,6 +218,7 @@ def test_saves_replay_exactly(played):
         assert loaded.state == table.state
         assert loaded.actions == table.actions
         assert loaded.log_for(0) == table.log_for(0)
+        assert loaded.reasons == table.reasons
 
 
 def test_legal_actions_are_exactly_those_the_rules_accept(played):

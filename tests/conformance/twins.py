@@ -3,6 +3,7 @@ anew give that seat the same board besides its view (which the generic suite com
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -29,3 +30,35 @@ def same_board(game: Any) -> TwinCheck:
                         == [game.legal_entry(state, action) for action in legal]), f"seat {seat}"
 
     return check
+
+
+def same_reasons(game: Any, table: Any, twin_of: Callable[[Any, int | None], Any]) -> int:
+    """A bot's public reason says nothing a reader may not know: for each move of ``table``
+    a bot gave a reason for, and each other reader (the spectator too), the bot chooses
+    again from the position before the move and from its twin with the reader's secrets
+    dealt anew (``twin_of(state, reader)``), with the same random numbers; when it plays
+    the same action, the public sentence must be the same.
+
+    Returns how many of those choices were made from a view of the bot that the twin
+    changed (the check's teeth)."""
+    changed = 0
+    for ply in table.reasons:
+        before = table.history[ply - 1]
+        owner = game.to_move(before)
+        bot = table.bots[owner]
+        view = game.view(before, owner)
+        mine = bot.choose(view, game.legal_actions(before), random.Random(ply))
+        for reader in (None, *range(table.players)):
+            if reader == owner:
+                continue
+            twin = twin_of(before, reader)
+            legal = game.legal_actions(twin)
+            if not legal:  # the bot's hand dealt anew may hold no card it can play
+                continue
+            theirs = bot.choose(game.view(twin, owner), legal, random.Random(ply))
+            if theirs.action != mine.action:
+                continue
+            changed += game.view(twin, owner) != view
+            assert str(theirs.reason.public) == str(mine.reason.public), \
+                f"seed {table.seed}, move {ply}, reader {reader}: {mine.reason.public}"
+    return changed

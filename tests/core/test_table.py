@@ -66,7 +66,7 @@ def test_save_and_load_replay_exactly():
     assert CoreTable.from_json(text).state == table.state
     data = json.loads(text)
     assert set(data) == {"format", "game", "rules_version", "variant", "players", "options",
-                         "seed", "bots", "actions"}
+                         "seed", "bots", "actions", "reasons"}  # the greedy bot explains
 
 
 def test_bad_settings_are_refused():

@@ -13,13 +13,13 @@
 // moves of its own before the person's first, as a puzzle board does).
 
 import { h, setText } from "./dom.js";
-import { logDelta } from "./log.js";
+import { isReason, logDelta } from "./log.js";
 import { focusFirst, focusKey, focusedKey, handleRovingKey, rovingItems, setRoving } from "./focus.js";
 import { Memo, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
 import { has, t as word, useWords } from "./words.js";
 
-export const TRAITS = ["game", "view", "legal", "log", "status", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
+export const TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
 
 // How long an `act` blocks another `act` for the same ply when the kernel
 // has not answered (a double click would otherwise send a stale second act).
@@ -77,6 +77,8 @@ export function mountGame(options) {
   const infoEl = h("p", { class: "nw-info" });
   const toolbarEl = h("div", { class: "nw-toolbar", role: "group", "aria-label": "" });
   const statusEl = h("p", { class: "nw-status", role: "status" });
+  // Why the bot played the last move, under the status line (read out when it changes).
+  const reasonEl = h("p", { class: "nw-reason", "aria-live": "polite", hidden: true });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
   // The whole game, scrolled so the newest line is in view (theme.css sizes the box
@@ -90,6 +92,7 @@ export function mountGame(options) {
     h("style", { text: options.css ?? "" }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
     statusEl,
+    reasonEl,
     errorEl,
     mainEl,
     logEl,
@@ -109,6 +112,7 @@ export function mountGame(options) {
       legal: Array.isArray(model.get("legal")) ? model.get("legal").map(readEntry) : [],
       log: Array.isArray(model.get("log")) ? model.get("log") : [],
       status: String(get("status", "")),
+      reason: String(get("reason", "")),
       error: String(get("error", "")),
       ply: Number(get("ply", 0)) || 0,
       busy: Boolean(get("busy", false)),
@@ -158,8 +162,14 @@ export function mountGame(options) {
     // Each line carries its own number (no list marker: a marker outside the box lost
     // its first digit from 100 on), in a column as wide as the largest number.
     logList.style.setProperty("--nw-log-digits", String(String(log.length).length));
+    // A bot's reason follows its move's lines, unnumbered and set apart.
+    let n = logList.querySelectorAll(":scope > li:not(.nw-log-reason)").length;
     for (const line of add) {
-      const n = logList.children.length + 1;
+      if (isReason(line)) {
+        logList.appendChild(h("li", { class: "nw-log-reason" }, h("span", { class: "nw-log-n" }), " ", h("span", { class: "nw-log-text", text: line })));
+        continue;
+      }
+      n += 1;
       logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
     }
     const changed = add.length > 0 || keep < state.shownLog.length;
@@ -167,13 +177,23 @@ export function mountGame(options) {
     if (changed) scrollLog();
   }
 
-  function scrollLog() {
+  function scrollLog(tries = 3) {
     // Keep the newest line in sight; reading scrollHeight forces a layout,
-    // so wait for the next frame instead of stalling the rebuild.
+    // so wait for the next frame instead of stalling the rebuild. A line is laid
+    // out only once in view (content-visibility) and may then be taller than the
+    // box guessed (a long reason wraps): so look again the frame after, and scroll
+    // again while the bottom moved, a few frames at most.
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
       logList.scrollTop = logList.scrollHeight;
+      const bottom = logList.scrollHeight;
+      if (tries > 1) {
+        state.scrollFrame = requestAnimationFrame(() => {
+          state.scrollFrame = 0;
+          if (!state.disposed && logList.scrollHeight !== bottom) scrollLog(tries - 1);
+        });
+      }
     });
   }
 
@@ -254,6 +274,8 @@ export function mountGame(options) {
     }
 
     setText(statusEl, t.status);
+    setText(reasonEl, t.curtain === "" ? t.reason : "");
+    reasonEl.hidden = reasonEl.textContent === "";
     setText(errorEl, t.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);

@@ -1,4 +1,8 @@
-"""Table-game bots. They read only their seat's view (``knowledge``, ``deals``)."""
+"""Table-game bots. They read only their seat's view (``knowledge``, ``deals``).
+
+Each bot decides through ``decide``, which returns the action and how the bot came to it
+(a ``Decision``); the guesser and the logician say why from that (``reasons``).
+"""
 
 from __future__ import annotations
 
@@ -8,11 +12,13 @@ from collections.abc import Sequence
 from itertools import takewhile
 from typing import Any
 
-from ...core import Action
+from ...core import Action, Choice, Explaining
 from ...core.game import RandomBot
 from .actions import Ask, HandIn, Pass, Write
 from .deals import Deal, sample_deal
+from .decisions import GUESSED, NOTHING_NEW, RANDOM, SETTLED, WEIGHED, Decision, Weighing
 from .knowledge import Knowledge, known_cards
+from .reasons import explain
 from .rules import MATCHES, first_holder
 
 
@@ -27,6 +33,11 @@ class RandomTableBot:
         self.knowledge = Knowledge()
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, legal, rng).action
+
+    def decide(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Decision:
+        """The action, and how the bot came to it."""
         if view["phase"] == "ask":
             slip = self.slip_line(view)
             if slip is not None:
@@ -34,34 +45,49 @@ class RandomTableBot:
             # The requests and the pass come first (``rules.legal_actions``).
             return self.request(view, list(takewhile(lambda action: type(action) in (Ask, Pass),
                                                      legal)), rng)
-        return legal[rng.randrange(len(legal))]
+        return Decision(legal[rng.randrange(len(legal))], RANDOM)
 
-    def slip_line(self, view: dict[str, Any]) -> Action | None:
+    def slip_line(self, view: dict[str, Any]) -> Decision | None:
         """The next line to write, or the hand-in, once the seat's mission is determined."""
         wreck = self.knowledge.wreck(view["missions"][view["seat"]], known_cards(view))
-        return None if wreck is None else write(wreck, view)
+        return None if wreck is None else Decision(write(wreck, view), SETTLED, wreck=wreck)
 
     def request(self, view: dict[str, Any], requests: list[Action],
-                rng: random.Random) -> Action:
+                rng: random.Random) -> Decision:
         """One of the legal ``requests`` (and the pass, after a request nobody answered)."""
-        return requests[rng.randrange(len(requests))]
+        return Decision(requests[rng.randrange(len(requests))], RANDOM)
 
 
-class GuesserBot(RandomTableBot):
+class ExplainingTableBot(Explaining, RandomTableBot):
+    """A table bot that says why it plays each move (``reasons.explain``)."""
+
+    #: The round from which it guesses (``None``: never).
+    patience: int | None = None
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Choice:
+        decision = self.decide(view, legal, rng)
+        return Choice(decision.action, explain(view, decision, legal, self.knowledge,
+                                               self.patience))
+
+    #: ``choose``'s action, without building its reason (matches play many games).
+    act = RandomTableBot.act
+
+
+class GuesserBot(ExplainingTableBot):
     """The random bot configured to guess: from round ``patience`` on, if its mission is
     still open, it writes a wreck its known clues still allow and hands it in, right or
     wrong. The only bot that hands in wrong slips, so that seeded games play them."""
 
     name = "guesser"
-    #: The round from which it guesses.
     patience = 3
 
-    def slip_line(self, view: dict[str, Any]) -> Action | None:
+    def slip_line(self, view: dict[str, Any]) -> Decision | None:
         line = super().slip_line(view)
         if line is not None or view["round"] < self.patience:
             return line
-        return write(self.knowledge.guess(view["missions"][view["seat"]], known_cards(view)),
-                     view)
+        wreck = self.knowledge.guess(view["missions"][view["seat"]], known_cards(view))
+        return Decision(write(wreck, view), GUESSED, wreck=wreck)
 
 
 def write(wreck: Sequence[str], view: dict[str, Any]) -> Action:
@@ -70,7 +96,7 @@ def write(wreck: Sequence[str], view: dict[str, Any]) -> Action:
                  if value != written), HandIn())
 
 
-class LogicianBot(RandomTableBot):
+class LogicianBot(ExplainingTableBot):
     """Asks the question expected to tell it most about its own mission, over deals of the
     hands it cannot see consistent with its view; hands in as soon as its mission is
     determined, never before.
@@ -85,15 +111,18 @@ class LogicianBot(RandomTableBot):
     samples = 24
 
     def request(self, view: dict[str, Any], requests: list[Action],
-                rng: random.Random) -> Action:
+                rng: random.Random) -> Decision:
         deals = [sample_deal(view, rng) for _ in range(self.samples)]
-        scored = [(self.worth(view, self.answers(view, action.subject, deals)), action)
-                  for action in requests if type(action) is Ask]
-        best = max(score for score, _ in scored)
-        if best == (0, 0) and len(scored) < len(requests):  # nothing to learn: pass
-            return next(action for action in requests if type(action) is Pass)
-        choices = [action for score, action in scored if score == best]
-        return choices[rng.randrange(len(choices))]
+        asks = [action for action in requests if type(action) is Ask]
+        chances = {action.subject: self.answers(view, action.subject, deals) for action in asks}
+        worths = {subject: self.worth(view, found) for subject, found in chances.items()}
+        best = max(worths.values())
+        if best == (0, 0) and len(asks) < len(requests):  # nothing to learn: pass
+            return Decision(next(action for action in requests if type(action) is Pass),
+                            NOTHING_NEW, Weighing(worths, {}, len(deals)))
+        choices = [action for action in asks if worths[action.subject] == best]
+        chosen = choices[rng.randrange(len(choices))]
+        return Decision(chosen, WEIGHED, Weighing(worths, chances[chosen.subject], len(deals)))
 
     @staticmethod
     def answers(view: dict[str, Any], subject: str, deals: list[Deal]) -> dict[int, float]:

@@ -82,18 +82,22 @@ class Knowledge:
     def __init__(self) -> None:
         self.witnesses: list[Solution] = []
         self.answers: dict[tuple[str, tuple[int, ...]], Wreck | None] = {}
-        self.doubts: dict[tuple[str, tuple[int, ...]], float] = {}
+        self.open: dict[tuple[str, tuple[int, ...]], tuple[frozenset[int], ...]] = {}
         self.guesses: dict[tuple[str, tuple[int, ...]], Wreck] = {}
+
+    def lines(self, mission: str, cards: tuple[int, ...]) -> tuple[frozenset[int], ...]:
+        """The values each line of the slip of mission ``mission`` can still take under the
+        clue ``cards`` (sorted), in category order (``open_values``)."""
+        key = (mission, cards)
+        if key not in self.open:
+            self.open[key] = open_values(element(mission), [card(n).clue for n in cards])
+        return self.open[key]
 
     def doubt(self, mission: str, cards: tuple[int, ...]) -> float:
         """How much the clue ``cards`` (sorted) leave open of mission ``mission``: the bits
         of the number of slips whose every line holds a value still possible
-        (``open_values``); 0 once the mission is determined."""
-        key = (mission, cards)
-        if key not in self.doubts:
-            lines = open_values(element(mission), [card(n).clue for n in cards])
-            self.doubts[key] = sum(log2(len(line)) for line in lines if line)
-        return self.doubts[key]
+        (``lines``); 0 once the mission is determined."""
+        return sum(log2(len(line)) for line in self.lines(mission, cards) if line)
 
     def wreck(self, mission: str, cards: tuple[int, ...]) -> Wreck | None:
         """The wreck of mission card ``mission`` (keys, as a slip writes them) if the clue
@@ -109,7 +113,8 @@ class Knowledge:
         right or wrong."""
         key = (mission, cards)
         if key not in self.guesses:
-            found = solve([card(n).clue for n in cards], limit=1)
+            # Cards that contradict each other (no real view holds such) allow any wreck.
+            found = solve([card(n).clue for n in cards], limit=1) or solve([], limit=1)
             self.guesses[key] = tuple(KEYS[value] for value in wreck_of(found[0],
                                                                          element(mission)))
         return self.guesses[key]
