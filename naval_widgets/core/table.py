@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .bots import bot_rng, check_bot_name, make_bot
+from .comments import check_ply, commented, comments_from_save, comments_to_save
 from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
 from .game import Bot, Game, Outcome, check_seat, check_seed
@@ -16,6 +17,7 @@ from .i18n import Catalog, check_language, chosen, using
 from .words import brief
 
 if TYPE_CHECKING:
+    from .replay import Replay
     from .widget import GameWidget
 
 _ = Catalog("core")
@@ -55,6 +57,7 @@ class Table:
         self._states = [self.game.deal(seed, self.setup)]
         self._actions: list[Action] = []
         self._events: list[tuple[Event, ...]] = [()]
+        self._comments: dict[int, str] = {}
         self.bot_names = self._check_bots(bots)
         self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
         self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
@@ -139,6 +142,11 @@ class Table:
         seat = check_seat(self.game, self.state, seat)
         with self.speaking():
             return [event.for_seat(seat) for events in self._events for event in events]
+
+    @property
+    def comments(self) -> dict[int, str]:
+        """The teacher's comments by ply (``comment``), a copy."""
+        return dict(self._comments)
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions(self.state)
@@ -232,12 +240,29 @@ class Table:
             self._events.pop()
             action = self._actions.pop()
             if not self._actions or not self.bot_to_move():
+                self._comments = {ply: text for ply, text in self._comments.items()
+                                  if ply <= len(self._actions)}
                 return action
+
+    # -- a teacher's comments --------------------------------------------------
+    def comment(self, ply: int, text: str) -> None:
+        """Attach ``text`` to move ``ply`` (1 to the number of moves; 0: the deal), shown
+        when a replay reaches it and kept in the save; ``""`` removes it. A comment is
+        plain text, shown as written: ``TableError`` for one that is not a text, longer
+        than 2,000 characters or holding a control character but the line break."""
+        with self.speaking():
+            ply = check_ply(ply, len(self._actions))
+            self._comments = commented(self._comments, ply, text)
+
+    def uncomment(self, ply: int) -> None:
+        """Remove the comment on move ``ply``, if there is one."""
+        self.comment(ply, "")
 
     # -- saving ----------------------------------------------------------------
     def to_json(self) -> str:
-        """The game as rules version + settings + seed + actions: it replays exactly."""
-        return json.dumps({
+        """The game as rules version + settings + seed + actions: it replays exactly;
+        and the teacher's comments, when there are any."""
+        save: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "rules_version": self.game.rules_version,
@@ -247,7 +272,10 @@ class Table:
             "seed": self.seed,
             "bots": {str(seat): name for seat, name in self.bot_names.items()},
             "actions": [action.to_json() for action in self._actions],
-        })
+        }
+        if self._comments:
+            save["comments"] = comments_to_save(self._comments)
+        return json.dumps(save)
 
     @classmethod
     def from_json(cls, text: str | bytes, language: str | None = None) -> Table:
@@ -306,6 +334,9 @@ class Table:
             except IllegalAction as err:
                 raise SaveError(f"Move {number} of the save cannot be replayed: "
                                 f"{err.message}") from None
+        if "comments" in data:
+            with table.speaking():
+                table._comments = comments_from_save(data["comments"], len(table._actions))
         return table
 
     @classmethod
@@ -330,6 +361,13 @@ class Table:
 
         return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace,
                                        language=language)
+
+    def replay(self, seat: int | None = None, language: str | None = None) -> Replay:
+        """The game so far on its board, with a timeline from the deal to the last move
+        (``Replay``), as ``seat`` saw it (``None``: a spectator), with the comments."""
+        from .replay import replay_class
+
+        return replay_class(self.game)(self, seat=seat, language=language)
 
     def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
         """Start again at the same table, with the next seed unless one is given (and
