@@ -21,6 +21,7 @@ shows the seat's view, or the spectator's, to the last move.
 from __future__ import annotations
 
 from functools import cache
+from html import escape
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 import traitlets
@@ -29,6 +30,7 @@ from .comments import comments_to_save
 from .errors import MessageError, TableError
 from .game import Game
 from .i18n import Catalog
+from .page_words import PICTURE_FRAME, PictureWords
 from .widget import GameWidget, Handler, widget_class
 from .words import brief
 
@@ -37,6 +39,10 @@ if TYPE_CHECKING:
     from .table import Table
 
 _ = Catalog("core")
+
+#: The teacher's comment in a replay's static picture.
+COMMENT_STYLE = ("margin-top:4px;padding:4px 8px;border-left:4px solid #388e3c;"
+                 "white-space:pre-wrap")
 
 
 def refusal() -> str:
@@ -189,6 +195,22 @@ class Replay(GameWidget):
 
     def undo(self) -> None:
         self.table.undo()
+
+    # -- outside a live notebook ----------------------------------------------------
+    def picture_html(self) -> str | None:
+        """The board's static picture at the position shown, under a line saying which
+        it is and the teacher's comment on it (``GameWidget.picture_html``)."""
+        board = super().picture_html()
+        if board is None:
+            return None
+        words = PictureWords(self.words)
+        place = (words("replay.deal", plies=self.plies) if self.ply == 0 else
+                 words("replay.position", ply=self.ply, plies=self.plies))
+        lines = [f'<div style="{PICTURE_FRAME};margin-bottom:6px"><b>{words("replay")}</b>'
+                 f" · {place}"]
+        if self.comment:
+            lines.append(f'<div style="{COMMENT_STYLE}">{escape(self.comment)}</div>')
+        return "".join([*lines, "</div>", board])
 
     def __repr__(self) -> str:
         return (f"<Replay of {self.table.game.name} seat={self.seat} "

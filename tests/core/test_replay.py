@@ -256,3 +256,18 @@ def test_a_replay_for_a_seat_the_game_has_not_is_refused(seat):
 def test_a_replay_is_made_from_a_table():
     with pytest.raises(ValueError, match="made from a table"):
         Replay("a table")
+
+
+def test_the_static_picture_says_the_position_and_the_comment():
+    """Where no kernel runs (a saved notebook, an HTML export), the replay's picture is the
+    board's at the position shown, under "Move k of n" and the comment, escaped."""
+    table = played()
+    table.comment(2, "Look <here>\nand there.")
+    replay = table.replay(seat=0)
+    replay.goto(2)
+    picture = replay.picture_html()
+    assert "Move 2 of 6" in picture and "Look &lt;here&gt;\nand there." in picture
+    assert picture.endswith(replay.table.widget(seat=0).picture_html())
+    replay.goto(0)
+    assert "Move 0 of 6: the deal" in replay.picture_html()
+    assert "Look" not in replay.picture_html()
