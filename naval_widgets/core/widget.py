@@ -14,6 +14,8 @@ The core's messages::
     {"type": "undo", "payload": {}, "ply": n}
     {"type": "new_game", "payload": {}, "ply": n}
     {"type": "reveal", "payload": {}, "ply": n}          lift the hot-seat curtain
+
+A replay (``core.replay``) takes none of these but its own, ``goto``.
 """
 
 from __future__ import annotations
