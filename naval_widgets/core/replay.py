@@ -24,8 +24,6 @@ from functools import cache
 from html import escape
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
-import traitlets
-
 from .comments import comments_to_save
 from .errors import MessageError, TableError
 from .game import Game
@@ -118,16 +116,14 @@ class Replay(GameWidget):
     """A game's board in replay mode: ``goto(ply)``, ``first``, ``previous``, ``next``,
     ``last``; the ``ply`` trait says where it is. Made by ``table.replay(seat)``."""
 
-    #: The number of moves (``plies``), the comments by ply (``{"3": "text"}``) and the
-    #: marks of a review (``marks``, none yet): the page draws the timeline from it.
-    timeline = traitlets.Dict().tag(sync=True)
-
     def __init__(self, table: Table, seat: int | None = None, language: str | None = None,
                  **kwargs: Any) -> None:
         if not isinstance(getattr(type(table), "game", None), Game):
             raise ValueError(f"A replay is made from a table; got {brief(table)}.")
         cut = cut_class(type(table))(table)
         cut.move_to(0)
+        # The number of moves, the comments by ply ({"3": "text"}) and the marks of a
+        # review (none yet): the page draws the timeline from them.
         timeline = {"plies": cut.plies, "comments": comments_to_save(cut.comments),
                     "marks": {}}
         super().__init__(cut, seat=seat, hotseat=False, pace=0, language=language,

@@ -78,6 +78,7 @@ def test_a_replay_shows_each_seat_what_a_live_board_showed_it(game):
                 assert replay.table.log_for(seat) == live.log_for(seat), where
                 shown = traits_of(board)
                 del shown["legal"]
+                assert shown.pop("timeline") == {}, where
                 assert replayed(traits_of(replay)) == shown, where
 
 
