@@ -561,7 +561,7 @@ def test_empty_and_partial_traits_do_not_throw(widget):
 def test_cleanup_removes_listeners_and_elements(widget, states):
     widget.mount(states.play_state())
     page = widget.page
-    assert page.evaluate("model._listenerCount()") == 13  # the core's 12 and "recent"
+    assert page.evaluate("model._listenerCount()") == 14  # the core's 13 and "recent"
     page.evaluate("window.__cell = document.querySelector('[data-cell=\"opp-1\"]')")
     page.evaluate("window.cleanup()")
     assert page.evaluate("model._listenerCount()") == 0
