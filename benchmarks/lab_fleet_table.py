@@ -24,25 +24,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import shutil
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    jupyterlab,
-    write_board_notebook,
-)
+from tests.browser import UNTIL_JS, lab_notebook  # noqa: E402
 
-TOKEN = "naval-widgets-bench"
-NOTEBOOK = "fleet_table.ipynb"
 MEDIAN_MS, P95_MS = 100.0, 150.0
 KINDS = ("move", "mark", "hint", "mark (bots)", "hint (bots)")
 
@@ -62,15 +52,7 @@ ROUND_JS = """async (cell) => {
   const click = (el) => el.dispatchEvent(
     new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1}));
   const busy = () => root.classList.contains('nw-is-busy');
-  const until = (pred, ms = 60000) => new Promise((resolve, reject) => {
-    const done = () => { root.getBoundingClientRect(); return performance.now(); };
-    if (pred()) return resolve(done());
-    const timer = setTimeout(() => { obs.disconnect(); reject(new Error('no answer')); }, ms);
-    const obs = new MutationObserver(() => {
-      if (pred()) { obs.disconnect(); clearTimeout(timer); resolve(done()); }
-    });
-    obs.observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
-  });
+  const until = (pred) => (""" + UNTIL_JS + """)(root, pred, 60000);
   const cellAt = (c) => root.querySelector(`.ft-notes .f17-cell[data-cell="${c}"]`);
   async function mark(c) {
     const before = cellAt(c).dataset.mark;
@@ -122,42 +104,21 @@ def summary(values: list[float]) -> dict[str, float]:
 
 
 def measure(rounds: int, seed: int, pace: float, bot: str, progress: bool) -> dict:
-    from playwright.sync_api import sync_playwright
-
-    from tests.e2e.lab import open_notebook, run_all_cells
-
-    if not os.path.isfile(CHROMIUM):
-        raise SystemExit(f"Chromium not found at {CHROMIUM}.")
-    work = Path(tempfile.mkdtemp(prefix="naval-fleet-table-"))
     times: dict[str, list[float]] = {kind: [] for kind in KINDS}
-    try:
-        root = work / "root"
-        root.mkdir()
-        write_board_notebook(root / NOTEBOOK, BOARD_SOURCE.format(seed=seed, pace=pace, bot=bot))
-        with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                page = browser.new_page(viewport={"width": 1280, "height": 900})
-                open_notebook(page, server, NOTEBOOK)
-                run_all_cells(page)
-                page.wait_for_selector(".nw-fleet1715_table .ft-notes .f17-cell")
-                done = 0
-                while done < rounds:
-                    # Cells 0-39 (ship names and sites), a different one each round.
-                    result = page.evaluate(ROUND_JS, (done * 2) % 40)
-                    if "skipped" in result:
-                        continue
-                    done += 1
-                    for kind, ms in result.items():
-                        times[kind].append(ms)
-                    if progress:
-                        print(f"  {done:3d}  " + "  ".join(
-                            f"{kind} {ms:7.1f}" for kind, ms in result.items()),
-                            file=sys.stderr)
-            finally:
-                browser.close()
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    source = BOARD_SOURCE.format(seed=seed, pace=pace, bot=bot)
+    with lab_notebook([source], ".nw-fleet1715_table .ft-notes .f17-cell") as (page, _ready):
+        done = 0
+        while done < rounds:
+            # Cells 0-39 (ship names and sites), a different one each round.
+            result = page.evaluate(ROUND_JS, (done * 2) % 40)
+            if "skipped" in result:
+                continue
+            done += 1
+            for kind, ms in result.items():
+                times[kind].append(ms)
+            if progress:
+                print(f"  {done:3d}  " + "  ".join(
+                    f"{kind} {ms:7.1f}" for kind, ms in result.items()), file=sys.stderr)
     table = {kind: summary(values) for kind, values in times.items()}
     met = all(s and s["median"] <= MEDIAN_MS and s["p95"] <= P95_MS for s in table.values())
     return {"rounds": rounds, "seed": seed, "pace": pace, "bot": bot, "ms": table,

@@ -25,26 +25,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import shutil
 import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser import (  # noqa: E402
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    jupyterlab,
-    write_board_notebook,
-)
+from tests.browser import UNTIL_JS, lab_notebook  # noqa: E402
 
-TOKEN = "naval-widgets-bench"
-NOTEBOOK = "roundtrip.ipynb"
 TARGET_MS = 100.0
 
 BOARD_SOURCE = """from naval_widgets import battleship
@@ -64,18 +53,7 @@ MOVE_JS = """async () => {
   const playable = () => !root.classList.contains('nw-is-busy') && !!(
     first('.nw-hand [data-card]') || first('[data-cell][data-target="true"]')
     || first('[data-cmd="act"]') || root.querySelector('.nw-banner'));
-  const until = (pred, ms = 30000) => new Promise((resolve, reject) => {
-    const done = () => { root.getBoundingClientRect(); return performance.now(); };
-    if (pred()) return resolve(done());
-    const timer = setTimeout(() => {
-      obs.disconnect();
-      reject(new Error('no answer from the kernel'));
-    }, ms);
-    const obs = new MutationObserver(() => {
-      if (pred()) { obs.disconnect(); clearTimeout(timer); resolve(done()); }
-    });
-    obs.observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
-  });
+  const until = (pred) => (""" + UNTIL_JS + """)(root, pred, 30000);
 
   const banner = root.querySelector('.nw-banner [data-cmd="new-game"]');
   if (banner) {
@@ -116,45 +94,22 @@ def summary(values: list[float]) -> dict[str, float]:
 
 
 def measure(moves: int, warmup: int, seed: int, progress: bool) -> dict:
-    from playwright.sync_api import sync_playwright
-
-    from tests.e2e.lab import open_notebook, run_all_cells
-
-    if not os.path.isfile(CHROMIUM):
-        raise SystemExit(f"Chromium not found at {CHROMIUM}: install Debian's chromium "
-                         "or set $CHROMIUM.")
-    work = Path(tempfile.mkdtemp(prefix="naval-roundtrip-"))
-    try:
-        root = work / "root"
-        root.mkdir()
-        write_board_notebook(root / NOTEBOOK, BOARD_SOURCE.format(seed=seed))
-        started = time.perf_counter()
-        with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                page = browser.new_page(viewport={"width": 1280, "height": 900})
-                open_notebook(page, server, NOTEBOOK)
-                run_all_cells(page)
-                page.wait_for_selector(".nw-battleship .nw-hand [data-card]")
-                ready_s = time.perf_counter() - started
-                shown, settled, games = [], [], 0
-                while len(shown) < moves:
-                    result = page.evaluate(MOVE_JS)
-                    if "skipped" in result:
-                        games += 1
-                        continue
-                    if warmup > 0:
-                        warmup -= 1
-                        continue
-                    shown.append(result["shown"])
-                    settled.append(result["settled"])
-                    if progress:
-                        print(f"  {len(shown):3d}  {result['shown']:7.1f} ms  "
-                              f"{result['settled']:7.1f} ms  {result['move']}", file=sys.stderr)
-            finally:
-                browser.close()
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    ready = ".nw-battleship .nw-hand [data-card]"
+    with lab_notebook([BOARD_SOURCE.format(seed=seed)], ready) as (page, ready_s):
+        shown, settled, games = [], [], 0
+        while len(shown) < moves:
+            result = page.evaluate(MOVE_JS)
+            if "skipped" in result:
+                games += 1
+                continue
+            if warmup > 0:
+                warmup -= 1
+                continue
+            shown.append(result["shown"])
+            settled.append(result["settled"])
+            if progress:
+                print(f"  {len(shown):3d}  {result['shown']:7.1f} ms  "
+                      f"{result['settled']:7.1f} ms  {result['move']}", file=sys.stderr)
     median = statistics.median(shown)
     return {"moves": moves, "seed": seed, "new_games": games,
             "lab_ready_s": round(ready_s, 1), "shown_ms": summary(shown),

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -31,15 +34,30 @@ CHROMIUM_ARGS = [
 ]
 START_TIMEOUT = 90  # seconds; a cold start on 2 cores takes about 3-7 s
 
+#: A page's function ``(root, pred, ms) -> Promise``: the ``performance.now()`` at which
+#: ``pred()`` first holds, the element ``root`` laid out (each change under ``root``
+#: checked), rejected after ``ms`` milliseconds. For timings taken inside the page.
+UNTIL_JS = """(root, pred, ms) => new Promise((resolve, reject) => {
+  const done = () => { root.getBoundingClientRect(); return performance.now(); };
+  if (pred()) return resolve(done());
+  const timer = setTimeout(() => { obs.disconnect(); reject(new Error('no answer')); }, ms);
+  const obs = new MutationObserver(() => {
+    if (pred()) { obs.disconnect(); clearTimeout(timer); resolve(done()); }
+  });
+  obs.observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
+})"""
 
-def write_board_notebook(path: Path, source: str) -> None:
-    """A notebook of one code cell, ``source`` (id ``board``), for a server to open."""
+
+def write_board_notebook(path: Path, source: str, *more: str) -> None:
+    """A notebook of code cells, ``source`` (id ``board``) and ``more`` (ids ``cell-1``...),
+    for a server to open."""
     import nbformat
     from nbformat.v4 import new_code_cell, new_notebook
 
-    cell = new_code_cell(source)
-    cell.id = "board"
-    nbformat.write(new_notebook(cells=[cell], metadata={"kernelspec": {
+    cells = [new_code_cell(text) for text in (source, *more)]
+    for number, cell in enumerate(cells):
+        cell.id = f"cell-{number}" if number else "board"
+    nbformat.write(new_notebook(cells=cells, metadata={"kernelspec": {
         "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}),
         path)
 
@@ -73,6 +91,39 @@ def _jupyter_env(work: Path) -> dict[str, str]:
             "IPYTHONDIR": str(work / "ipython"),
             "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT),
                                                         os.environ.get("PYTHONPATH")]))}
+
+
+@contextlib.contextmanager
+def lab_notebook(sources: list[str], ready: str) -> Iterator[tuple[Any, float]]:
+    """Chromium on a fresh JupyterLab over a temporary folder holding one notebook of the
+    code cells ``sources``, run to its end until the page shows ``ready`` (a CSS selector);
+    yields the page and the seconds that took. For the benchmarks' timings in the page."""
+    from playwright.sync_api import sync_playwright
+
+    from .e2e.lab import open_notebook, run_all_cells
+
+    if not os.path.isfile(CHROMIUM):
+        raise SystemExit(f"Chromium not found at {CHROMIUM}: install Debian's chromium "
+                         "or set $CHROMIUM.")
+    work = Path(tempfile.mkdtemp(prefix="naval-lab-"))
+    try:
+        root = work / "root"
+        root.mkdir()
+        write_board_notebook(root / "bench.ipynb", *sources)
+        started = time.perf_counter()
+        with jupyterlab(root, work, "naval-widgets-bench") as server, \
+                sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                open_notebook(page, server, "bench.ipynb")
+                run_all_cells(page)
+                page.wait_for_selector(ready)
+                yield page, time.perf_counter() - started
+            finally:
+                browser.close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 @contextlib.contextmanager

@@ -43,6 +43,18 @@ def shell_words() -> dict[str, Any]:
         "game-over": _("Game over"),
         "wait.for": _("Wait for {player}: it is their turn."),
         "wait.for.seat": _("Wait for Player {number}: it is their turn."),
+        "replay": _("Replay"),
+        "replay.controls": _("Replay controls"),
+        "replay.first": _("First: the deal"),
+        "replay.previous": _("Previous move"),
+        "replay.next": _("Next move"),
+        "replay.last": _("Last move"),
+        "replay.slider": _("Move shown"),
+        "replay.deal": _("Move 0 of {plies}: the deal"),
+        "replay.position": _("Move {ply} of {plies}"),
+        "replay.comment": _("Comment"),
+        "replay.no-comment": _("No comment on this move."),
+        "replay.refused": _("This is a replay: it takes no move."),
     })
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .bots import bot_rng, check_bot_name, make_bot
+from .comments import check_ply, commented, comments_from_save, comments_to_save
 from .errors import IllegalAction, SaveError, SetupError, TableError
 from .events import Event
 from .game import Bot, Game, Outcome, check_seat, check_seed
@@ -25,6 +26,7 @@ from .reasons import (
 from .words import brief
 
 if TYPE_CHECKING:
+    from .replay import Replay
     from .widget import GameWidget
 
 _ = Catalog("core")
@@ -66,6 +68,7 @@ class Table:
         self._events: list[tuple[Event, ...]] = [()]
         #: Each bot's reason by the number of the move it explains (1: the first move).
         self._reasons: dict[int, Reason] = {}
+        self._comments: dict[int, str] = {}
         self.bot_names = self._check_bots(bots)
         self.bots: dict[int, Bot] = {s: make_bot(self.game, n) for s, n in self.bot_names.items()}
         self._bot_rngs = {s: bot_rng(self.game, seed, s) for s in self.bot_names}
@@ -197,6 +200,11 @@ class Table:
                 return None
             return self._named_reason(ply, seat) if named else str(self._readable(ply, seat))
 
+    @property
+    def comments(self) -> dict[int, str]:
+        """The teacher's comments by ply (``comment``), a copy."""
+        return dict(self._comments)
+
     def legal(self) -> list[Action]:
         return self.game.legal_actions(self.state)
 
@@ -296,15 +304,29 @@ class Table:
             self._reasons.pop(len(self._actions), None)
             action = self._actions.pop()
             if not self._actions or not self.bot_to_move():
+                self._comments = {ply: text for ply, text in self._comments.items()
+                                  if ply <= len(self._actions)}
                 return action
+
+    # -- a teacher's comments --------------------------------------------------
+    def comment(self, ply: int, text: str) -> None:
+        """Attach ``text`` to move ``ply`` (1 to the number of moves; 0: the deal), shown
+        when a replay reaches it and kept in the save; ``""`` removes it. A comment is
+        plain text, shown as written: ``TableError`` for one that is not a text, longer
+        than 2,000 characters or holding a control character but the line break."""
+        with self.speaking():
+            ply = check_ply(ply, len(self._actions))
+            self._comments = commented(self._comments, ply, text)
+
+    def uncomment(self, ply: int) -> None:
+        """Remove the comment on move ``ply``, if there is one."""
+        self.comment(ply, "")
 
     # -- saving ----------------------------------------------------------------
     def to_json(self) -> str:
         """The game as rules version + settings + seed + actions: it replays exactly; and
-        the bots' reasons, by move number, when there are some."""
-        reasons = {"reasons": {str(ply): reason_to_json(reason)
-                               for ply, reason in self._reasons.items()}} if self._reasons else {}
-        return json.dumps({
+        the bots' reasons, by move number, and the teacher's comments, when there are any."""
+        save: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.game.name,
             "rules_version": self.game.rules_version,
@@ -314,8 +336,13 @@ class Table:
             "seed": self.seed,
             "bots": {str(seat): name for seat, name in self.bot_names.items()},
             "actions": [action.to_json() for action in self._actions],
-            **reasons,
-        })
+        }
+        if self._reasons:
+            save["reasons"] = {str(ply): reason_to_json(reason)
+                               for ply, reason in self._reasons.items()}
+        if self._comments:
+            save["comments"] = comments_to_save(self._comments)
+        return json.dumps(save)
 
     @classmethod
     def from_json(cls, text: str | bytes, language: str | None = None) -> Table:
@@ -375,6 +402,9 @@ class Table:
                 raise SaveError(f"Move {number} of the save cannot be replayed: "
                                 f"{err.message}") from None
         table._load_reasons(data.get("reasons", {}))
+        if "comments" in data:
+            with table.speaking():
+                table._comments = comments_from_save(data["comments"], len(table._actions))
         return table
 
     def _load_reasons(self, reasons: Any) -> None:
@@ -415,6 +445,13 @@ class Table:
 
         return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace,
                                        language=language)
+
+    def replay(self, seat: int | None = None, language: str | None = None) -> Replay:
+        """The game so far on its board, with a timeline from the deal to the last move
+        (``Replay``), as ``seat`` saw it (``None``: a spectator), with the comments."""
+        from .replay import replay_class
+
+        return replay_class(self.game)(self, seat=seat, language=language)
 
     def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
         """Start again at the same table, with the next seed unless one is given (and

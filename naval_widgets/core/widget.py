@@ -14,6 +14,8 @@ The core's messages::
     {"type": "undo", "payload": {}, "ply": n}
     {"type": "new_game", "payload": {}, "ply": n}
     {"type": "reveal", "payload": {}, "ply": n}          lift the hot-seat curtain
+
+A replay (``core.replay``) takes none of these but its own, ``goto``.
 """
 
 from __future__ import annotations
@@ -71,6 +73,9 @@ class GameWidget(anywidget.AnyWidget):
     #: The language the board speaks, and the page's own words in it (``page_words``).
     language = traitlets.Unicode("en").tag(sync=True)
     words = traitlets.Dict().tag(sync=True)
+    #: A replay's moves and comments (``core.replay``), drawn as its timeline; empty on a
+    #: live board.
+    timeline = traitlets.Dict().tag(sync=True)
 
     def __init__(self, table: Table, seat: int | None = 0, hotseat: bool = False,
                  pace: float = 0.7, language: str | None = None, **kwargs: Any) -> None:

@@ -439,6 +439,56 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   max-width: 32em;
 }
 
+/* ---- a replay's timeline and the teacher's comment ---- */
+.nw-replay[hidden],
+.nw-comment[hidden] {
+  display: none;
+}
+.nw-timeline {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  margin: 8px 0 0;
+}
+.nw-timeline-step {
+  min-width: 36px;
+  text-align: center;
+}
+.nw-timeline-slider {
+  flex: 1 1 12em;
+  min-width: 8em;
+  margin: 0;
+  accent-color: var(--nw-brand);
+}
+.nw-timeline-slider:focus-visible {
+  outline: 3px solid var(--nw-brand);
+  outline-offset: 2px;
+}
+.nw-timeline-position {
+  white-space: nowrap;
+  color: var(--nw-fg1);
+  font-variant-numeric: tabular-nums;
+}
+.nw-comment {
+  margin: 8px 0 0;
+  padding: 6px 10px;
+  border: 1px solid var(--nw-border);
+  border-left: 4px solid var(--nw-success);
+  border-radius: 4px;
+  background: var(--nw-bg1);
+}
+.nw-comment-text {
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: var(--nw-fg0);
+}
+.nw-comment-text:empty::before {
+  content: attr(data-empty);
+  color: var(--nw-fg2);
+}
+
 /* ---- log ---- */
 .nw-log {
   margin-top: 10px;
@@ -865,8 +915,112 @@ function curtain({ label: label2, disabled }) {
   );
 }
 
+// src/shared/timeline.js
+function readTimeline(raw) {
+  if (!raw || typeof raw !== "object" || !Number.isInteger(raw.plies) || raw.plies < 0) return null;
+  const comments = raw.comments && typeof raw.comments === "object" ? raw.comments : {};
+  return { plies: raw.plies, comments };
+}
+function commentAt(timeline, ply) {
+  const text = timeline ? timeline.comments[String(ply)] : "";
+  return typeof text === "string" ? text : "";
+}
+var STEPS = {
+  first: { key: "Home", to: () => 0 },
+  previous: { key: "ArrowLeft", to: (from) => from - 1 },
+  next: { key: "ArrowRight", to: (from) => from + 1 },
+  last: { key: "End", to: (from, plies) => plies }
+};
+var BY_KEY = Object.fromEntries(Object.entries(STEPS).map(([step, { key }]) => [key, step]));
+function stepOfKey(key) {
+  return BY_KEY[key] ?? null;
+}
+function stepTarget(step, from, plies) {
+  const rule = STEPS[step];
+  if (!rule) return null;
+  return Math.max(0, Math.min(plies, rule.to(from, plies)));
+}
+function timelineBar(timeline, ply, word) {
+  const { plies } = timeline;
+  const position = ply === 0 ? word("replay.deal", { plies }) : word("replay.position", { ply, plies });
+  const button = (step, symbol, disabled) => h("button", {
+    type: "button",
+    class: "nw-btn nw-timeline-step",
+    "data-cmd": "goto",
+    "data-step": step,
+    "data-key": `replay:${step}`,
+    "aria-label": word(`replay.${step}`),
+    "aria-disabled": disabled ? "true" : null,
+    title: `${word(`replay.${step}`)} (${STEPS[step].key})`,
+    text: symbol
+  });
+  return h(
+    "div",
+    { class: "nw-timeline", role: "group", "aria-label": word("replay.controls") },
+    button("first", "⏮", ply <= 0),
+    button("previous", "◀", ply <= 0),
+    h("input", {
+      type: "range",
+      class: "nw-timeline-slider",
+      min: "0",
+      max: String(plies),
+      step: "1",
+      value: String(ply),
+      "data-key": "replay:slider",
+      "aria-label": word("replay.slider"),
+      "aria-valuetext": position,
+      disabled: plies === 0
+    }),
+    button("next", "▶", ply >= plies),
+    button("last", "⏭", ply >= plies),
+    h("span", { class: "nw-timeline-position", text: position })
+  );
+}
+var Stepper = class {
+  /** `send(target, ply)` sends the request; `guardMs`: how long an answer is awaited. */
+  constructor(send, guardMs) {
+    this.send = send;
+    this.guardMs = guardMs;
+    this.from = null;
+    this.to = null;
+    this.at = 0;
+    this.wanted = null;
+  }
+  /** Whether a request made at `ply` awaits its answer. */
+  waiting(ply, now) {
+    return this.from === ply && now - this.at < this.guardMs;
+  }
+  /** The position the page is heading for: the one asked for last, else `ply`. */
+  aim(ply, now) {
+    if (this.wanted !== null) return this.wanted;
+    return this.waiting(ply, now) ? this.to : ply;
+  }
+  /** Ask for position `target` while `ply` is shown; true when a request went. */
+  go(target, ply, now) {
+    if (this.waiting(ply, now)) {
+      this.wanted = target === this.to ? null : target;
+      return false;
+    }
+    this.wanted = null;
+    if (target === ply) return false;
+    this.from = ply;
+    this.to = target;
+    this.at = now;
+    this.send(target, ply);
+    return true;
+  }
+  /** Position `ply` is shown: send the request kept meanwhile, if any. */
+  shown(ply, now) {
+    if (this.wanted !== null && !this.waiting(ply, now)) this.go(this.wanted, ply, now);
+  }
+  /** The last request was refused: the next one goes at once. */
+  refused() {
+    this.from = null;
+  }
+};
+
 // src/shared/widget.js
-var TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
+var TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words", "timeline"];
 var ACT_GUARD_MS = 3e3;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 function mountGame(options) {
@@ -884,8 +1038,9 @@ function mountGame(options) {
     shownLog: [],
     scrollFrame: 0,
     lastPly: void 0,
-    note: ""
+    note: "",
     // why the last click did nothing, until the next move
+    lastError: ""
   };
   const gameUi = {};
   const memo = new Memo();
@@ -899,11 +1054,17 @@ function mountGame(options) {
   const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
+  const timelineEl = h("div", { class: "nw-replay" });
+  const commentText = h("p", { class: "nw-comment-text", "aria-live": "polite" });
+  const commentTitle = h("h3", { class: "nw-subtitle" });
+  const commentEl = h("section", { class: "nw-comment" }, commentTitle, commentText);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
     h("style", { text: options.css ?? "" }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
+    timelineEl,
+    commentEl,
     statusEl,
     reasonEl,
     errorEl,
@@ -929,9 +1090,12 @@ function mountGame(options) {
       busy: Boolean(get("busy", false)),
       curtain: typeof curtain2 === "string" ? curtain2 : "",
       // the curtain's words; "" when lifted
-      hotseat: Boolean(get("hotseat", false))
+      hotseat: Boolean(get("hotseat", false)),
+      timeline: readTimeline(model.get("timeline"))
+      // null: no replay
     };
   }
+  const stepper = new Stepper((target, ply) => model.send({ type: "goto", payload: { ply: target }, ply }), ACT_GUARD_MS);
   const ctx = {
     model,
     root,
@@ -948,9 +1112,20 @@ function mountGame(options) {
       model.send({ type: "act", payload: { index }, ply: t2.ply });
       return true;
     },
-    /** Send a request with its payload and the ply it was made at. */
+    /** Send a request with its payload and the ply it was made at (a replay sends
+     * none but `goto`: the click says why instead). */
     send(type, payload = {}) {
+      if (ctx.traits.timeline && type !== "goto") {
+        state.note = t("replay.refused");
+        schedule();
+        return;
+      }
       model.send({ type, payload, ply: ctx.traits.ply });
+    },
+    /** A replay: show position `ply` (asked of the kernel, or of a standalone page). */
+    goto(ply) {
+      const t2 = ctx.traits;
+      if (t2.timeline) stepper.go(Math.max(0, Math.min(t2.timeline.plies, ply)), t2.ply, performance.now());
     },
     /** Rebuild now (after a local change such as choosing a card). */
     rerender() {
@@ -998,6 +1173,7 @@ function mountGame(options) {
   }
   function buildToolbar(t2) {
     const parts = [];
+    if (t2.timeline) return [h("span", { class: "nw-tag", text: t("replay") })];
     if (t2.hotseat) parts.push(h("span", { class: "nw-tag", text: t("hotseat") }));
     parts.push(
       cmdButton({ cmd: "undo", text: t("undo"), label: t("undo.label"), key: "tool:undo", disabled: t2.busy || t2.ply <= (Number(t2.view.first) || 0) })
@@ -1042,6 +1218,25 @@ function mountGame(options) {
       setRoving(items, i);
     }
   }
+  function renderTimeline(t2) {
+    const { timeline } = t2;
+    timelineEl.hidden = !timeline;
+    commentEl.hidden = !timeline || !Object.keys(timeline.comments).length;
+    if (!timeline) return;
+    if (t2.error && t2.error !== state.lastError) stepper.refused();
+    state.lastError = t2.error;
+    morphChildren(timelineEl, h("div", null, timelineBar(timeline, t2.ply, t)));
+    const slider = timelineEl.querySelector("input");
+    if (slider.value !== String(t2.ply)) slider.value = String(t2.ply);
+    setText(commentTitle, t("replay.comment"));
+    commentText.dataset.empty = t("replay.no-comment");
+    setText(commentText, commentAt(timeline, t2.ply));
+    stepper.shown(t2.ply, performance.now());
+  }
+  function step(name) {
+    const t2 = ctx.traits;
+    ctx.goto(stepTarget(name, stepper.aim(t2.ply, performance.now()), t2.timeline.plies));
+  }
   function render2() {
     if (state.disposed) return;
     state.scheduled = false;
@@ -1071,6 +1266,7 @@ function mountGame(options) {
     setText(errorEl, t2.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t2.log);
+    renderTimeline(t2);
     const hideLog = t2.curtain !== "";
     if (logEl.hidden && !hideLog) scrollLog();
     logEl.hidden = hideLog;
@@ -1114,19 +1310,22 @@ function mountGame(options) {
     const name = Array.isArray(view.names) ? view.names[view.to_move] : null;
     return name ? t("wait.for", { player: name }) : t("wait.for.seat", { number: Number(view.to_move) + 1 });
   }
+  function replayNote(target) {
+    return target.dataset.cmd === "goto" ? "" : t("replay.refused");
+  }
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
     if (!target || !root.contains(target)) return;
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
-      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      const note = ctx.traits.timeline ? replayNote(target) : waitNote(target) || options.refusal?.(target, ctx) || "";
       if (note && note !== state.note) {
         state.note = note;
         render2();
       }
       return;
     }
-    state.note = "";
+    if (!ctx.traits.timeline) state.note = "";
     const t2 = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };
@@ -1165,6 +1364,9 @@ function mountGame(options) {
       case "reveal":
         if (!t2.busy) ctx.send("reveal");
         return;
+      case "goto":
+        step(target.dataset.step);
+        return;
       default:
         if (options.onCommand?.(cmd, target, ctx, how)) render2();
     }
@@ -1179,12 +1381,23 @@ function mountGame(options) {
         ctx.requestFocus("tool:new-game");
         render2();
       }
-    } else {
+    } else if (!replayKey(event)) {
       const moved = handleRovingKey(event);
       if (moved !== null) rememberRoving(doc.activeElement);
     }
     options.onKeydown?.(event, ctx);
     if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
+  }
+  function replayKey(event) {
+    const name = stepOfKey(event.key);
+    if (!ctx.traits.timeline || !name || event.altKey || event.ctrlKey || event.metaKey) return false;
+    if (event.target.closest?.("input, textarea, select")) return false;
+    event.preventDefault();
+    step(name);
+    return true;
+  }
+  function onChange(event) {
+    if (event.target.matches?.(".nw-timeline-slider")) ctx.goto(Number(event.target.value));
   }
   function onFocusin(event) {
     rememberRoving(event.target);
@@ -1192,6 +1405,7 @@ function mountGame(options) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
+  root.addEventListener("change", onChange);
   const traits = [...TRAITS, ...options.traits ?? []];
   for (const name of traits) model.on(`change:${name}`, schedule);
   el.appendChild(root);
@@ -1204,6 +1418,7 @@ function mountGame(options) {
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);
+    root.removeEventListener("change", onChange);
     root.remove();
   };
 }

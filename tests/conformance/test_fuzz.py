@@ -507,9 +507,10 @@ def messages(draw, game, widget_type):
 
 
 def board_makers(game) -> list:
-    """Ways to open a board on a position: the table's own, and the game's other boards
-    (``Board.others``: Fleet 1715's puzzle board)."""
+    """Ways to open a board on a position: the table's own, its replay, and the game's
+    other boards (``Board.others``: Fleet 1715's puzzle board)."""
     return [lambda table: table.widget(seat=table.to_move or 0, pace=0),
+            lambda table: table.replay(seat=table.to_move or 0),
             *map(load, game.board.others)]
 
 

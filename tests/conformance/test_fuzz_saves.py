@@ -23,7 +23,7 @@ def save_words(game) -> st.SearchStrategy:
     """Names a save's objects could hold beside their own: a save's keys, a table's own
     settings (``language``...), the game's word for its variant and options, any text."""
     named = ["format", "game", "rules_version", "variant", game.variant_keyword, "players",
-             "options", "seed", "bots", "actions", "language", "type", "0", "1",
+             "options", "seed", "bots", "actions", "comments", "language", "type", "0", "1",
              *(option.name for option in game.options)]
     return st.sampled_from(named) | st.text(max_size=8)
 

@@ -34,7 +34,9 @@ def test_initial_traits_show_only_seat_zero():
     assert all(set(entry) <= {"card", "side", "cell", "option", "text", "label"}
                for entry in widget.legal)
     assert synced(widget) == ["busy", "curtain", "error", "game", "hotseat", "language", "legal",
-                              "log", "ply", "reason", "recent", "status", "view", "words"]
+                              "log", "ply", "reason", "recent", "status", "timeline", "view",
+                              "words"]
+    assert widget.timeline == {}, "a live board has no timeline (a replay has)"
     assert widget.language == "en" and widget.words["undo"] == "Undo"
     assert widget.status.startswith("Your turn")
     assert repr(widget) == "<BattleshipWidget seat=0 hotseat=False>"

@@ -1,10 +1,10 @@
 """End to end: a student's first minutes in JupyterLab, driven in real Chromium.
 
-The student opens the start notebook and runs it, writes their name in its box, follows
-its link to the Battleship lesson, runs that, answers a question through its buttons
-(wrong, then right: recorded in their progress file, issue 26), plays a
-move against the bot and sees the bot's answer highlighted next to the grids. Then the
-deductions lesson: a tiny puzzle solved by clicking its cells.
+The student opens the start notebook and runs it, writes their name in its box, steps
+through its commented replay, follows its link to the Battleship lesson, runs that,
+answers a question through its buttons (wrong, then right: recorded in their progress
+file, issue 26), plays a move against the bot and sees the bot's answer highlighted next
+to the grids. Then the deductions lesson: a tiny puzzle solved by clicking its cells.
 """
 
 from __future__ import annotations
@@ -31,7 +31,17 @@ DEDUCTIONS = "notebooks/fleet-1715/02-deductions-step-by-step.ipynb"
 
 def test_a_students_first_minutes(page: Page, lab_server):
     cells = open_and_run_all(page, lab_server, START)
-    expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
+    expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(2)
+
+    # The start notebook's commented replay: its introduction at the deal, then the
+    # comment on move 2 two clicks on.
+    replay = cells.filter(has_text="game.replay(seat=0)").locator(".nw-widget.nw-battleship")
+    expect(replay.locator(".nw-comment-text")).to_contain_text("seen by Player 1")
+    for ply in (1, 2):
+        replay.get_by_role("button", name="Next move").click()
+        expect(replay).to_have_attribute("data-ply", str(ply))
+    expect(replay.locator(".nw-comment-text")).to_have_text(
+        "A white peg on A2 finds a ship: the submarine, hit!")
     box = cells.locator(".nw-student")
     box.get_by_role("textbox").fill("Ada")
     box.get_by_role("button", name="Keep my name").click()

@@ -76,7 +76,10 @@ def open_lesson(page: Page, origin: str, path: str):
 def test_french_start_notebook_links_to_a_french_lesson_played_by_clicking(
         page: Page, site_origin, requests):
     cells = open_lesson(page, site_origin, START)
-    expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(1)
+    expect(cells.locator(".nw-widget.nw-battleship")).to_have_count(2)
+    replay = cells.filter(has_text="game.replay(seat=0)").locator(".nw-widget.nw-battleship")
+    replay.get_by_role("button", name="Coup suivant").click()
+    expect(replay).to_have_attribute("data-ply", "1")
 
     # The start notebook's link opens the lesson inside the site; it runs whole.
     cells = follow_link_and_run_all(page, cells, "Bataille navale : apprendre à jouer",

@@ -8,7 +8,9 @@
 // Messages page -> kernel, every one `{type, payload, ply}` (ply = the `ply`
 // trait the page saw; the kernel refuses a message sent for an earlier one):
 //   act {index} (into `legal`) | new_game {} | reveal {} | undo {}
-// A game's own messages go through `ctx.send(type, payload)` too.
+//   goto {ply}: a replay's position (the board is a replay when `timeline` is set)
+// A game's own messages go through `ctx.send(type, payload)` too; a replay sends none
+// but `goto` (its controls then say it takes no move).
 // Undo is offered once `ply` passes `view.first` (0 unless the game set up
 // moves of its own before the person's first, as a puzzle board does).
 
@@ -17,9 +19,10 @@ import { isReason, logDelta } from "./log.js";
 import { focusFirst, focusKey, focusedKey, handleRovingKey, rovingItems, setRoving } from "./focus.js";
 import { Memo, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
+import { Stepper, commentAt, readTimeline, stepOfKey, stepTarget, timelineBar } from "./timeline.js";
 import { has, t as word, useWords } from "./words.js";
 
-export const TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words"];
+export const TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words", "timeline"];
 
 // How long an `act` blocks another `act` for the same ply when the kernel
 // has not answered (a double click would otherwise send a stale second act).
@@ -69,6 +72,7 @@ export function mountGame(options) {
     scrollFrame: 0,
     lastPly: undefined,
     note: "", // why the last click did nothing, until the next move
+    lastError: "",
   };
   const gameUi = {}; // the game's own view state (chosen card, open menu...)
   const memo = new Memo();
@@ -86,11 +90,19 @@ export function mountGame(options) {
   const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
+  // A replay's timeline, and the teacher's comment on the move shown (read out when
+  // it changes).
+  const timelineEl = h("div", { class: "nw-replay" });
+  const commentText = h("p", { class: "nw-comment-text", "aria-live": "polite" });
+  const commentTitle = h("h3", { class: "nw-subtitle" });
+  const commentEl = h("section", { class: "nw-comment" }, commentTitle, commentText);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
     h("style", { text: options.css ?? "" }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
+    timelineEl,
+    commentEl,
     statusEl,
     reasonEl,
     errorEl,
@@ -118,8 +130,11 @@ export function mountGame(options) {
       busy: Boolean(get("busy", false)),
       curtain: typeof curtain === "string" ? curtain : "", // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false)),
+      timeline: readTimeline(model.get("timeline")), // null: no replay
     };
   }
+
+  const stepper = new Stepper((target, ply) => model.send({ type: "goto", payload: { ply: target }, ply }), ACT_GUARD_MS);
 
   const ctx = {
     model,
@@ -137,9 +152,20 @@ export function mountGame(options) {
       model.send({ type: "act", payload: { index }, ply: t.ply });
       return true;
     },
-    /** Send a request with its payload and the ply it was made at. */
+    /** Send a request with its payload and the ply it was made at (a replay sends
+     * none but `goto`: the click says why instead). */
     send(type, payload = {}) {
+      if (ctx.traits.timeline && type !== "goto") {
+        state.note = word("replay.refused");
+        schedule();
+        return;
+      }
       model.send({ type, payload, ply: ctx.traits.ply });
+    },
+    /** A replay: show position `ply` (asked of the kernel, or of a standalone page). */
+    goto(ply) {
+      const t = ctx.traits;
+      if (t.timeline) stepper.go(Math.max(0, Math.min(t.timeline.plies, ply)), t.ply, performance.now());
     },
     /** Rebuild now (after a local change such as choosing a card). */
     rerender() {
@@ -199,6 +225,7 @@ export function mountGame(options) {
 
   function buildToolbar(t) {
     const parts = [];
+    if (t.timeline) return [h("span", { class: "nw-tag", text: word("replay") })];
     if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: word("hotseat") }));
     parts.push(
       cmdButton({ cmd: "undo", text: word("undo"), label: word("undo.label"), key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) }),
@@ -246,6 +273,28 @@ export function mountGame(options) {
     }
   }
 
+  function renderTimeline(t) {
+    const { timeline } = t;
+    timelineEl.hidden = !timeline;
+    commentEl.hidden = !timeline || !Object.keys(timeline.comments).length;
+    if (!timeline) return;
+    if (t.error && t.error !== state.lastError) stepper.refused();
+    state.lastError = t.error;
+    morphChildren(timelineEl, h("div", null, timelineBar(timeline, t.ply, word)));
+    const slider = timelineEl.querySelector("input");
+    if (slider.value !== String(t.ply)) slider.value = String(t.ply);
+    setText(commentTitle, word("replay.comment"));
+    commentText.dataset.empty = word("replay.no-comment");
+    setText(commentText, commentAt(timeline, t.ply));
+    stepper.shown(t.ply, performance.now());
+  }
+
+  /** A replay's step ("next"...) from the position the page is heading for. */
+  function step(name) {
+    const t = ctx.traits;
+    ctx.goto(stepTarget(name, stepper.aim(t.ply, performance.now()), t.timeline.plies));
+  }
+
   // ---- the rebuild ---------------------------------------------------------
   function render() {
     if (state.disposed) return;
@@ -279,6 +328,7 @@ export function mountGame(options) {
     setText(errorEl, t.error || state.note);
     setText(infoEl, options.info?.(ctx) ?? "");
     updateLog(t.log);
+    renderTimeline(t);
     const hideLog = t.curtain !== "";
     if (logEl.hidden && !hideLog) scrollLog(); // a hidden box could not scroll
     logEl.hidden = hideLog;
@@ -333,6 +383,11 @@ export function mountGame(options) {
     return name ? word("wait.for", { player: name }) : word("wait.for.seat", { number: Number(view.to_move) + 1 });
   }
 
+  /** Why a replay's greyed control does nothing: it takes no move (its ends say nothing). */
+  function replayNote(target) {
+    return target.dataset.cmd === "goto" ? "" : word("replay.refused");
+  }
+
   // ---- events --------------------------------------------------------------
   function onClick(event) {
     const target = event.target.closest?.("[data-cmd]");
@@ -340,14 +395,15 @@ export function mountGame(options) {
     if (target.getAttribute("aria-disabled") === "true" || target.disabled) {
       event.preventDefault();
       // A click that does nothing says why: another player's turn, or the game's reason.
-      const note = waitNote(target) || options.refusal?.(target, ctx) || "";
+      const note = ctx.traits.timeline ? replayNote(target) : waitNote(target) || options.refusal?.(target, ctx) || "";
       if (note && note !== state.note) {
         state.note = note;
         render();
       }
       return;
     }
-    state.note = "";
+    // A replay's note that it takes no move stays until the position changes.
+    if (!ctx.traits.timeline) state.note = "";
     const t = ctx.traits;
     const cmd = target.dataset.cmd;
     const how = { keyboard: event.detail === 0 };
@@ -386,6 +442,9 @@ export function mountGame(options) {
       case "reveal":
         if (!t.busy) ctx.send("reveal");
         return;
+      case "goto":
+        step(target.dataset.step);
+        return;
       default:
         if (options.onCommand?.(cmd, target, ctx, how)) render();
     }
@@ -401,7 +460,7 @@ export function mountGame(options) {
         ctx.requestFocus("tool:new-game");
         render();
       }
-    } else {
+    } else if (!replayKey(event)) {
       const moved = handleRovingKey(event);
       if (moved !== null) rememberRoving(doc.activeElement);
     }
@@ -411,6 +470,21 @@ export function mountGame(options) {
     if (OWN_KEYS.has(event.key) && event.target !== root) event.stopPropagation();
   }
 
+  /** A replay's keys, anywhere on the board but in a field (the slider has its own):
+   * ← previous, → next, Home the deal, End the last move. True when handled. */
+  function replayKey(event) {
+    const name = stepOfKey(event.key);
+    if (!ctx.traits.timeline || !name || event.altKey || event.ctrlKey || event.metaKey) return false;
+    if (event.target.closest?.("input, textarea, select")) return false;
+    event.preventDefault();
+    step(name);
+    return true;
+  }
+
+  function onChange(event) {
+    if (event.target.matches?.(".nw-timeline-slider")) ctx.goto(Number(event.target.value));
+  }
+
   function onFocusin(event) {
     rememberRoving(event.target);
   }
@@ -418,6 +492,7 @@ export function mountGame(options) {
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
+  root.addEventListener("change", onChange);
   const traits = [...TRAITS, ...(options.traits ?? [])];
   for (const name of traits) model.on(`change:${name}`, schedule);
   el.appendChild(root);
@@ -431,6 +506,7 @@ export function mountGame(options) {
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);
+    root.removeEventListener("change", onChange);
     root.remove();
   };
 }
