@@ -1644,8 +1644,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     const [side, cell] = ui.menu.split("-");
     const title = t(side === "opp" ? "choose.menu" : "choose.menu.own", { cell: cellLabel(Number(cell), COLS) });
     parts.push(choiceMenu({ title, entries, cancelKey: "menu:cancel" }));
-  }
-  if (sel !== null) {
+  } else if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const n = targets.size;

@@ -1419,10 +1419,10 @@ function onEscape(ctx) {
 function resetOnPly(ctx) {
   clearChoice(ctx.ui);
 }
-function targetMenu({ groups, legal, ui, busy }) {
+function targetMenu({ groups, legal, ui, busy, title }) {
   if (!ui.menu) return null;
   const entries = (targetsOf(groups, ui.card ?? null).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
-  return choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" });
+  return choiceMenu({ title: title ?? t("choose.menu"), entries, cancelKey: "menu:cancel" });
 }
 function chosenPanel({ name, next, free, labelOf, busy }) {
   return h(
@@ -1692,9 +1692,10 @@ var NOWHERE = {
 };
 function chooser({ groups, legal, ui, busy }) {
   const menu = targetMenu({ groups, legal, ui, busy });
-  const parts = menu ? [menu] : [];
+  const parts = [];
   const sel = ui.card ?? null;
-  if (sel !== null) {
+  if (menu) parts.push(menu);
+  else if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const places = [...targets.keys()].some((key) => key.startsWith("at-"));

@@ -1313,10 +1313,10 @@ function onEscape(ctx) {
 function resetOnPly(ctx) {
   clearChoice(ctx.ui);
 }
-function targetMenu({ groups, legal, ui, busy }) {
+function targetMenu({ groups, legal, ui, busy, title }) {
   if (!ui.menu) return null;
   const entries = (targetsOf(groups, ui.card ?? null).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
-  return choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" });
+  return choiceMenu({ title: title ?? t("choose.menu"), entries, cancelKey: "menu:cancel" });
 }
 function chosenPanel({ name, next, free, labelOf, busy }) {
   return h(
@@ -1530,11 +1530,16 @@ function specialOf({ view, groups, ui, busy }) {
     asDiver != null ? cardButton({ key: `card:${SPECIAL_POS}`, kind: asDiver, pos: SPECIAL_POS, name, label: name, pressed: ui.card === asDiver, disabled: busy, symbol: "✦", tone: "special" }) : h("span", { text: name })
   );
 }
+function menuTitle(ui, view) {
+  const place = /^S(\d)-(\d)$/.exec(String(ui.menu ?? ""));
+  return place ? t("choose.menu", { card: cardName(ui.card, view), side: place[1], place: place[2] }) : void 0;
+}
 function chooser({ view, groups, legal, ui, busy }) {
-  const menu = targetMenu({ groups, legal, ui, busy });
-  const parts = menu ? [menu] : [];
+  const menu = targetMenu({ groups, legal, ui, busy, title: menuTitle(ui, view) });
+  const parts = [];
   const sel = ui.card ?? null;
-  if (sel !== null) {
+  if (menu) parts.push(menu);
+  else if (sel !== null) {
     const count = targetsOf(groups, sel).size;
     parts.push(chosenPanel({ name: cardName(sel, view), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
   } else if (view.phase === "harpoon" && view.taken != null && legal.length) {

@@ -225,10 +225,13 @@ const NOWHERE = {
 };
 
 function chooser({ groups, legal, ui, busy }) {
+  // An open menu is the one prompt (its Cancel goes back to the convoys), else the chosen
+  // card's panel (its Cancel puts the card back).
   const menu = targetMenu({ groups, legal, ui, busy });
-  const parts = menu ? [menu] : [];
+  const parts = [];
   const sel = ui.card ?? null;
-  if (sel !== null) {
+  if (menu) parts.push(menu);
+  else if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const places = [...targets.keys()].some((key) => key.startsWith("at-"));
