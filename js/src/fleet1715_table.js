@@ -5,7 +5,7 @@ import themeCss from "./shared/theme.css";
 import gridCss from "./fleet1715/grid.css";
 import boardCss from "./fleet1715_table/table.css";
 import { mountGame } from "./shared/widget.js";
-import { info, onCommand, renderBoard } from "./fleet1715_table/board.js";
+import { info, onCommand, refusal, renderBoard } from "./fleet1715_table/board.js";
 import { NOTES_TRAITS, onNotesKey } from "./fleet1715_table/notes.js";
 
 function render({ model, el }) {
@@ -17,6 +17,7 @@ function render({ model, el }) {
     renderBoard,
     info,
     onCommand,
+    refusal,
     traits: NOTES_TRAITS,
     onKeydown: onNotesKey,
     isOver: (ctx) => ctx.traits.view.phase === "over",

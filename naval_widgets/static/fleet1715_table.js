@@ -545,6 +545,15 @@ var table_default = `/* Fleet 1715 at the table: the seats, the cards, the choic
 .nw-fleet1715_table .ft-seat[data-passive="true"] { border-style: dashed; opacity: 0.85; }
 .nw-fleet1715_table .ft-cards ul { margin: 0; padding-left: 1.2em; }
 .nw-fleet1715_table .ft-card-number { font-weight: 700; }
+/* The hand: a card a line, each a button; the card the seat may hand over now stands out,
+   the others read as plain text (greyed cards would be hard to read, and most are). */
+.nw-fleet1715_table .ft-hand .nw-hand { list-style: none; padding: 0; display: flex; flex-direction: column; gap: 3px; }
+.nw-fleet1715_table .ft-hand .nw-card {
+  display: block; width: 100%; min-height: 0; padding: 2px 6px; text-align: left;
+  border: 1px solid var(--nw-border); border-radius: var(--nw-radius); cursor: default;
+}
+.nw-fleet1715_table .ft-hand .nw-card[aria-disabled="true"] { opacity: 1; border-style: solid; }
+.nw-fleet1715_table .ft-hand .nw-card[data-target="true"] { border: 2px solid var(--nw-brand); cursor: pointer; font-weight: 600; }
 /* Lists that grow with the game scroll inside a box of about eight lines. */
 .nw-fleet1715_table .ft-scroll { max-height: 12em; overflow-y: auto; overflow-wrap: anywhere; }
 .nw-fleet1715_table .ft-record ol { margin: 0; padding-left: 2.4em; }
@@ -1485,6 +1494,29 @@ function cardList({ title, list, cls, note, then }) {
     ) : h("p", { class: "ft-none", text: t("none") })
   );
 }
+function hand(view, indexed, busy) {
+  const cards = Array.isArray(view.hand) ? view.hand : [];
+  const gives2 = new Map(indexed.filter(({ entry }) => entry.type === "give").map(({ entry, index }) => [entry.card, { entry, index }]));
+  const item = (card) => {
+    const give = busy ? null : gives2.get(card.number);
+    return h(
+      "li",
+      null,
+      h(
+        "button",
+        { type: "button", class: "nw-card ft-card", "data-cmd": "card", "data-card": card.number, "data-number": card.number, "data-key": `hand:${card.number}`, "data-roving-item": true, "data-index": give?.index ?? null, "data-target": give ? "true" : null, "aria-disabled": give ? null : "true", title: give?.entry.label ?? null },
+        h("span", { class: "ft-card-number", text: `${card.number}. ` }),
+        h("span", { class: "ft-card-text", text: card.text })
+      )
+    );
+  };
+  return h(
+    "section",
+    { class: "ft-cards ft-hand" },
+    h("h3", { class: "nw-subtitle", text: t("hand") }),
+    cards.length ? h("ul", { class: "ft-scroll nw-hand", "data-roving": "hand", "aria-label": t("hand") }, cards.map(item)) : h("p", { class: "ft-none", text: t("none") })
+  );
+}
 function record(view) {
   const lines = (view.record ?? []).map((entry) => {
     const said = { asker: seatName(entry.asker), subject: subjectName(entry.subject) };
@@ -1536,13 +1568,13 @@ function questions(indexed, busy) {
 function gives(view, indexed, busy) {
   const offers = indexed.filter(({ entry }) => entry.type === "give");
   if (!offers.length) return null;
-  const hand = new Map((view.hand ?? []).map((card) => [card.number, card]));
+  const hand2 = new Map((view.hand ?? []).map((card) => [card.number, card]));
   const title = t("give.title", { player: seatName(view.turn ?? 0), subject: subjectName(view.asked) });
   return h(
     "div",
     { class: "nw-options ft-give", role: "group", "aria-label": title },
     h("p", { class: "nw-hint", text: title }),
-    offers.map(({ entry, index }) => actButton({ index, text: t("give.card", { number: entry.card, text: hand.get(entry.card)?.text ?? "" }), label: entry.label, disabled: busy, extraClass: "nw-option" }))
+    offers.map(({ entry, index }) => actButton({ index, text: t("give.card", { number: entry.card, text: hand2.get(entry.card)?.text ?? "" }), label: entry.label, disabled: busy, extraClass: "nw-option" }))
   );
 }
 function others(indexed, busy) {
@@ -1620,7 +1652,7 @@ function renderBoard(ctx) {
   const mission = seat != null ? view.missions?.[seat] : null;
   const mine = seat != null ? [
     h("p", { class: "ft-mission", text: mission ? t("mission", { mission: elementName(mission) }) : t("mission.none") }),
-    cardList({ title: t("hand"), list: view.hand, cls: "ft-hand" }),
+    hand(view, indexed, busy),
     cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }), then: (first, card) => t("received.then", { first, player: seatName(card.from) }) }),
     (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }), then: (first, card) => t("given.then", { first, player: seatName(card.to) }) }) : null
   ] : [];
@@ -1637,6 +1669,10 @@ function renderBoard(ctx) {
   return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))), notesPanel(ctx));
 }
 function onCommand(cmd, target, ctx) {
+  if (cmd === "card") {
+    if (target.dataset.index != null) ctx.act(Number(target.dataset.index));
+    return false;
+  }
   if (cmd === "ask") {
     const select = ctx.root.querySelector("select.ft-ask-subject");
     if (select && select.value !== "") ctx.act(Number(select.value));
@@ -1648,6 +1684,12 @@ function onCommand(cmd, target, ctx) {
     return false;
   }
   return onNotesCommand(cmd, target, ctx);
+}
+function refusal(target, ctx) {
+  const { view, busy } = ctx.traits;
+  if (target.dataset.cmd !== "card" || busy || view.phase === "over" || view.to_move !== view.seat) return "";
+  if (view.phase === "give") return t("hand.unfit", { number: target.dataset.number, subject: subjectName(view.asked) });
+  return t("hand.kept");
 }
 
 // src/fleet1715_table.js
@@ -1662,6 +1704,7 @@ ${table_default}`,
     renderBoard,
     info,
     onCommand,
+    refusal,
     traits: NOTES_TRAITS,
     onKeydown: onNotesKey,
     isOver: (ctx) => ctx.traits.view.phase === "over",
