@@ -1063,7 +1063,7 @@ function mountGame(options) {
   }
   function waitNote(target) {
     const { view, busy } = ctx.traits;
-    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    if (!["card", "cell"].includes(target.dataset.cmd) || view.over || view.phase === "over") return "";
     const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
     if (!other && !busy) return "";
     if (view.to_move == null || view.to_move === view.seat) return "";

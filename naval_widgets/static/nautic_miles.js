@@ -1212,7 +1212,7 @@ function mountGame(options) {
   }
   function waitNote(target) {
     const { view, busy } = ctx.traits;
-    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    if (!["card", "cell"].includes(target.dataset.cmd) || view.over || view.phase === "over") return "";
     const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
     if (!other && !busy) return "";
     if (view.to_move == null || view.to_move === view.seat) return "";
@@ -1790,7 +1790,9 @@ function renderBoard(ctx) {
   );
 }
 function refusal(target, ctx) {
-  if (!target.classList.contains("nm-convoy") || ctx.ui.card == null || ctx.traits.busy) return "";
+  const { view, busy } = ctx.traits;
+  if (!target.classList.contains("nm-convoy") || busy || view.over || view.to_move !== view.seat) return "";
+  if (ctx.ui.card == null) return t("convoy.choose-card");
   return t("convoy.refused", { card: cardName(ctx.ui.card) });
 }
 function info(ctx) {

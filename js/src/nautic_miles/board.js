@@ -343,9 +343,12 @@ export function renderBoard(ctx) {
 
 export { onCommand, onEscape, resetOnPly };
 
-/** Why a greyed convoy does nothing: the chosen card cannot go there. */
+/** Why a greyed convoy does nothing on the seat's turn: no card is chosen, or the chosen
+ * card cannot go there (on another player's turn the shell says whom to wait for). */
 export function refusal(target, ctx) {
-  if (!target.classList.contains("nm-convoy") || ctx.ui.card == null || ctx.traits.busy) return "";
+  const { view, busy } = ctx.traits;
+  if (!target.classList.contains("nm-convoy") || busy || view.over || view.to_move !== view.seat) return "";
+  if (ctx.ui.card == null) return t("convoy.choose-card");
   return t("convoy.refused", { card: cardName(ctx.ui.card) });
 }
 

@@ -300,10 +300,11 @@ export function mountGame(options) {
     });
   }
 
-  /** "Wait for Player 3": a hand card clicked while another player (a bot) moves. */
+  /** "Wait for Player 3": a hand card, or a place on the board, clicked while another
+   * player (a bot) moves. */
   function waitNote(target) {
     const { view, busy } = ctx.traits;
-    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    if (!["card", "cell"].includes(target.dataset.cmd) || view.over || view.phase === "over") return "";
     const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
     if (!other && !busy) return "";
     if (view.to_move == null || view.to_move === view.seat) return "";
