@@ -1010,6 +1010,7 @@ function mountGame(options) {
     // why the last click did nothing, until the next move
   };
   const gameUi = {};
+  const changed = /* @__PURE__ */ new Set();
   const memo = new Memo();
   const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title" });
   const infoEl = h("p", { class: "nw-info" });
@@ -1092,9 +1093,9 @@ function mountGame(options) {
       const n = logList.children.length + 1;
       logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
     }
-    const changed = add.length > 0 || keep < state.shownLog.length;
+    const changed2 = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
-    if (changed) scrollLog();
+    if (changed2) scrollLog();
   }
   function scrollLog() {
     if (state.scrollFrame) return;
@@ -1149,12 +1150,39 @@ function mountGame(options) {
       setRoving(items, i);
     }
   }
-  function render2() {
+  function renderPart(names) {
+    const part = names.length ? (options.parts ?? []).find((p) => names.every((name) => p.traits.includes(name))) : null;
+    const live = part && state.focusRequest == null ? mainEl.querySelector(part.selector) : null;
+    if (!live) return false;
+    useWords(model.get("words"), model.get("language"));
+    const fresh = part.render(ctx);
+    if (!fresh) return false;
+    const focus = focusState();
+    applyRoving(h("div", null, fresh));
+    morph(live, fresh);
+    restoreFocus(focus);
+    return true;
+  }
+  function focusState() {
+    const active = doc.activeElement;
+    return { had: !!active && active !== doc.body && root.contains(active), key: focusedKey(root) };
+  }
+  function restoreFocus({ had, key }) {
+    const wanted = state.focusRequest;
+    state.focusRequest = null;
+    if (wanted != null || had) {
+      const ok = wanted != null && focusKey(root, wanted) || focusKey(root, key);
+      if (!ok) focusFirst(root, [...options.focusFallbacks ?? [], ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
+      rememberRoving(doc.activeElement);
+    }
+  }
+  function render2(traitsOnly = false) {
     if (state.disposed) return;
     state.scheduled = false;
-    const active = doc.activeElement;
-    const hadFocus = !!active && active !== doc.body && root.contains(active);
-    const prevKey = focusedKey(root);
+    const names = [...changed];
+    changed.clear();
+    if (traitsOnly && renderPart(names)) return;
+    const focus = focusState();
     useWords(model.get("words"), model.get("language"));
     const lang = String(model.get("language") || "");
     if (lang && root.lang !== lang) root.lang = lang;
@@ -1194,20 +1222,15 @@ function mountGame(options) {
     applyRoving(holder);
     morphChildren(mainEl, holder);
     memo.sweep();
-    const wanted = state.focusRequest;
-    state.focusRequest = null;
-    if (wanted != null || hadFocus) {
-      const ok = wanted != null && focusKey(root, wanted) || focusKey(root, prevKey);
-      if (!ok) focusFirst(root, [...options.focusFallbacks ?? [], ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
-      rememberRoving(doc.activeElement);
-    }
+    restoreFocus(focus);
   }
-  function schedule() {
+  function schedule(name) {
+    changed.add(name);
     state.pendingPly = null;
     if (state.scheduled || state.disposed) return;
     state.scheduled = true;
     queueMicrotask(() => {
-      if (state.scheduled) render2();
+      if (state.scheduled) render2(true);
     });
   }
   function waitNote(target) {
@@ -1298,14 +1321,15 @@ function mountGame(options) {
   root.addEventListener("keydown", onKeydown);
   root.addEventListener("focusin", onFocusin);
   const traits = [...TRAITS, ...options.traits ?? []];
-  for (const name of traits) model.on(`change:${name}`, schedule);
+  const listeners = traits.map((name) => [`change:${name}`, () => schedule(name)]);
+  for (const [event, listener] of listeners) model.on(event, listener);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of traits) model.off(`change:${name}`, schedule);
+    for (const [event, listener] of listeners) model.off(event, listener);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);
