@@ -71,7 +71,7 @@ def test_a_click_on_a_greyed_convoy_says_why(nautic):
     assert nautic.sent() == []
 
 
-@rule("nautic_miles/attack")
+@rule("nautic_miles/alert")
 @pytest.mark.parametrize(("language", "reason", "vague"), [
     ("en", "Alert chosen: no opponent's convoy can take it now: discard it.",
      "it fits no convoy now"),
