@@ -1,147 +1,187 @@
-"""Click -> kernel -> re-render round trip of the Battleship board in JupyterLab
-(a measurement, not a test).
+"""Click -> board changed, for every board and every kind of action, in JupyterLab in
+Chromium (a measurement, not a test).
 
-Starts JupyterLab on localhost (as the end-to-end tests' ``lab_server`` fixture
-does) over a temporary folder holding one notebook with a board against the
-greedy bot at ``pace=0`` (the bot answers at once, so what is measured is the
-page, the comm and the kernel, not a pause for people), opens it in Chromium,
-runs it, then plays moves by clicking. For each move it times, inside the page:
+Starts JupyterLab on localhost (as the end-to-end tests' ``lab_server`` fixture does) over
+a temporary folder holding one notebook with a board of every game, the bots at the
+boards' default pace (0.7 s a move, so a person can follow them), opens it in Chromium,
+runs it, then plays each board by clicking (``benchmarks/lab_latency.js``). Each click is
+timed inside the page with ``performance.now()`` until the board shows its answer (DOM
+changed and laid out): a move until the board's ``ply`` changes, a card chosen until it
+is pressed and its targets lit, a menu until it opens, a grid mark until the cell shows
+it, a hint or a check until its sentence shows, undo and new game until the position
+changes. "(bots)": clicked while the bots play on, at a random moment of their turns. A
+board's last round starts a new game. A click the kernel answers is also split in four
+(``benchmarks/lab_messages.js``): to the kernel, in the kernel, back to the page, and the
+page's own work.
 
-  shown:   click a highlighted cell (or option) -> {"type": "act"} over the
-           websocket -> the kernel checks and plays the move -> trait changes
-           back -> the board shows the new ``ply`` (DOM rebuilt and laid out);
-  settled: the same click -> the bot's answer shown too, Player 1 to move again.
+    python benchmarks/lab_roundtrip.py [--rounds 20] [--seed 1] [--pace 0.7] [--json]
+                                       [--markdown] [--boards battleship,nautilus,...]
 
-The first few moves are a warm-up and are not counted; a finished game is
-followed by a new one.
-
-    python benchmarks/lab_roundtrip.py [--moves 30] [--warmup 3] [--seed 1] [--json]
-    python benchmarks/lab_roundtrip.py --check     # exit 1 if the median misses the target
-
-Target: median "shown" <= 100 ms.
+Targets: median <= 100 ms and 95th percentile <= 150 ms for every kind of click. The run
+takes about 3-4 minutes on 2 cores (twice that under heavy load).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import shutil
 import statistics
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser import UNTIL_JS, lab_notebook  # noqa: E402
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, jupyterlab  # noqa: E402
 
-TARGET_MS = 100.0
+TOKEN = "naval-widgets-bench"
+NOTEBOOK = "boards.ipynb"
+MEDIAN_MS, P95_MS = 100.0, 150.0
+HERE = Path(__file__).resolve().parent
+ROUND_JS = (HERE / "lab_latency.js").read_text()
+LISTEN_JS = (HERE / "lab_messages.js").read_text()
+STAGES = ("to the kernel", "in the kernel", "back", "the page")
 
-BOARD_SOURCE = """from naval_widgets import battleship
-
-table = battleship.Table(seed={seed}, bots={{1: "greedy"}})
-table.widget(seat=0, pace=0)"""
-
-# One move, timed in the page. Returns {shown, settled} in ms, or {skipped} when it
-# only started a new game.
-MOVE_JS = """async () => {
-  const boards = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .nw-battleship');
-  const root = boards[boards.length - 1];
-  const usable = (el) => !!el && el.getAttribute('aria-disabled') !== 'true' && !el.disabled;
-  const first = (sel) => Array.from(root.querySelectorAll(sel)).find(usable) || null;
-  const click = (el) => el.dispatchEvent(
-    new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1}));
-  const playable = () => !root.classList.contains('nw-is-busy') && !!(
-    first('.nw-hand [data-card]') || first('[data-cell][data-target="true"]')
-    || first('[data-cmd="act"]') || root.querySelector('.nw-banner'));
-  const until = (pred) => (""" + UNTIL_JS + """)(root, pred, 30000);
-
-  const banner = root.querySelector('.nw-banner [data-cmd="new-game"]');
-  if (banner) {
-    click(banner);
-    await until(() => root.dataset.ply === '0' && playable());
-    return {skipped: 'new game'};
-  }
-  // Choose a card that has a target (clicking a card only rebuilds the page; no kernel).
-  let target = null;
-  const count = root.querySelectorAll('.nw-hand [data-card]').length;
-  for (let i = 0; i < count && !target; i++) {
-    const card = root.querySelectorAll('.nw-hand [data-card]')[i];
-    if (!usable(card)) continue;
-    click(card);
-    target = first('[data-cell][data-target="true"]') || first('.nw-option');
-    if (!target) { const cancel = first('[data-cmd="cancel-card"]'); if (cancel) click(cancel); }
-  }
-  // No card in play (the PT boat's start-of-turn choice, "end turn"): cardless targets.
-  if (!target) target = first('[data-cell][data-target="true"]') || first('[data-cmd="act"]');
-  if (target && target.dataset.choices) { click(target); target = first('.nw-menu-item'); }
-  if (!target) throw new Error('no legal move on the board');
-
-  const ply = root.dataset.ply;
-  const label = target.getAttribute('aria-label') || target.textContent;
-  const t0 = performance.now();
-  click(target);
-  const shown = await until(() => root.dataset.ply !== ply);
-  const settled = await until(playable);
-  return {shown: shown - t0, settled: settled - t0, move: label};
-}"""
+#: Each board's cell: a table with bots at ``pace`` (the tutor's puzzle board has none).
+#: Nautilus' seed offers Player 1 the Anchor, whose places open a menu.
+BOARDS = {
+    "battleship": """from naval_widgets import battleship
+battleship.Table(seed={seed}, bots={{1: "greedy"}}).widget(seat=0, pace={pace})""",
+    "nautilus": """from naval_widgets import nautilus
+nautilus.Table(seed=0, bots={{1: "greedy"}}).widget(seat=0, pace={pace})""",
+    "nautic_miles": """from naval_widgets import nautic_miles
+table = nautic_miles.Table(seed={seed}, players=4,
+                           bots={{1: "admiral", 2: "admiral", 3: "admiral"}})
+table.widget(seat=0, pace={pace})""",
+    "fleet1715": """from naval_widgets import fleet1715
+fleet1715.board("A")""",
+    "fleet1715_table": """from naval_widgets.fleet1715 import TableGame
+table = TableGame(seed={seed}, scenario="A", players=4,
+                  bots={{1: "logician", 2: "logician", 3: "logician"}})
+table.play(table.legal()[0])  # Player 1's mission
+table.widget(seat=0, pace={pace})""",
+}
 
 
 def summary(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
-    p90 = ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
-    return {"median": round(statistics.median(ordered), 1), "p90": round(p90, 1),
-            "min": round(ordered[0], 1), "max": round(ordered[-1], 1)}
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"n": len(ordered), "median": round(statistics.median(ordered), 1),
+            "p95": round(p95, 1), "max": round(ordered[-1], 1)}
 
 
-def measure(moves: int, warmup: int, seed: int, progress: bool) -> dict:
-    ready = ".nw-battleship .nw-hand [data-card]"
-    with lab_notebook([BOARD_SOURCE.format(seed=seed)], ready) as (page, ready_s):
-        shown, settled, games = [], [], 0
-        while len(shown) < moves:
-            result = page.evaluate(MOVE_JS)
-            if "skipped" in result:
-                games += 1
-                continue
-            if warmup > 0:
-                warmup -= 1
-                continue
-            shown.append(result["shown"])
-            settled.append(result["settled"])
-            if progress:
-                print(f"  {len(shown):3d}  {result['shown']:7.1f} ms  "
-                      f"{result['settled']:7.1f} ms  {result['move']}", file=sys.stderr)
-    median = statistics.median(shown)
-    return {"moves": moves, "seed": seed, "new_games": games,
-            "lab_ready_s": round(ready_s, 1), "shown_ms": summary(shown),
-            "settled_ms": summary(settled), "target_ms": TARGET_MS,
-            "target_met": median <= TARGET_MS}
+def stage_medians(stages: list[dict[str, float]]) -> dict[str, float]:
+    """Each stage's median over the clicks the kernel answered (none: {})."""
+    if not stages:
+        return {}
+    return {stage: round(statistics.median(s[stage] for s in stages), 1) for stage in STAGES}
+
+
+def verdict(s: dict[str, float]) -> str:
+    """Whether the targets are met: "met", or which of them is missed."""
+    missed = [name for name, value, target in (("median", s["median"], MEDIAN_MS),
+                                                ("p95", s["p95"], P95_MS)) if value > target]
+    return "met" if not missed else "missed (" + ", ".join(missed) + ")"
+
+
+def measure(boards: list[str], rounds: int, seed: int, pace: float, progress: bool) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.lab import open_notebook, run_all_cells, write_notebook
+
+    if not os.path.isfile(CHROMIUM):
+        raise SystemExit(f"Chromium not found at {CHROMIUM}: install Debian's chromium "
+                         "or set $CHROMIUM.")
+    work = Path(tempfile.mkdtemp(prefix="naval-latency-"))
+    times: dict[str, dict[str, list[float]]] = {board: {} for board in boards}
+    split: dict[str, dict[str, list[dict[str, float]]]] = {board: {} for board in boards}
+    started = time.perf_counter()
+    try:
+        root = work / "root"
+        root.mkdir()
+        write_notebook({"root": root}, NOTEBOOK, [BOARDS[board].format(seed=seed, pace=pace)
+                                                  for board in boards])
+        with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                open_notebook(page, server, NOTEBOOK)
+                run_all_cells(page)
+                for board in boards:
+                    page.wait_for_selector(f".nw-widget.nw-{board}")
+                page.evaluate(LISTEN_JS)
+                ready_s = time.perf_counter() - started
+                for board in boards:
+                    for number in range(rounds + 1):
+                        result = page.evaluate(ROUND_JS, {"game": board, "round": number,
+                                                          "newGame": number == rounds})
+                        for kind, values in result["ms"].items():
+                            times[board].setdefault(kind, []).extend(values)
+                        for kind, stages in result["stages"].items():
+                            split[board].setdefault(kind, []).extend(stages)
+                        if progress:
+                            print(f"  {board} {number:2d}  " + "  ".join(
+                                f"{kind} {', '.join(f'{ms:.0f}' for ms in values)}"
+                                for kind, values in result["ms"].items()), file=sys.stderr)
+            finally:
+                browser.close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    table = {board: {kind: {**summary(values), "target": verdict(summary(values)),
+                            "stages": stage_medians(split[board].get(kind, []))}
+                     for kind, values in kinds.items()} for board, kinds in times.items()}
+    return {"rounds": rounds, "seed": seed, "pace": pace, "lab_ready_s": round(ready_s, 1),
+            "total_s": round(time.perf_counter() - started, 1), "ms": table,
+            "load": os.getloadavg()[0]}
+
+
+def markdown(result: dict) -> str:
+    """The table for docs/benchmarks.md: a row a board and kind of click."""
+    rows = ["| board | click → board changed | n | median ms | p95 ms | targets | median ms: "
+            "to the kernel / in it / back / the page |",
+            "| --- | --- | ---: | ---: | ---: | --- | --- |"]
+    for board, kinds in result["ms"].items():
+        for kind, s in kinds.items():
+            stages = " / ".join(f"{s['stages'][stage]:.0f}" for stage in STAGES
+                                ) if s["stages"] else "page only"
+            rows.append(f"| {board} | {kind} | {s['n']} | {s['median']:.0f} | {s['p95']:.0f} | "
+                        f"{s['target']} | {stages} |")
+    return "\n".join(rows)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description="Click -> kernel -> re-render round trip of the Battleship board in "
-                    "JupyterLab.")
-    parser.add_argument("--moves", type=int, default=30, help="moves measured (default 30)")
-    parser.add_argument("--warmup", type=int, default=3, help="moves played first, not counted")
-    parser.add_argument("--seed", type=int, default=1, help="the game's seed")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=20, help="rounds a board (default 20)")
+    parser.add_argument("--seed", type=int, default=1, help="the games' seed")
+    parser.add_argument("--pace", type=float, default=0.7, help="the bots' pace in seconds")
+    parser.add_argument("--boards", default=",".join(BOARDS),
+                        help="the boards measured, by game (default: every one)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--check", action="store_true",
-                        help=f"exit 1 if the median round trip exceeds {TARGET_MS:g} ms")
+    parser.add_argument("--markdown", action="store_true", help="print the table in Markdown")
     args = parser.parse_args(argv)
-    result = measure(args.moves, args.warmup, args.seed, progress=not args.json)
+    boards = [board for board in args.boards.split(",") if board]
+    unknown = sorted(set(boards) - set(BOARDS))
+    if unknown:
+        raise SystemExit(f"no board {', '.join(unknown)}: choose among {', '.join(BOARDS)}")
+    result = measure(boards, args.rounds, args.seed, args.pace, progress=not args.json)
     if args.json:
         print(json.dumps(result))
+    elif args.markdown:
+        print(markdown(result))
     else:
-        shown, settled = result["shown_ms"], result["settled_ms"]
-        print(f"JupyterLab round trip, {result['moves']} moves (bot at pace=0), "
-              f"Lab ready in {result['lab_ready_s']} s:")
-        print(f"  click -> move shown:        median {shown['median']} ms, p90 {shown['p90']} "
-              f"ms, min {shown['min']}, max {shown['max']}")
-        print(f"  click -> bot's reply shown: median {settled['median']} ms, p90 "
-              f"{settled['p90']} ms, min {settled['min']}, max {settled['max']}")
-        print(f"  target median <= {TARGET_MS:g} ms: "
-              f"{'met' if result['target_met'] else 'MISSED'}")
-    return 1 if args.check and not result["target_met"] else 0
+        print(f"Click -> board changed in JupyterLab, {args.rounds} rounds a board, bots at "
+              f"pace {args.pace} s, Lab ready in {result['lab_ready_s']} s, "
+              f"{result['total_s']} s in all:")
+        for board, kinds in result["ms"].items():
+            for kind, s in kinds.items():
+                stages = "  ".join(f"{stage} {ms:.0f}" for stage, ms in s["stages"].items())
+                print(f"  {board:16s} {kind:24s} n={s['n']:3d} median {s['median']:7.1f} ms"
+                      f"  p95 {s['p95']:7.1f}  max {s['max']:7.1f}  {s['target']}  {stages}")
+    return 0
 
 
 if __name__ == "__main__":

@@ -9,8 +9,8 @@ folder on localhost and measures, with Python running in the browser (Pyodide):
             package preloaded), Run All runs the cells up to the board. Once with a cold
             browser cache, then ``--warm`` times with the cache warm (same browser);
   click:    on the start notebook's board: click a target -> the kernel (in Pyodide)
-            plays the move -> the board shows the new ply (``MOVE_JS`` of
-            benchmarks/lab_roundtrip.py); the bot's pause is not counted;
+            plays the move -> the board shows the new ply (``MOVE_JS``); the bot's
+            pause is not counted;
   hint:     a Fleet 1715 level-3 hint computed in Pyodide, for positions along scenario
             A's walkthrough (each also with one wrong mark), timed inside the kernel.
 
@@ -32,7 +32,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.lab_roundtrip import MOVE_JS, summary  # noqa: E402
 from tests.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.e2e.lab import KERNEL_READY_JS  # noqa: E402
 from tools.site.build import START, build, size_of  # noqa: E402
@@ -41,6 +40,69 @@ from tools.site.serve import serve  # noqa: E402
 LESSON = "notebooks/battleship/01-learn-to-play.ipynb"
 TARGETS = {"board_warm_s": 10.0, "click_median_ms": 150.0, "hint_p95_ms": 150.0}
 TIMEOUT_MS = 180_000
+
+# One move, timed in the page. Returns {shown, settled} in ms, or {skipped} when it
+# only started a new game.
+MOVE_JS = """async () => {
+  const boards = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .nw-battleship');
+  const root = boards[boards.length - 1];
+  const usable = (el) => !!el && el.getAttribute('aria-disabled') !== 'true' && !el.disabled;
+  const first = (sel) => Array.from(root.querySelectorAll(sel)).find(usable) || null;
+  const click = (el) => el.dispatchEvent(
+    new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1}));
+  const playable = () => !root.classList.contains('nw-is-busy') && !!(
+    first('.nw-hand [data-card]') || first('[data-cell][data-target="true"]')
+    || first('[data-cmd="act"]') || root.querySelector('.nw-banner'));
+  const until = (pred, ms = 30000) => new Promise((resolve, reject) => {
+    const done = () => { root.getBoundingClientRect(); return performance.now(); };
+    if (pred()) return resolve(done());
+    const timer = setTimeout(() => {
+      obs.disconnect();
+      reject(new Error('no answer from the kernel'));
+    }, ms);
+    const obs = new MutationObserver(() => {
+      if (pred()) { obs.disconnect(); clearTimeout(timer); resolve(done()); }
+    });
+    obs.observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
+  });
+
+  const banner = root.querySelector('.nw-banner [data-cmd="new-game"]');
+  if (banner) {
+    click(banner);
+    await until(() => root.dataset.ply === '0' && playable());
+    return {skipped: 'new game'};
+  }
+  // Choose a card that has a target (clicking a card only rebuilds the page; no kernel).
+  let target = null;
+  const count = root.querySelectorAll('.nw-hand [data-card]').length;
+  for (let i = 0; i < count && !target; i++) {
+    const card = root.querySelectorAll('.nw-hand [data-card]')[i];
+    if (!usable(card)) continue;
+    click(card);
+    target = first('[data-cell][data-target="true"]') || first('.nw-option');
+    if (!target) { const cancel = first('[data-cmd="cancel-card"]'); if (cancel) click(cancel); }
+  }
+  // No card in play (the PT boat's start-of-turn choice, "end turn"): cardless targets.
+  if (!target) target = first('[data-cell][data-target="true"]') || first('[data-cmd="act"]');
+  if (target && target.dataset.choices) { click(target); target = first('.nw-menu-item'); }
+  if (!target) throw new Error('no legal move on the board');
+
+  const ply = root.dataset.ply;
+  const label = target.getAttribute('aria-label') || target.textContent;
+  const t0 = performance.now();
+  click(target);
+  const shown = await until(() => root.dataset.ply !== ply);
+  const settled = await until(playable);
+  return {shown: shown - t0, settled: settled - t0, move: label};
+}"""
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
+    return {"median": round(statistics.median(ordered), 1), "p90": round(p90, 1),
+            "min": round(ordered[0], 1), "max": round(ordered[-1], 1)}
+
 
 # Runs ``code`` in the current notebook's kernel; returns what it printed.
 EXECUTE_JS = """async (code) => {

@@ -85,6 +85,8 @@ def board_words() -> dict[str, Any]:
         "choose.places.only": forms("choose the highlighted place in your line.",
                                     "choose one of the {count} highlighted places in your line."),
         "convoy.refused": _("{card} cannot go on this convoy: choose a highlighted one."),
+        "convoy.choose-card": _("Choose a card from your hand first: the convoys it can go "
+                                "on are then highlighted."),
         "choose.escape": _("Escape cancels."),
         "choose.options": _("Options for {card}"),
         "choose.cancel": _("Cancel"),

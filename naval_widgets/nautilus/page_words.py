@@ -63,7 +63,7 @@ def board_words() -> dict[str, Any]:
         "actions.title": _("Your choices"),
         "choose.card": _("Choose a diver, then a highlighted place on either side."),
         "choose.move": _("Choose the card to move, then its highlighted destination."),
-        "choose.menu": _("Choose how to place it:"),
+        "choose.menu": _("How to place {card} at {side}.{place}?"),
         "choose.chosen": _("{card} chosen:"),
         "choose.places": forms("choose the highlighted place.",
                                "choose one of the {count} highlighted places."),

@@ -1043,6 +1043,7 @@ function mountGame(options) {
     lastError: ""
   };
   const gameUi = {};
+  const changed = /* @__PURE__ */ new Set();
   const memo = new Memo();
   const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title" });
   const infoEl = h("p", { class: "nw-info" });
@@ -1153,9 +1154,9 @@ function mountGame(options) {
       n += 1;
       logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
     }
-    const changed = add.length > 0 || keep < state.shownLog.length;
+    const changed2 = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
-    if (changed) scrollLog();
+    if (changed2) scrollLog();
   }
   function scrollLog(tries = 3) {
     if (state.scrollFrame) return;
@@ -1237,12 +1238,39 @@ function mountGame(options) {
     const t2 = ctx.traits;
     ctx.goto(stepTarget(name, stepper.aim(t2.ply, performance.now()), t2.timeline.plies));
   }
-  function render2() {
+  function renderPart(names) {
+    const part = names.length ? (options.parts ?? []).find((p) => names.every((name) => p.traits.includes(name))) : null;
+    const live = part && state.focusRequest == null ? mainEl.querySelector(part.selector) : null;
+    if (!live) return false;
+    useWords(model.get("words"), model.get("language"));
+    const fresh = part.render(ctx);
+    if (!fresh) return false;
+    const focus = focusState();
+    applyRoving(h("div", null, fresh));
+    morph(live, fresh);
+    restoreFocus(focus);
+    return true;
+  }
+  function focusState() {
+    const active = doc.activeElement;
+    return { had: !!active && active !== doc.body && root.contains(active), key: focusedKey(root) };
+  }
+  function restoreFocus({ had, key }) {
+    const wanted = state.focusRequest;
+    state.focusRequest = null;
+    if (wanted != null || had) {
+      const ok = wanted != null && focusKey(root, wanted) || focusKey(root, key);
+      if (!ok) focusFirst(root, [...options.focusFallbacks ?? [], ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
+      rememberRoving(doc.activeElement);
+    }
+  }
+  function render2(traitsOnly = false) {
     if (state.disposed) return;
     state.scheduled = false;
-    const active = doc.activeElement;
-    const hadFocus = !!active && active !== doc.body && root.contains(active);
-    const prevKey = focusedKey(root);
+    const names = [...changed];
+    changed.clear();
+    if (traitsOnly && renderPart(names)) return;
+    const focus = focusState();
     useWords(model.get("words"), model.get("language"));
     const lang = String(model.get("language") || "");
     if (lang && root.lang !== lang) root.lang = lang;
@@ -1285,25 +1313,20 @@ function mountGame(options) {
     applyRoving(holder);
     morphChildren(mainEl, holder);
     memo.sweep();
-    const wanted = state.focusRequest;
-    state.focusRequest = null;
-    if (wanted != null || hadFocus) {
-      const ok = wanted != null && focusKey(root, wanted) || focusKey(root, prevKey);
-      if (!ok) focusFirst(root, [...options.focusFallbacks ?? [], ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
-      rememberRoving(doc.activeElement);
-    }
+    restoreFocus(focus);
   }
-  function schedule() {
+  function schedule(name) {
+    changed.add(name);
     state.pendingPly = null;
     if (state.scheduled || state.disposed) return;
     state.scheduled = true;
     queueMicrotask(() => {
-      if (state.scheduled) render2();
+      if (state.scheduled) render2(true);
     });
   }
   function waitNote(target) {
     const { view, busy } = ctx.traits;
-    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    if (!["card", "cell"].includes(target.dataset.cmd) || view.over || view.phase === "over") return "";
     const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
     if (!other && !busy) return "";
     if (view.to_move == null || view.to_move === view.seat) return "";
@@ -1407,14 +1430,15 @@ function mountGame(options) {
   root.addEventListener("focusin", onFocusin);
   root.addEventListener("change", onChange);
   const traits = [...TRAITS, ...options.traits ?? []];
-  for (const name of traits) model.on(`change:${name}`, schedule);
+  const listeners = traits.map((name) => [`change:${name}`, () => schedule(name)]);
+  for (const [event, listener] of listeners) model.on(event, listener);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of traits) model.off(`change:${name}`, schedule);
+    for (const [event, listener] of listeners) model.off(event, listener);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);

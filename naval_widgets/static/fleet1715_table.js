@@ -618,6 +618,15 @@ var table_default = `/* Fleet 1715 at the table: the seats, the cards, the choic
 .nw-fleet1715_table .ft-seat[data-passive="true"] { border-style: dashed; opacity: 0.85; }
 .nw-fleet1715_table .ft-cards ul { margin: 0; padding-left: 1.2em; }
 .nw-fleet1715_table .ft-card-number { font-weight: 700; }
+/* The hand: a card a line, each a button; the card the seat may hand over now stands out,
+   the others read as plain text (greyed cards would be hard to read, and most are). */
+.nw-fleet1715_table .ft-hand .nw-hand { list-style: none; padding: 0; display: flex; flex-direction: column; gap: 3px; }
+.nw-fleet1715_table .ft-hand .nw-card {
+  display: block; width: 100%; min-height: 0; padding: 2px 6px; text-align: left;
+  border: 1px solid var(--nw-border); border-radius: var(--nw-radius); cursor: default;
+}
+.nw-fleet1715_table .ft-hand .nw-card[aria-disabled="true"] { opacity: 1; border-style: solid; }
+.nw-fleet1715_table .ft-hand .nw-card[data-target="true"] { border: 2px solid var(--nw-brand); cursor: pointer; font-weight: 600; }
 /* Lists that grow with the game scroll inside a box of about eight lines. */
 .nw-fleet1715_table .ft-scroll { max-height: 12em; overflow-y: auto; overflow-wrap: anywhere; }
 .nw-fleet1715_table .ft-record ol { margin: 0; padding-left: 2.4em; }
@@ -1056,6 +1065,7 @@ function mountGame(options) {
     lastError: ""
   };
   const gameUi = {};
+  const changed = /* @__PURE__ */ new Set();
   const memo = new Memo();
   const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title" });
   const infoEl = h("p", { class: "nw-info" });
@@ -1166,9 +1176,9 @@ function mountGame(options) {
       n += 1;
       logList.appendChild(h("li", null, h("span", { class: "nw-log-n", text: `${n}.` }), " ", h("span", { class: "nw-log-text", text: line })));
     }
-    const changed = add.length > 0 || keep < state.shownLog.length;
+    const changed2 = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
-    if (changed) scrollLog();
+    if (changed2) scrollLog();
   }
   function scrollLog(tries = 3) {
     if (state.scrollFrame) return;
@@ -1250,12 +1260,39 @@ function mountGame(options) {
     const t2 = ctx.traits;
     ctx.goto(stepTarget(name, stepper.aim(t2.ply, performance.now()), t2.timeline.plies));
   }
-  function render2() {
+  function renderPart(names) {
+    const part = names.length ? (options.parts ?? []).find((p) => names.every((name) => p.traits.includes(name))) : null;
+    const live = part && state.focusRequest == null ? mainEl.querySelector(part.selector) : null;
+    if (!live) return false;
+    useWords(model.get("words"), model.get("language"));
+    const fresh = part.render(ctx);
+    if (!fresh) return false;
+    const focus = focusState();
+    applyRoving(h("div", null, fresh));
+    morph(live, fresh);
+    restoreFocus(focus);
+    return true;
+  }
+  function focusState() {
+    const active = doc.activeElement;
+    return { had: !!active && active !== doc.body && root.contains(active), key: focusedKey(root) };
+  }
+  function restoreFocus({ had, key }) {
+    const wanted = state.focusRequest;
+    state.focusRequest = null;
+    if (wanted != null || had) {
+      const ok = wanted != null && focusKey(root, wanted) || focusKey(root, key);
+      if (!ok) focusFirst(root, [...options.focusFallbacks ?? [], ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
+      rememberRoving(doc.activeElement);
+    }
+  }
+  function render2(traitsOnly = false) {
     if (state.disposed) return;
     state.scheduled = false;
-    const active = doc.activeElement;
-    const hadFocus = !!active && active !== doc.body && root.contains(active);
-    const prevKey = focusedKey(root);
+    const names = [...changed];
+    changed.clear();
+    if (traitsOnly && renderPart(names)) return;
+    const focus = focusState();
     useWords(model.get("words"), model.get("language"));
     const lang = String(model.get("language") || "");
     if (lang && root.lang !== lang) root.lang = lang;
@@ -1298,25 +1335,20 @@ function mountGame(options) {
     applyRoving(holder);
     morphChildren(mainEl, holder);
     memo.sweep();
-    const wanted = state.focusRequest;
-    state.focusRequest = null;
-    if (wanted != null || hadFocus) {
-      const ok = wanted != null && focusKey(root, wanted) || focusKey(root, prevKey);
-      if (!ok) focusFirst(root, [...options.focusFallbacks ?? [], ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
-      rememberRoving(doc.activeElement);
-    }
+    restoreFocus(focus);
   }
-  function schedule() {
+  function schedule(name) {
+    changed.add(name);
     state.pendingPly = null;
     if (state.scheduled || state.disposed) return;
     state.scheduled = true;
     queueMicrotask(() => {
-      if (state.scheduled) render2();
+      if (state.scheduled) render2(true);
     });
   }
   function waitNote(target) {
     const { view, busy } = ctx.traits;
-    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    if (!["card", "cell"].includes(target.dataset.cmd) || view.over || view.phase === "over") return "";
     const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
     if (!other && !busy) return "";
     if (view.to_move == null || view.to_move === view.seat) return "";
@@ -1420,14 +1452,15 @@ function mountGame(options) {
   root.addEventListener("focusin", onFocusin);
   root.addEventListener("change", onChange);
   const traits = [...TRAITS, ...options.traits ?? []];
-  for (const name of traits) model.on(`change:${name}`, schedule);
+  const listeners = traits.map((name) => [`change:${name}`, () => schedule(name)]);
+  for (const [event, listener] of listeners) model.on(event, listener);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of traits) model.off(`change:${name}`, schedule);
+    for (const [event, listener] of listeners) model.off(event, listener);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);
@@ -1666,7 +1699,7 @@ function onNotesCommand(cmd, target, ctx) {
   switch (cmd) {
     case "mark":
       mark(ctx, Number(target.dataset.cell), NEXT[target.dataset.mark] ?? "no");
-      return true;
+      return false;
     case "hint":
       ctx.send("hint", { level: Number(target.dataset.level) });
       return false;
@@ -1744,6 +1777,29 @@ function cardList({ title, list, cls, note, then }) {
     ) : h("p", { class: "ft-none", text: t("none") })
   );
 }
+function hand(view, indexed, busy) {
+  const cards = Array.isArray(view.hand) ? view.hand : [];
+  const gives2 = new Map(indexed.filter(({ entry }) => entry.type === "give").map(({ entry, index }) => [entry.card, { entry, index }]));
+  const item = (card) => {
+    const give = busy ? null : gives2.get(card.number);
+    return h(
+      "li",
+      null,
+      h(
+        "button",
+        { type: "button", class: "nw-card ft-card", "data-cmd": "card", "data-card": card.number, "data-number": card.number, "data-key": `hand:${card.number}`, "data-roving-item": true, "data-index": give?.index ?? null, "data-target": give ? "true" : null, "aria-disabled": give ? null : "true", title: give?.entry.label ?? null },
+        h("span", { class: "ft-card-number", text: `${card.number}. ` }),
+        h("span", { class: "ft-card-text", text: card.text })
+      )
+    );
+  };
+  return h(
+    "section",
+    { class: "ft-cards ft-hand" },
+    h("h3", { class: "nw-subtitle", text: t("hand") }),
+    cards.length ? h("ul", { class: "ft-scroll nw-hand", "data-roving": "hand", "aria-label": t("hand") }, cards.map(item)) : h("p", { class: "ft-none", text: t("none") })
+  );
+}
 function record(view) {
   const lines = (view.record ?? []).map((entry) => {
     const said = { asker: seatName(entry.asker), subject: subjectName(entry.subject) };
@@ -1795,13 +1851,13 @@ function questions(indexed, busy) {
 function gives(view, indexed, busy) {
   const offers = indexed.filter(({ entry }) => entry.type === "give");
   if (!offers.length) return null;
-  const hand = new Map((view.hand ?? []).map((card) => [card.number, card]));
+  const hand2 = new Map((view.hand ?? []).map((card) => [card.number, card]));
   const title = t("give.title", { player: seatName(view.turn ?? 0), subject: subjectName(view.asked) });
   return h(
     "div",
     { class: "nw-options ft-give", role: "group", "aria-label": title },
     h("p", { class: "nw-hint", text: title }),
-    offers.map(({ entry, index }) => actButton({ index, text: t("give.card", { number: entry.card, text: hand.get(entry.card)?.text ?? "" }), label: entry.label, disabled: busy, extraClass: "nw-option" }))
+    offers.map(({ entry, index }) => actButton({ index, text: t("give.card", { number: entry.card, text: hand2.get(entry.card)?.text ?? "" }), label: entry.label, disabled: busy, extraClass: "nw-option" }))
   );
 }
 function others(indexed, busy) {
@@ -1879,7 +1935,7 @@ function renderBoard(ctx) {
   const mission = seat != null ? view.missions?.[seat] : null;
   const mine = seat != null ? [
     h("p", { class: "ft-mission", text: mission ? t("mission", { mission: elementName(mission) }) : t("mission.none") }),
-    cardList({ title: t("hand"), list: view.hand, cls: "ft-hand" }),
+    hand(view, indexed, busy),
     cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }), then: (first, card) => t("received.then", { first, player: seatName(card.from) }) }),
     (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }), then: (first, card) => t("given.then", { first, player: seatName(card.to) }) }) : null
   ] : [];
@@ -1896,6 +1952,10 @@ function renderBoard(ctx) {
   return h("div", { class: "nw-board", "data-phase": view.phase ?? null }, over, h("div", { class: "nw-layout" }, play, h("aside", { class: "nw-side ft-panel" }, record(view), slips(view))), notesPanel(ctx));
 }
 function onCommand(cmd, target, ctx) {
+  if (cmd === "card") {
+    if (target.dataset.index != null) ctx.act(Number(target.dataset.index));
+    return false;
+  }
   if (cmd === "ask") {
     const select = ctx.root.querySelector("select.ft-ask-subject");
     if (select && select.value !== "") ctx.act(Number(select.value));
@@ -1907,6 +1967,12 @@ function onCommand(cmd, target, ctx) {
     return false;
   }
   return onNotesCommand(cmd, target, ctx);
+}
+function refusal(target, ctx) {
+  const { view, busy } = ctx.traits;
+  if (target.dataset.cmd !== "card" || busy || view.phase === "over" || view.to_move !== view.seat) return "";
+  if (view.phase === "give") return t("hand.unfit", { number: target.dataset.number, subject: subjectName(view.asked) });
+  return t("hand.kept");
 }
 
 // src/fleet1715_table.js
@@ -1921,7 +1987,10 @@ ${table_default}`,
     renderBoard,
     info,
     onCommand,
+    refusal,
     traits: NOTES_TRAITS,
+    // A mark or a hint changes the notes alone: only the grid's section is drawn again.
+    parts: [{ traits: NOTES_TRAITS, selector: ".ft-notes", render: notesPanel }],
     onKeydown: onNotesKey,
     isOver: (ctx) => ctx.traits.view.phase === "over",
     focusFallbacks: [".ft-ask-subject", ".nw-act", ".ft-slip-choice", ".f17-cell[tabindex='0']"]

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from naval_widgets import IllegalAction, fleet1715
 from naval_widgets.fleet1715 import Pairing, cell, element, scenario
 from naval_widgets.fleet1715.tutor.explainer import Work
+from naval_widgets.fleet1715.tutor.hints import _against
 from naval_widgets.fleet1715.tutor.techniques import RANK, SCORES
-from naval_widgets.fleet1715.world.grid import EMPTY, cell_from_label
+from naval_widgets.fleet1715.world.grid import CELLS, EMPTY, cell_from_label
+from naval_widgets.fleet1715.world.solver import consequences
 
-from ..tiers import sample
+from ..tiers import fuzzed, sample
 from .walkthroughs import scenario_steps
 
 rule = pytest.mark.rule
@@ -185,3 +189,21 @@ def test_the_tutors_order_is_the_raters():
     assert list(RANK) == list(SCORES)
     clue_kinds = ["negation", "pairing", "area", "depth limit", "next to", "deeper than"]
     assert sorted(clue_kinds, key=RANK.__getitem__) == clue_kinds
+
+
+@rule("fleet1715/hint")
+@fuzzed(40)
+@given(letter=st.sampled_from("ABCDEFGHIJKLMNOP"), data=st.data())
+def test_the_marks_against_the_known_clues_are_those_every_solution_contradicts(letter, data):
+    """The wrong marks a hint or a check names while the clues known leave several
+    solutions (issue 25: a hint's latency at the table): each mark tried alone against
+    the clues gives the cells where the grid every solution agrees on has the other
+    value."""
+    clues = scenario(letter).clues
+    known = tuple(data.draw(st.lists(st.sampled_from(clues), min_size=1, max_size=8,
+                                     unique=True)))
+    marked = data.draw(st.dictionaries(st.integers(0, CELLS - 1), st.booleans(), max_size=30))
+    grid = tuple(marked.get(c) for c in range(CELLS))
+    settled = consequences(known) or EMPTY
+    assert _against(known, grid) == [c for c, v in enumerate(grid) if v is not None
+                                     and settled[c] is not None and settled[c] != v]

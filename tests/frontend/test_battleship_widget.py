@@ -189,11 +189,17 @@ def test_several_options_on_one_cell_open_a_menu(widget, states):
 
 
 def test_menu_cancel_button(widget, states):
+    """An open menu is the one prompt, with one Cancel (issue 25), which goes back to the
+    chosen card's cells."""
     widget.mount(states.play_state())
     widget.card("repair-or-draw").click()
     widget.cell("own-2").click()
+    expect(widget.page.locator(".nw-chosen")).to_have_count(0)
+    expect(widget.page.locator(".nw-menu-cancel")).to_have_count(1)
+    expect(widget.page.locator('[data-cmd="cancel-card"]')).to_have_count(0)
     widget.page.locator(".nw-menu-cancel").click()
     expect(widget.page.locator(".nw-menu")).to_have_count(0)
+    expect(widget.page.locator(".nw-chosen")).to_have_count(1)
     assert widget.sent() == []
 
 

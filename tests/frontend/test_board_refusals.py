@@ -38,17 +38,11 @@ def waiting(game):
     raise AssertionError(f"{game.name}: the first person never waits with cards in hand")
 
 
-#: Boards whose hand is drawn by the game itself, not the shell's card buttons: the note
-#: is not there yet.
-OWN_HAND = {"fleet1715_table"}
-
-
 @pytest.mark.parametrize("name", [
-    pytest.param(name, marks=pytest.mark.xfail(reason="its hand is not the shell's card "
-                                                      "buttons", strict=True))
-    if name in OWN_HAND else name
-    for name, game in sorted(games().items()) if game.max_players > 1])
+    name for name, game in sorted(games().items()) if game.max_players > 1])
 def test_a_hand_card_clicked_on_another_players_turn_says_wait(page, name):
+    """Issue 25: a click on one's hand while another player (a bot) moves says whom to wait
+    for, on every board of more than one seat, and sends nothing."""
     game = games()[name]
     traits = waiting(game)
     view = traits["view"]

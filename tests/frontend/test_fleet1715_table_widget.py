@@ -163,6 +163,40 @@ def test_asked_by_a_bot_the_seat_chooses_which_card_to_hand_over(table_page):
     expect(page.locator(f".ft-given .ft-card[data-number='{card}']")).to_contain_text("to Player")
 
 
+@rule("fleet1715_table/answer")
+def test_a_card_of_the_hand_is_handed_over_by_pressing_it_or_says_why_not(table_page):
+    """Issue 25: the hand's cards are buttons, as on the other boards. Asked for a card,
+    those that fit are highlighted and hand themselves over; a press on another says why,
+    and on the seat's own turn to ask, that cards go only to a player who asks."""
+    table, board = board_after_mission(seed=2)
+    page = show(table_page, board)
+    cards = page.locator(".ft-hand .nw-card[data-cmd='card']")
+    expect(cards).to_have_count(len(board.view["hand"]))
+    expect(page.locator(".ft-hand [data-target='true']")).to_have_count(0)
+    cards.first.click(force=True)  # greyed (aria-disabled): Playwright would wait
+    expect(page.get_by_role("alert")).to_have_text(
+        "A card of your hand is handed over only to a player who asks for one it fits.")
+    assert table_page.sent() == []
+    send(board, "act", index=indices(board, "ask")[0])
+    assert board.view["phase"] == "give" and board.view["giver"] == 0
+    table_page.set_many(traits_of(board))
+    gives = {board.legal[i]["card"]: i for i in indices(board, "give")}
+    fitting = page.locator(".ft-hand [data-target='true']").evaluate_all(
+        "els => els.map(e => Number(e.dataset.number))")
+    assert sorted(fitting) == sorted(gives)
+    unfit = [card["number"] for card in board.view["hand"] if card["number"] not in gives]
+    assert unfit, "the position must hold a card that does not fit the request"
+    page.locator(f".ft-hand .nw-card[data-number='{unfit[0]}']").click(force=True)
+    expect(page.get_by_role("alert")).to_contain_text(f"Card {unfit[0]} does not fit “")
+    assert table_page.sent() == []
+    card = fitting[0]
+    page.locator(f".ft-hand .nw-card[data-number='{card}']").click()
+    assert table_page.sent()[-1]["payload"] == {"index": gives[card]}
+    forward(table_page, board)
+    assert card not in table.state.hands[0]
+    expect(page.locator(f".ft-given .ft-card[data-number='{card}']")).to_contain_text("to Player")
+
+
 @rule("fleet1715_table/reveal")
 def test_the_slips_are_revealed_in_the_order_handed_in(table_page):
     table = TableGame(seed=2, scenario="A", players=3, bots={seat: "random" for seat in range(3)})

@@ -82,6 +82,34 @@ def test_a_place_shared_with_the_anchor_opens_a_menu_of_both(nautilus):
     assert sent_indices(nautilus) == [index]
 
 
+@rule("nautilus/anchor")
+def test_the_anchor_menu_is_the_one_prompt_with_one_cancel(nautilus):
+    """Issue 25: placing a diver while holding the Anchor showed the menu over the chosen
+    diver's prompt, with two Cancel buttons. The menu is the one prompt, names the diver
+    and the place, and its one Cancel goes back to the places."""
+    mount(nautilus, position(specials=("anchor", None)))
+    page = nautilus.page
+    nautilus.card("3").click()
+    expect(page.locator(".nw-chosen")).to_have_count(1)
+    places = nautilus.targets()
+    nautilus.cell("S2-4").click()
+    expect(page.locator(".nw-menu-title")).to_have_text("How to place 3 at 2.4?")
+    expect(page.locator(".nw-chosen")).to_have_count(0)
+    expect(page.locator(".nw-chooser .nw-hint")).to_have_count(0)
+    expect(page.get_by_role("button", name="Cancel")).to_have_count(1)
+    page.get_by_role("button", name="Cancel").click()
+    expect(page.locator(".nw-menu")).to_have_count(0)
+    expect(page.locator(".nw-chosen .nw-hint")).to_contain_text("3 chosen:")
+    assert nautilus.targets() == places
+    expect(page.locator('[data-cell="S2-4"]')).to_be_focused()
+    page.keyboard.press("Enter")  # the menu again, from the keyboard; Escape closes it
+    expect(page.locator(".nw-menu .nw-menu-item").first).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(page.locator(".nw-menu")).to_have_count(0)
+    expect(page.locator(".nw-chosen")).to_have_count(1)
+    assert sent_indices(nautilus) == []
+
+
 @rule("nautilus/along")
 def test_a_forced_move_is_the_card_then_its_destination(nautilus):
     state = position(phase=MOVE, sides=board((5, 7, 3, None, None)), mover=(0, 1),

@@ -251,6 +251,8 @@ function targetSidesText(targets) {
 function chooser({ ctx, groups, legal, ui, busy, view }) {
   const parts = [];
   const sel = ui.card ?? null;
+  // An open menu is the one prompt (its Cancel goes back to the cells), else the chosen
+  // card's panel (its Cancel puts the card back).
   if (ui.menu) {
     const entries = (targetsOf(groups, sel).get(ui.menu) ?? []).map((index) => ({
       index,
@@ -260,8 +262,7 @@ function chooser({ ctx, groups, legal, ui, busy, view }) {
     const [side, cell] = ui.menu.split("-");
     const title = t(side === "opp" ? "choose.menu" : "choose.menu.own", { cell: cellLabel(Number(cell), COLS) });
     parts.push(choiceMenu({ title, entries, cancelKey: "menu:cancel" }));
-  }
-  if (sel !== null) {
+  } else if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const n = targets.size;

@@ -87,6 +87,34 @@ function cardList({ title, list, cls, note, then }) {
   );
 }
 
+/** The seat's hand, each card a button: a card the seat may hand over now (a legal
+ * "give" of it) is highlighted and hands it over when pressed; the others are greyed, and
+ * a press says why (the shell: "Wait for Player N" while another player moves; `refusal`
+ * on the seat's own turn). One Tab stop, arrows between the cards. */
+function hand(view, indexed, busy) {
+  const cards = Array.isArray(view.hand) ? view.hand : [];
+  const gives = new Map(indexed.filter(({ entry }) => entry.type === "give").map(({ entry, index }) => [entry.card, { entry, index }]));
+  const item = (card) => {
+    const give = busy ? null : gives.get(card.number);
+    return h(
+      "li",
+      null,
+      h(
+        "button",
+        { type: "button", class: "nw-card ft-card", "data-cmd": "card", "data-card": card.number, "data-number": card.number, "data-key": `hand:${card.number}`, "data-roving-item": true, "data-index": give?.index ?? null, "data-target": give ? "true" : null, "aria-disabled": give ? null : "true", title: give?.entry.label ?? null },
+        h("span", { class: "ft-card-number", text: `${card.number}. ` }),
+        h("span", { class: "ft-card-text", text: card.text }),
+      ),
+    );
+  };
+  return h(
+    "section",
+    { class: "ft-cards ft-hand" },
+    h("h3", { class: "nw-subtitle", text: t("hand") }),
+    cards.length ? h("ul", { class: "ft-scroll nw-hand", "data-roving": "hand", "aria-label": t("hand") }, cards.map(item)) : h("p", { class: "ft-none", text: t("none") }),
+  );
+}
+
 function record(view) {
   const lines = (view.record ?? []).map((entry) => {
     const said = { asker: seatName(entry.asker), subject: subjectName(entry.subject) };
@@ -242,7 +270,7 @@ export function renderBoard(ctx) {
     seat != null
       ? [
           h("p", { class: "ft-mission", text: mission ? t("mission", { mission: elementName(mission) }) : t("mission.none") }),
-          cardList({ title: t("hand"), list: view.hand, cls: "ft-hand" }),
+          hand(view, indexed, busy),
           cardList({ title: t("received"), list: view.received, cls: "ft-received", note: (card) => t("received.from", { player: seatName(card.from) }), then: (first, card) => t("received.then", { first, player: seatName(card.from) }) }),
           (view.given ?? []).length ? cardList({ title: t("given"), list: view.given, cls: "ft-given", note: (card) => t("given.to", { player: seatName(card.to) }), then: (first, card) => t("given.then", { first, player: seatName(card.to) }) }) : null,
         ]
@@ -261,6 +289,11 @@ export function renderBoard(ctx) {
 }
 
 export function onCommand(cmd, target, ctx) {
+  if (cmd === "card") {
+    // A card of the hand the seat may hand over now (the others are greyed).
+    if (target.dataset.index != null) ctx.act(Number(target.dataset.index));
+    return false;
+  }
   if (cmd === "ask") {
     const select = ctx.root.querySelector("select.ft-ask-subject");
     if (select && select.value !== "") ctx.act(Number(select.value));
@@ -272,4 +305,13 @@ export function onCommand(cmd, target, ctx) {
     return false;
   }
   return onNotesCommand(cmd, target, ctx);
+}
+
+/** Why a greyed card of the hand does nothing on the seat's own turn: it does not fit the
+ * request, or nobody asked for a card (another player's turn: the shell says to wait). */
+export function refusal(target, ctx) {
+  const { view, busy } = ctx.traits;
+  if (target.dataset.cmd !== "card" || busy || view.phase === "over" || view.to_move !== view.seat) return "";
+  if (view.phase === "give") return t("hand.unfit", { number: target.dataset.number, subject: subjectName(view.asked) });
+  return t("hand.kept");
 }

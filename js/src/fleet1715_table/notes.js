@@ -73,8 +73,9 @@ function mark(ctx, cell, value) {
 export function onNotesCommand(cmd, target, ctx) {
   switch (cmd) {
     case "mark":
+      // The kernel's answer draws the grid again (its notes alone), the cell now active.
       mark(ctx, Number(target.dataset.cell), NEXT[target.dataset.mark] ?? "no");
-      return true;
+      return false;
     case "hint":
       ctx.send("hint", { level: Number(target.dataset.level) });
       return false;

@@ -225,10 +225,13 @@ const NOWHERE = {
 };
 
 function chooser({ groups, legal, ui, busy }) {
+  // An open menu is the one prompt (its Cancel goes back to the convoys), else the chosen
+  // card's panel (its Cancel puts the card back).
   const menu = targetMenu({ groups, legal, ui, busy });
-  const parts = menu ? [menu] : [];
+  const parts = [];
   const sel = ui.card ?? null;
-  if (sel !== null) {
+  if (menu) parts.push(menu);
+  else if (sel !== null) {
     const targets = targetsOf(groups, sel);
     const free = freeOptionsOf(groups, sel);
     const places = [...targets.keys()].some((key) => key.startsWith("at-"));
@@ -340,9 +343,12 @@ export function renderBoard(ctx) {
 
 export { onCommand, onEscape, resetOnPly };
 
-/** Why a greyed convoy does nothing: the chosen card cannot go there. */
+/** Why a greyed convoy does nothing on the seat's turn: no card is chosen, or the chosen
+ * card cannot go there (on another player's turn the shell says whom to wait for). */
 export function refusal(target, ctx) {
-  if (!target.classList.contains("nm-convoy") || ctx.ui.card == null || ctx.traits.busy) return "";
+  const { view, busy } = ctx.traits;
+  if (!target.classList.contains("nm-convoy") || busy || view.over || view.to_move !== view.seat) return "";
+  if (ctx.ui.card == null) return t("convoy.choose-card");
   return t("convoy.refused", { card: cardName(ctx.ui.card) });
 }
 

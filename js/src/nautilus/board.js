@@ -245,11 +245,20 @@ function specialOf({ view, groups, ui, busy }) {
   );
 }
 
+/** The menu's title: the chosen diver and the place it opens on ("S2-4": 2.4). */
+function menuTitle(ui, view) {
+  const place = /^S(\d)-(\d)$/.exec(String(ui.menu ?? ""));
+  return place ? t("choose.menu", { card: cardName(ui.card, view), side: place[1], place: place[2] }) : undefined;
+}
+
 function chooser({ view, groups, legal, ui, busy }) {
-  const menu = targetMenu({ groups, legal, ui, busy });
-  const parts = menu ? [menu] : [];
+  // An open menu is the one prompt (its Cancel goes back to the places), else the chosen
+  // card's panel (its Cancel puts the card back).
+  const menu = targetMenu({ groups, legal, ui, busy, title: menuTitle(ui, view) });
+  const parts = [];
   const sel = ui.card ?? null;
-  if (sel !== null) {
+  if (menu) parts.push(menu);
+  else if (sel !== null) {
     const count = targetsOf(groups, sel).size;
     parts.push(chosenPanel({ name: cardName(sel, view), next: count ? tn("choose.places", count) : t("choose.option"), free: freeOptionsOf(groups, sel), labelOf: (i) => legal[i].label, busy }));
   } else if (view.phase === "harpoon" && view.taken != null && legal.length) {

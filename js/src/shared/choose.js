@@ -90,12 +90,14 @@ export function resetOnPly(ctx) {
 
 /**
  * The menu of the entries the chosen card shares on the target `ui.menu` (null when no
- * menu is open), each named by its legal entry's label.
+ * menu is open), each named by its legal entry's label, under `title` (by default the
+ * board's "choose.menu"). While it is open it is the only prompt: its Cancel goes back to
+ * the chosen card's targets, so the board shows no chosen card's panel beside it.
  */
-export function targetMenu({ groups, legal, ui, busy }) {
+export function targetMenu({ groups, legal, ui, busy, title }) {
   if (!ui.menu) return null;
   const entries = (targetsOf(groups, ui.card ?? null).get(ui.menu) ?? []).map((index) => ({ index, label: legal[index].label, disabled: busy }));
-  return choiceMenu({ title: t("choose.menu"), entries, cancelKey: "menu:cancel" });
+  return choiceMenu({ title: title ?? t("choose.menu"), entries, cancelKey: "menu:cancel" });
 }
 
 /**

@@ -17,7 +17,7 @@
 import { h, setText } from "./dom.js";
 import { isReason, logDelta } from "./log.js";
 import { focusFirst, focusKey, focusedKey, handleRovingKey, rovingItems, setRoving } from "./focus.js";
-import { Memo, morphChildren } from "./morph.js";
+import { Memo, morph, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
 import { Stepper, commentAt, readTimeline, stepOfKey, stepTarget, timelineBar } from "./timeline.js";
 import { has, t as word, useWords } from "./words.js";
@@ -55,6 +55,10 @@ const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "A
  *                      once: there is no game left to keep playing)
  *   refusal(target, ctx) -> string: why a click on a greyed control does nothing
  *                      (shown in the error line until the next move), or ""
+ *   parts              [{traits, selector, render(ctx)}]: a part of the board that reads
+ *                      only `traits` of the game's own: when they alone changed, only
+ *                      the part's element (`selector`) is drawn again, from `render`
+ *                      (a note or a hint on a late-game board: its grid, not the board)
  */
 export function mountGame(options) {
   const { model, el, game } = options;
@@ -75,6 +79,7 @@ export function mountGame(options) {
     lastError: "",
   };
   const gameUi = {}; // the game's own view state (chosen card, open menu...)
+  const changed = new Set(); // the traits changed since the last rebuild
   const memo = new Memo();
 
   const titleEl = h("h2", { class: "nw-title", tabindex: "-1", "data-key": "title" });
@@ -296,12 +301,47 @@ export function mountGame(options) {
   }
 
   // ---- the rebuild ---------------------------------------------------------
-  function render() {
+  /** Draw again only the part of the board that reads the traits `names` (all of them
+   * a part's own); false when no part does, or it is not on the board. */
+  function renderPart(names) {
+    const part = names.length ? (options.parts ?? []).find((p) => names.every((name) => p.traits.includes(name))) : null;
+    const live = part && state.focusRequest == null ? mainEl.querySelector(part.selector) : null;
+    if (!live) return false;
+    useWords(model.get("words"), model.get("language")); // another board may speak another
+    const fresh = part.render(ctx);
+    if (!fresh) return false;
+    const focus = focusState();
+    applyRoving(h("div", null, fresh));
+    morph(live, fresh);
+    restoreFocus(focus);
+    return true;
+  }
+
+  /** Where focus is before a rebuild: inside the widget or not, and on which control. */
+  function focusState() {
+    const active = doc.activeElement;
+    return { had: !!active && active !== doc.body && root.contains(active), key: focusedKey(root) };
+  }
+
+  /** Focus back on the control asked for, else the one that had it, else a fallback. */
+  function restoreFocus({ had, key }) {
+    const wanted = state.focusRequest;
+    state.focusRequest = null;
+    if (wanted != null || had) {
+      const ok = (wanted != null && focusKey(root, wanted)) || focusKey(root, key);
+      if (!ok) focusFirst(root, [...(options.focusFallbacks ?? []), ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
+      rememberRoving(doc.activeElement);
+    }
+  }
+
+  /** Rebuild the board; `traitsOnly`: for trait changes alone, when one part may do. */
+  function render(traitsOnly = false) {
     if (state.disposed) return;
     state.scheduled = false;
-    const active = doc.activeElement;
-    const hadFocus = !!active && active !== doc.body && root.contains(active);
-    const prevKey = focusedKey(root);
+    const names = [...changed];
+    changed.clear();
+    if (traitsOnly && renderPart(names)) return;
+    const focus = focusState();
     useWords(model.get("words"), model.get("language"));
     // The board's language, for screen readers and for hyphenation.
     const lang = String(model.get("language") || "");
@@ -351,31 +391,26 @@ export function mountGame(options) {
     applyRoving(holder);
     morphChildren(mainEl, holder);
     memo.sweep();
-
-    const wanted = state.focusRequest;
-    state.focusRequest = null;
-    if (wanted != null || hadFocus) {
-      const ok = (wanted != null && focusKey(root, wanted)) || focusKey(root, prevKey);
-      if (!ok) focusFirst(root, [...(options.focusFallbacks ?? []), ".nw-curtain-button", ".nw-banner button", "[data-roving] [tabindex='0']", ".nw-title"]);
-      rememberRoving(doc.activeElement);
-    }
+    restoreFocus(focus);
   }
 
-  function schedule() {
+  function schedule(name) {
     // Several traits usually change together (view, legal, log, ply...):
     // rebuild once, after the last of them, before the next paint.
+    changed.add(name);
     state.pendingPly = null; // the kernel answered: another act may go
     if (state.scheduled || state.disposed) return;
     state.scheduled = true;
     queueMicrotask(() => {
-      if (state.scheduled) render();
+      if (state.scheduled) render(true);
     });
   }
 
-  /** "Wait for Player 3": a hand card clicked while another player (a bot) moves. */
+  /** "Wait for Player 3": a hand card, or a place on the board, clicked while another
+   * player (a bot) moves. */
   function waitNote(target) {
     const { view, busy } = ctx.traits;
-    if (target.dataset.cmd !== "card" || view.over || view.phase === "over") return "";
+    if (!["card", "cell"].includes(target.dataset.cmd) || view.over || view.phase === "over") return "";
     const other = view.to_move != null && view.seat != null && view.to_move !== view.seat;
     if (!other && !busy) return "";
     if (view.to_move == null || view.to_move === view.seat) return "";
@@ -494,7 +529,8 @@ export function mountGame(options) {
   root.addEventListener("focusin", onFocusin);
   root.addEventListener("change", onChange);
   const traits = [...TRAITS, ...(options.traits ?? [])];
-  for (const name of traits) model.on(`change:${name}`, schedule);
+  const listeners = traits.map((name) => [`change:${name}`, () => schedule(name)]);
+  for (const [event, listener] of listeners) model.on(event, listener);
   el.appendChild(root);
   render();
 
@@ -502,7 +538,7 @@ export function mountGame(options) {
     state.disposed = true;
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const name of traits) model.off(`change:${name}`, schedule);
+    for (const [event, listener] of listeners) model.off(event, listener);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);

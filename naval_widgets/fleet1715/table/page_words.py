@@ -46,6 +46,11 @@ def board_words() -> dict[str, Any]:
         "mission": _("Your mission: {mission}"),
         "mission.none": _("You have no mission card yet."),
         "hand": _("Your hand"),
+        # why a greyed card of the hand does nothing on the seat's own turn
+        "hand.kept": _("A card of your hand is handed over only to a player who asks for "
+                       "one it fits."),
+        "hand.unfit": _("Card {number} does not fit “{subject}”: hand over a highlighted "
+                        "card."),
         "received": _("Cards handed to you"),
         "received.from": _("from {player}"),
         "given": _("Cards you handed over"),

@@ -400,7 +400,12 @@ def _against_known(c: int, grid: Grid, words: KnownWords = DRAWN) -> str:
 
 
 def _against(clues: tuple[Clue, ...], grid: Grid) -> list[int]:
-    """Marked cells whose mark every solution of ``clues`` contradicts."""
-    known = solver.consequences(clues) or EMPTY
-    return [c for c, v in enumerate(grid)
-            if v is not None and known[c] is not None and known[c] != v]
+    """Marked cells whose mark every solution of ``clues`` contradicts. A mark one
+    solution agrees with is not; each other mark is tried alone: one search a mark that
+    solution disagrees with, rather than one a cell of the grid (``solver.consequences``)."""
+    first = solve(clues, limit=1)
+    if not first:
+        return []
+    agrees = first[0].grid()
+    return [c for c, v in enumerate(grid) if v is not None and agrees[c] != v
+            and not solve(clues, EMPTY[:c] + (v,) + EMPTY[c + 1:], limit=1)]
