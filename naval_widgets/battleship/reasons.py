@@ -13,16 +13,7 @@ from typing import Any
 from ..core import Action, Reason
 from ..core.i18n import Catalog, Text
 from ..core.reasons import next_best, with_more
-from .actions import (
-    DiscardWhites,
-    DrawThree,
-    EndTurn,
-    PlayPeg,
-    PlayShield,
-    PlayTwo,
-    RemovePeg,
-    Repair,
-)
+from . import actions as act
 from .cards import (
     BATTLESHIP,
     DESTROYER,
@@ -66,7 +57,7 @@ def explain(action: Action, scores: Sequence[float], legal: Sequence[Action],
             me: dict[str, Any], opponent: dict[str, Any]) -> Reason:
     """The reason for ``action``, which scored best of ``legal`` (``scores``), with the
     bot's side ``me`` and the ``opponent``'s as its view shows them."""
-    if type(action) is EndTurn:  # why rests on the hand alone
+    if type(action) is act.EndTurn:  # why rests on the hand alone
         return Reason(_("I end my turn; why rests on my hand, and is told when the game is "
                         "over."), _("I end my turn: no card in my hand was worth playing now."),
                       "ends-turn")
@@ -84,30 +75,30 @@ def _claim(action: Action, me: dict[str, Any],
            opponent: dict[str, Any]) -> tuple[str, Text]:
     """The reason's kind and its public sentence."""
     kind = type(action)
-    if kind is PlayPeg:
+    if kind is act.PlayPeg:
         return _peg(action, me, opponent)
-    if kind is PlayTwo:
+    if kind is act.PlayTwo:
         return "play-two", _("I play {card}: two more plays this turn.",
                              card=NAMES[WHITES_OR_TWO])
-    if kind is DrawThree:
+    if kind is act.DrawThree:
         return "draw-three", _("I play {card}: three more cards to choose my next play from.",
                                card=NAMES[REPAIR_OR_DRAW])
-    if kind is Repair or kind is RemovePeg:
+    if kind is act.Repair or kind is act.RemovePeg:
         cell = me["grid"][action.cell]
         said = {"peg": NAMES[action.peg], "ship": THE_SHIP[cell["card"]],
                 "cell": cell_label(action.cell), "hits": peg_hits(action.peg, opponent, cell, me)}
-        if kind is Repair:
+        if kind is act.Repair:
             return "repairs", _("I repair {ship} at my {cell}: taking {peg} off it removes "
                                 "{hits} of its hits.", **said)
         return "repairs", _("My PT boat takes {peg} off {ship} at my {cell}: that removes "
                             "{hits} of its hits.", **said)
-    if kind is PlayShield:
+    if kind is act.PlayShield:
         cell = me["grid"][action.cell]
         return "shields", _("I put a Shield on {ship} at my {cell}: it has taken {damage} of "
                             "the {hits} hits that sink it.", ship=THE_SHIP[cell["card"]],
                             cell=cell_label(action.cell), damage=cell["damage"],
                             hits=cell["hits"])
-    if kind is DiscardWhites:
+    if kind is act.DiscardWhites:
         cards = cards_named(action.count, WHITE)
         if not face_down(opponent) and DESTROYER not in me["powers"]:
             return "useless-whites", _("I discard {cards}: they can do nothing now, as none of "
@@ -119,7 +110,7 @@ def _claim(action: Action, me: dict[str, Any],
                              "discard one.", card=NAMES[action.card])
 
 
-def _peg(action: PlayPeg, me: dict[str, Any], opponent: dict[str, Any]) -> tuple[str, Text]:
+def _peg(action: act.PlayPeg, me: dict[str, Any], opponent: dict[str, Any]) -> tuple[str, Text]:
     target = opponent["grid"][action.cell]
     said: dict[str, Any] = {"card": NAMES[action.card], "cell": cell_label(action.cell)}
     if target["face"] == "down":

@@ -1,8 +1,10 @@
 """Each action as a sentence: the board's entries and ``describe`` say it as an order
-("Place 12 at 2.3"); the bots' reasons say it in the first person ("I place the 12 at
+("Place 12 at 2.3"); the bots' reasons say it in the first person ("I place 12 at
 2.3"), naming nothing the other player may not see (``said_by_me``)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from ..core import Action
 from ..core.i18n import Text
@@ -25,14 +27,10 @@ def sentence(action: Action) -> Text:
     if kind is act.Give:
         return _("Give the {card}", card=action.card)
     if kind is act.Move:
-        return _("Move the diver at {side}.{place} to {to_side}.{to_place}",
-                 side=action.side, place=action.place, to_side=action.to_side,
-                 to_place=action.to_place)
+        return _("Move the diver at {side}.{place} to {to_side}.{to_place}", **where(action))
     if kind is act.Anchored:
-        return _("Place {card} at {side}.{place} with the Anchor",
-                 card=diver_name(action.card), side=action.side, place=action.place)
-    return _("Place {card} at {side}.{place}", card=diver_name(action.card),
-             side=action.side, place=action.place)
+        return _("Place {card} at {side}.{place} with the Anchor", **where(action))
+    return _("Place {card} at {side}.{place}", **where(action))
 
 
 def said_by_me(action: Action) -> Text:
@@ -50,14 +48,19 @@ def said_by_me(action: Action) -> Text:
     if kind is act.Give:
         return _("I give you a diver")
     if kind is act.Move:
-        return _("I move the diver at {side}.{place} to {to_side}.{to_place}",
-                 side=action.side, place=action.place, to_side=action.to_side,
-                 to_place=action.to_place)
+        return _("I move the diver at {side}.{place} to {to_side}.{to_place}", **where(action))
     if kind is act.Anchored:
-        return _("I place {card} at {side}.{place} with the Anchor",
-                 card=diver_name(action.card), side=action.side, place=action.place)
-    return _("I place {card} at {side}.{place}", card=diver_name(action.card),
-             side=action.side, place=action.place)
+        return _("I place {card} at {side}.{place} with the Anchor", **where(action))
+    return _("I place {card} at {side}.{place}", **where(action))
+
+
+def where(action: Action) -> dict[str, Any]:
+    """A placement's or a move's values in its sentences: the card (a placement's), the
+    side and place, and where a move takes it."""
+    if type(action) is act.Move:
+        return {"side": action.side, "place": action.place, "to_side": action.to_side,
+                "to_place": action.to_place}
+    return {"card": diver_name(action.card), "side": action.side, "place": action.place}
 
 
 def the_diver(value: int) -> Text:
