@@ -924,7 +924,7 @@ function timelineBar(timeline, ply, word) {
     "data-key": `replay:${step}`,
     "aria-label": word(`replay.${step}`),
     "aria-disabled": disabled ? "true" : null,
-    title: `${word(`replay.${step}`)} (${STEPS[step].key})`,
+    title: word(`replay.${step}`),
     text: symbol
   });
   return h(

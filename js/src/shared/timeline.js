@@ -57,7 +57,7 @@ export function timelineBar(timeline, ply, word) {
       "data-key": `replay:${step}`,
       "aria-label": word(`replay.${step}`),
       "aria-disabled": disabled ? "true" : null,
-      title: `${word(`replay.${step}`)} (${STEPS[step].key})`,
+      title: word(`replay.${step}`),
       text: symbol,
     });
   return h(
