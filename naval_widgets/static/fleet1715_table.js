@@ -943,7 +943,7 @@ function timelineBar(timeline, ply, word) {
   return h(
     "div",
     { class: "nw-timeline", role: "group", "aria-label": word("replay.controls") },
-    button("first", "⏮", ply <= 0),
+    button("first", "⇤", ply <= 0),
     button("previous", "◀", ply <= 0),
     h("input", {
       type: "range",
@@ -958,7 +958,7 @@ function timelineBar(timeline, ply, word) {
       disabled: plies === 0
     }),
     button("next", "▶", ply >= plies),
-    button("last", "⏭", ply >= plies),
+    button("last", "⇥", ply >= plies),
     h("span", { class: "nw-timeline-position", text: position })
   );
 }
