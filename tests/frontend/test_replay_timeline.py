@@ -17,7 +17,7 @@ from naval_widgets.core.table import table_class
 from ..traits import traits_of
 from .conftest import harnessed
 from .layout import PROBLEMS_JS, games
-from .themes import apply_theme
+from .themes import CONTRAST_JS, apply_theme
 
 pytestmark = pytest.mark.browser
 
@@ -166,7 +166,8 @@ def test_a_replay_sends_no_move_and_says_why(page, name):
 def test_the_timeline_neither_overflows_nor_overlaps(page, name, theme):
     """The layout check (tests/frontend/layout.py) on a replay's board, its timeline and
     comment shown, 1,000 px wide; and the timeline and comment alone at 420 px (where
-    some boards are wider than the page)."""
+    some boards are wider than the page). Their text is readable in both themes (WCAG
+    contrast 4.5:1)."""
     game = games()[name]
     replay = replay_of(game)
     page.set_viewport_size({"width": 1000, "height": 900})
@@ -174,6 +175,10 @@ def test_the_timeline_neither_overflows_nor_overlaps(page, name, theme):
         apply_theme(page, theme)
         board.mount(traits_of(replay))
         expect(page.locator(".nw-comment-text")).to_have_text(COMMENT)
+        worst = page.evaluate(CONTRAST_JS, [".nw-timeline-step", ".nw-timeline-position",
+                                            ".nw-comment-text", ".nw-comment .nw-subtitle",
+                                            ".nw-toolbar .nw-tag"])
+        assert len(worst) >= 4 and worst[0][1] >= 4.5, worst
         for width in (1000, 420):
             page.set_viewport_size({"width": width, "height": 900})
             problems = page.evaluate(PROBLEMS_JS)

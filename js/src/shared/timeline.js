@@ -57,13 +57,13 @@ export function timelineBar(timeline, ply, word) {
       "data-key": `replay:${step}`,
       "aria-label": word(`replay.${step}`),
       "aria-disabled": disabled ? "true" : null,
-      title: `${word(`replay.${step}`)} (${STEPS[step].key})`,
+      title: word(`replay.${step}`),
       text: symbol,
     });
   return h(
     "div",
     { class: "nw-timeline", role: "group", "aria-label": word("replay.controls") },
-    button("first", "⏮", ply <= 0),
+    button("first", "⇤", ply <= 0),
     button("previous", "◀", ply <= 0),
     h("input", {
       type: "range",
@@ -78,7 +78,7 @@ export function timelineBar(timeline, ply, word) {
       disabled: plies === 0,
     }),
     button("next", "▶", ply >= plies),
-    button("last", "⏭", ply >= plies),
+    button("last", "⇥", ply >= plies),
     h("span", { class: "nw-timeline-position", text: position }),
   );
 }
