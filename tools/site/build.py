@@ -37,7 +37,8 @@ from pathlib import Path
 from .bytecode import compile_site
 from .command import BuildError, run
 from .content import write_content
-from .lock import add_wheels, kernel_wheels, missing_files, normalize, wheel_name
+from .lock import add_wheels, import_names, kernel_wheels, missing_files, normalize, wheel_name
+from .trim import trim_wheels
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -53,6 +54,10 @@ KEY_FILE = ".naval-site-key"  # in _site/: the inputs' hash the site was built f
 START = "notebooks/00-start-here.ipynb"
 PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# Our own lab extension: starts the notebook's kernel while the page loads (its source says
+# how); its settings name the kernel and the plugin that registers it.
+EARLY_KERNEL = HERE / "early-kernel"
+EARLY_KERNEL_PLUGIN = "naval-widgets-early-kernel:plugin"
 # Loaded with Pyodide itself, all at once, from pyodide-lock.json: what the Pyodide kernel
 # needs to start (else it installs them one after another through piplite), and this
 # package with, through its dependencies, the widget stack.
@@ -93,6 +98,7 @@ def input_files(root: Path = ROOT) -> list[Path]:
         root.glob("tools/site/*.py"),
         root.glob("tools/site/*.txt"),
         root.glob("tools/site/*.mjs"),
+        root.glob("tools/site/early-kernel/**/*"),
         [root / "pyproject.toml"],
     ]
     files = {path for group in groups for path in group
@@ -189,6 +195,15 @@ def own_wheel(dest: Path) -> Path:
     return wheel
 
 
+def trimmed(wheels: list[Path], importable: set[str]) -> list[Path]:
+    """``wheels`` without what the site never uses of them (``trim.py``)."""
+    say("Leaving out of the wheels what the site never uses (tools/site/trim.py)")
+    wheels, edited = trim_wheels(wheels, WORK / "trimmed", importable)
+    for package, done in sorted(edited.items()):
+        print(f"  {package}: {done.dropped} files left out, {done.replaced} texts replaced")
+    return wheels
+
+
 def to_bytecode(wheels: list[Path], pyodide: Path, python: str) -> list[Path]:
     """``wheels`` compiled for the Python of the Pyodide in folder ``pyodide``, and its
     standard library too (in place)."""
@@ -204,14 +219,17 @@ def to_bytecode(wheels: list[Path], pyodide: Path, python: str) -> list[Path]:
 
 
 def write_config(lite: Path) -> None:
-    """jupyter-lite.json: no PyPI fallback, this package preloaded."""
+    """jupyter-lite.json: no PyPI fallback, this package preloaded, the kernel of the
+    notebook in the address started while the page loads."""
     settings = {"disablePyPIFallback": True,
                 "loadPyodideOptions": {"packages": list(PRELOAD)}}
+    early = {"kernel": PYODIDE_KERNEL["name"], "kernelPlugin": KERNEL_PLUGIN}
     config = {"jupyter-lite-schema-version": 0,
               "jupyter-config-data": {"appName": "naval_widgets lessons",
                                       # window.jupyterapp, for the tests and benchmarks
                                       "exposeAppInBrowser": True,
-                                      "litePluginSettings": {KERNEL_PLUGIN: settings}}}
+                                      "litePluginSettings": {KERNEL_PLUGIN: settings,
+                                                             EARLY_KERNEL_PLUGIN: early}}}
     (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
@@ -243,6 +261,7 @@ def build(force: bool = False) -> Path:
     replaced = download_wheels(from_lock, WORK / "wheels")
     add_wheels(lock, replaced)
     wheels += replaced
+    wheels = trimmed(wheels, import_names(lock, PRELOAD))
     wheels = to_bytecode(wheels, pyodide, lock["info"]["python"])
     add_wheels(lock, wheels)  # the compiled wheels' checksums
     for wheel in wheels:
@@ -258,6 +277,7 @@ def build(force: bool = False) -> Path:
     out = WORK / "out"
     shutil.rmtree(out, ignore_errors=True)
     run([str(VENV / "bin" / "jupyter"), "lite", "build", "--contents", "content",
+         f"--LiteBuildConfig.federated_extensions={EARLY_KERNEL}",
          "--output-dir", str(out)], cwd=lite)
     # Source maps (more than half the bytes) serve only a developer's browser tools.
     for source_map in out.rglob("*.map"):

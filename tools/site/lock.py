@@ -108,6 +108,12 @@ def add_wheels(lock: Lock, wheels: Iterable[Path]) -> None:
         }
 
 
+def import_names(lock: Lock, roots: Iterable[str]) -> set[str]:
+    """The top-level modules of the packages ``roots`` load, dependencies included."""
+    packages = _packages(lock)
+    return {name for package in closure(lock, roots) for name in packages[package]["imports"]}
+
+
 def missing_files(lock: Lock, roots: Iterable[str], folder: Path) -> list[str]:
     """The wheels ``roots`` load that ``folder`` lacks (the browser would ask a CDN)."""
     packages = _packages(lock)
