@@ -21,7 +21,8 @@ import ipywidgets as widgets
 
 from ..core.i18n import Catalog, Text
 from ..nautic_miles import Table
-from ..nautic_miles.cards import NAMES, STRENGTH, TONS
+from ..nautic_miles.cards import NAMES, PAIR_NAME, PAIR_STRENGTH, STRENGTH, TONS
+from ..nautic_miles.checks import warship_problem
 from ..nautic_miles.scoring import convoy_points
 from ..nautic_miles.sheet import BATTLE
 from .lesson import Lesson
@@ -151,6 +152,12 @@ ABSENT: dict[str, dict[int, Text]] = {
     "en": {},
     "ja": {4: _("none in these rules: an equal warship answers like a stronger one")},
 }
+
+
+#: The warships an answer to a battle may be (two submarines together too), by strength.
+WARSHIP_STRENGTHS = {**STRENGTH, "submarines": PAIR_STRENGTH}
+WARSHIP_OPTIONS = [*(Option(card, NAMES[card]) for card in STRENGTH),
+                   Option("submarines", PAIR_NAME)]
 
 
 def replay(seed: int, moves: Sequence[str], variant: str = "en") -> Table:
@@ -318,8 +325,10 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
                      if legal(table, f"radar {target}"))
 
     def answers_to_battle() -> AnyOf:
-        table = position("battle")
-        return AnyOf(card for card in STRENGTH if legal(table, f"{card} 1.1"))
+        """Every warship (or pair) the rules let answer the battle, held or not."""
+        state = position("battle").state
+        return AnyOf(card for card, strength in WARSHIP_STRENGTHS.items()
+                     if warship_problem(state, ME, strength, 0, 0) is None)
 
     def save_options(name: str) -> Callable[[], list[Option]]:
         return lambda: [Option(card, NAMES[card]) for card in dict.fromkeys(hand(position(name)))]
@@ -421,12 +430,13 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
             _("{answer}: in a storm a convoy advances by no more than 600 miles a card, until a "
               "calm sea ends the storm.")),
         Question(
-            _("Player 2's frigate (strength 2) attacks your convoy. Which warships could answer "
-              "it?"),
-            Choice([Option(card, NAMES[card]) for card in STRENGTH]), answers_to_battle,
+            _("Player 2's frigate (strength 2) attacks your convoy. Which of these warships "
+              "could answer it, if you held it?"),
+            Choice(WARSHIP_OPTIONS, buttons_up_to=6), answers_to_battle,
             _("The answer must be of equal or greater strength: count the silhouettes."),
-            _("{answer}: a warship of equal or greater strength; here you hold a destroyer (3), "
-              "your submarine (1) is too weak."),
+            _("{answer}: any warship of equal or greater strength may answer, and two "
+              "submarines played together count 6; a single submarine (1) is too weak. Of your "
+              "hand, the destroyer (3) answers it."),
             wrong={"submarine": _("A submarine has 1 silhouette: too weak against a frigate.")}),
         Question(
             _("If nobody answers the frigate, in how many turns does it win the battle?"),

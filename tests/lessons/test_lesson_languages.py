@@ -68,7 +68,7 @@ def test_the_nautic_miles_lesson_speaks_japanese_in_the_boards_terms():
         control = nautic_miles.question(5)
         assert control.children[0].value.count("フリゲート艦（戦力2）") == 1
         labels = [option.label for option in nautic_miles.QUESTIONS[4].kind.all()]
-        assert labels == ["潜水艦", "フリゲート艦", "駆逐艦", "巡洋艦", "空母"]
+        assert labels == ["潜水艦", "フリゲート艦", "駆逐艦", "巡洋艦", "空母", "潜水艦2隻"]
         verdict = nautic_miles.LESSON.check(3, False)
         assert verdict.right and "距離カード" in verdict.text
     from naval_widgets.lessons import nautic_miles_ja

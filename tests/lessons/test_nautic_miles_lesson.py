@@ -18,7 +18,9 @@ EXPECTED = [
     (2, {"en": {1000}, "ja": {200}}, 600, "nautic_miles/miles"),
     (3, {False}, True, "nautic_miles/miles"),
     (4, {False}, True, "nautic_miles/storm-limit"),
-    (5, {"destroyer"}, "submarine", "nautic_miles/battle-answer"),
+    # Any warship strong enough, held or not (issue: a right answer marked wrong).
+    (5, {"frigate", "destroyer", "cruiser", "carrier", "submarines"}, "submarine",
+     "nautic_miles/battle-answer"),
     (6, {1}, 2, "nautic_miles/one-full-turn"),
     (7, {"hit-aircraft"}, "alert", "nautic_miles/hit-aircraft"),
     (8, {"minesweeper"}, "frigate", "nautic_miles/minesweeper"),
