@@ -17,6 +17,7 @@ import pytest
 
 from naval_widgets.core import table_class
 from naval_widgets.core.declaration import load
+from naval_widgets.core.reasons import Choice
 from naval_widgets.core.widget import widget_class
 
 from ..tiers import seeded
@@ -36,6 +37,17 @@ def finished(game, number):
                               bots=seeded_bots(game, number, settings["players"]))
     table.run_bots()
     return table, settings
+
+
+def live_board(game, number, settings, whole, seat):
+    """A live table of seeded game ``number`` with ``whole``'s bots, and its board for
+    ``seat``, no move played yet. The bots join the table once the board is made: a board
+    at pace 0 would otherwise play them all at once; the test plays each bot's move itself,
+    with the reason the finished game's bot gave."""
+    live = table_class(game)(seed=number, **settings)
+    board = widget_class(game)(table=live, seat=seat, pace=0)
+    live.bot_names, live.bots = whole.bot_names, whole.bots
+    return live, board
 
 
 def schedule(plies: int) -> list[int]:
@@ -65,11 +77,11 @@ def test_a_replay_shows_each_seat_what_a_live_board_showed_it(game):
         plies = schedule(len(whole.actions))
         for seat in (None, *range(whole.players)):
             replay = whole.replay(seat=seat)
-            live = table_class(game)(seed=number, **settings)
-            board = widget_class(game)(table=live, seat=seat, pace=0)
+            live, board = live_board(game, number, settings, whole, seat)
             for ply in plies:
                 while len(live.actions) < ply:
-                    live.play(whole.actions[len(live.actions)], respond=False)
+                    played = len(live.actions)
+                    live.step_bot(Choice(whole.actions[played], whole.reasons.get(played + 1)))
                 board.sync()
                 replay.goto(ply)
                 where = f"{game.name} seed {number}, seat {seat}, ply {ply}"

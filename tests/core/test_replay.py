@@ -244,7 +244,7 @@ def test_a_replay_of_a_loaded_save_shows_its_comments_in_its_language():
     replay = Table.from_json(table.to_json()).replay(seat=1, language="fr")
     replay.goto(5)
     assert replay.comment == "Regardez." and replay.language == "fr"
-    assert replay.words["undo"] == "Annuler"
+    assert replay.words["undo"] == "Reprendre le coup"
 
 
 @pytest.mark.parametrize("seat", [2, -1, "0", 1.5])
