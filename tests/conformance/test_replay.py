@@ -26,7 +26,7 @@ from .test_conformance import GAMES, seeded_bots, table_settings
 #: Plies checked in a game: every one up to this many moves, else about this many.
 PLIES = 40
 #: The seeded games replayed for each game (their settings and bots take turns).
-NUMBERS = range(seeded(4))
+NUMBERS = range(seeded(2))
 
 
 def finished(game, number):
@@ -59,27 +59,34 @@ each_game = pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 @each_game
 def test_a_replay_shows_each_seat_what_a_live_board_showed_it(game):
     """At each scheduled ply, for the spectator and every seat: the replay's traits are a
-    live board's after as many actions, its table's view and log the live table's."""
+    live board's after as many actions, its table's view the live table's; its log and the
+    reason shown are the game's as it was played then, the bots' reasons in them (the same
+    bots play the same game again, a move at a time)."""
     for number in NUMBERS:
         whole, settings = finished(game, number)
-        plies = schedule(len(whole.actions))
-        for seat in (None, *range(whole.players)):
-            replay = whole.replay(seat=seat)
-            live = table_class(game)(seed=number, **settings)
-            board = widget_class(game)(table=live, seat=seat, pace=0)
-            for ply in plies:
-                while len(live.actions) < ply:
-                    live.play(whole.actions[len(live.actions)], respond=False)
+        seats = (None, *range(whole.players))
+        replays = [whole.replay(seat=seat) for seat in seats]
+        again = table_class(game)(seed=number, **settings, bots=whole.bot_names)
+        live = table_class(game)(seed=number, **settings)
+        boards = [widget_class(game)(table=live, seat=seat, pace=0) for seat in seats]
+        for ply in schedule(len(whole.actions)):
+            while len(live.actions) < ply:
+                live.play(again.step_bot(), respond=False)
+            assert live.actions == whole.actions[:ply]
+            for seat, replay, board in zip(seats, replays, boards, strict=True):
                 board.sync()
                 replay.goto(ply)
                 where = f"{game.name} seed {number}, seat {seat}, ply {ply}"
                 assert replay.ply == ply and replay.table.actions == live.actions, where
                 assert replay.table.view(seat) == live.view(seat), where
-                assert replay.table.log_for(seat) == live.log_for(seat), where
-                shown = traits_of(board)
-                del shown["legal"]
-                assert shown.pop("timeline") == {}, where
-                assert replayed(traits_of(replay)) == shown, where
+                shown, traits = traits_of(board), replayed(traits_of(replay))
+                del shown["legal"], shown["log"]  # the live table has no bots' reasons
+                assert (shown.pop("timeline"), shown.pop("reason")) == ({}, ""), where
+                # The log and the reason shown: the game's as the bots played it.
+                said = again.reason(ply, seat, named=True) if ply else None
+                assert traits.pop("log") == again.log_for(seat), where
+                assert traits.pop("reason") == (said or ""), where
+                assert traits == shown, where
 
 
 @each_game
