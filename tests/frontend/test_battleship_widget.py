@@ -567,7 +567,7 @@ def test_empty_and_partial_traits_do_not_throw(widget):
 def test_cleanup_removes_listeners_and_elements(widget, states):
     widget.mount(states.play_state())
     page = widget.page
-    assert page.evaluate("model._listenerCount()") == 14  # the core's 13 and "recent"
+    assert page.evaluate("model._listenerCount()") == 15  # the core's 14 and "recent"
     page.evaluate("window.__cell = document.querySelector('[data-cell=\"opp-1\"]')")
     page.evaluate("window.cleanup()")
     assert page.evaluate("model._listenerCount()") == 0
