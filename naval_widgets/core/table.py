@@ -159,27 +159,34 @@ class Table:
         it, if any, on a line of its own that starts with ``REASON_INDENT``."""
         seat = check_seat(self.game, self.state, seat)
         with self.speaking():
+            # The seats' names and whether the game is over, read once for every reason.
+            names = self.game.seat_names(self.state)
+            over = self._over()
             lines = []
             for ply, events in enumerate(self._events):
                 lines.extend(event.for_seat(seat) for event in events)
                 if ply in self._reasons:
-                    lines.append(REASON_INDENT + self._named_reason(ply, seat))
+                    lines.append(REASON_INDENT + self._named_reason(ply, seat, names, over))
             return lines
 
-    def _named_reason(self, ply: int, seat: int | None) -> str:
-        """Move ``ply``'s reason as ``seat`` reads it, after the bot's seat and name."""
+    def _named_reason(self, ply: int, seat: int | None, names: Any, over: bool) -> str:
+        """Move ``ply``'s reason as ``seat`` reads it, after the bot's seat (in ``names``,
+        the seats' names) and name; ``over``: whether the game is over."""
         owner = self._mover(ply)
-        return str(_("{name} ({bot}): {reason}", name=self.game.seat_names(self.state)[owner],
+        return str(_("{name} ({bot}): {reason}", name=names[owner],
                      bot=self.game.bot_label(self.bot_names[owner]),
-                     reason=self._readable(ply, seat)))
+                     reason=self._readable(ply, seat, over)))
 
     def _mover(self, ply: int) -> int:
         """The seat that played move ``ply`` (1: the first move)."""
         return self.game.to_move(self._states[ply - 1])
 
-    def _readable(self, ply: int, seat: int | None) -> Any:
+    def _over(self) -> bool:
+        """Whether the game is over (every reason may then be read whole)."""
+        return self.game.outcome(self.state) is not None
+
+    def _readable(self, ply: int, seat: int | None, over: bool) -> Any:
         """Move ``ply``'s reason as ``seat`` may read it (a ``Text``)."""
-        over = self.game.outcome(self.state) is not None
         return self._reasons[ply].for_reader(seat == self._mover(ply), over)
 
     def reason(self, ply: int, seat: int | None = None, named: bool = False) -> str | None:
@@ -198,7 +205,10 @@ class Table:
                       ply=brief(ply))))
             if ply not in self._reasons:
                 return None
-            return self._named_reason(ply, seat) if named else str(self._readable(ply, seat))
+            if named:
+                return self._named_reason(ply, seat, self.game.seat_names(self.state),
+                                          self._over())
+            return str(self._readable(ply, seat, self._over()))
 
     @property
     def comments(self) -> dict[int, str]:

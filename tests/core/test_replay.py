@@ -13,6 +13,8 @@ from naval_widgets import SaveError, TableError
 from naval_widgets.battleship import Table
 from naval_widgets.core import games, table_class
 from naval_widgets.core.comments import MOST_CHARACTERS
+from naval_widgets.core.i18n import using
+from naval_widgets.core.page_words import shell_words
 from naval_widgets.core.replay import Replay, refusal
 from naval_widgets.core.widget import widget_class
 
@@ -244,7 +246,8 @@ def test_a_replay_of_a_loaded_save_shows_its_comments_in_its_language():
     replay = Table.from_json(table.to_json()).replay(seat=1, language="fr")
     replay.goto(5)
     assert replay.comment == "Regardez." and replay.language == "fr"
-    assert replay.words["undo"] == "Reprendre le coup"
+    with using("fr"):
+        assert replay.words["replay.next"] == shell_words()["replay.next"] != "Next move"
 
 
 @pytest.mark.parametrize("seat", [2, -1, "0", 1.5])
