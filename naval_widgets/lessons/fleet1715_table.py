@@ -309,7 +309,10 @@ QUESTIONS = [
 ]
 
 
-LESSON = Lesson("fleet1715-table", _("Fleet 1715: the table game"),
-                "fleet-1715/04-table-game.ipynb", QUESTIONS, POSITIONS)
+#: The reveal's board holds back its status line, which names the winner question 9 asks.
+HOLDS = {"reveal": {"status": 9}}
 
-position, question = LESSON.position, LESSON.question
+LESSON = Lesson("fleet1715-table", _("Fleet 1715: the table game"),
+                "fleet-1715/04-table-game.ipynb", QUESTIONS, POSITIONS, holds=HOLDS)
+
+position, question, board = LESSON.position, LESSON.question, LESSON.board
