@@ -81,11 +81,13 @@ def peg_problem(state: State, action: PlayPeg) -> Problem | None:
     theirs = state.sides[opponent].grid
     if peg_targets(state.side_to_move.grid, theirs).of(card) >> index & 1:
         return None
-    return _peg_refusal(theirs.cells[index], where(opponent, index))
+    destroyer = bool(state.side_to_move.grid.powered & SHIP_BIT[DESTROYER])
+    return _peg_refusal(theirs.cells[index], where(opponent, index), destroyer)
 
 
-def _peg_refusal(cell: Cell, place: Text) -> Problem:
-    """Why a peg card may not go on ``cell``, revealed, which ``peg_targets`` leaves out."""
+def _peg_refusal(cell: Cell, place: Text, destroyer: bool) -> Problem:
+    """Why a peg card may not go on ``cell``, revealed, which ``peg_targets`` leaves out;
+    where the destroyer has no power (the beginner rules) the sentence names none."""
     if cell.face == SUNK:
         return ("battleship/sinking", _("{where} held a sunk ship: it is out of play.",
                                         where=place))
@@ -95,6 +97,9 @@ def _peg_refusal(cell: Cell, place: Text) -> Problem:
     if cell.shield is not None:  # only a white peg without the destroyer is left out
         return ("battleship/shield", _("A white peg cannot damage a shield unless your "
                                        "destroyer is afloat: use a red peg card."))
+    if not destroyer:
+        return ("battleship/white-peg", _("A white peg only reveals a face-down card; to hit a "
+                                          "revealed ship play a red peg card."))
     return ("battleship/white-peg", _("A white peg only reveals a face-down card; to hit a "
                                       "revealed ship play a red peg card (white pegs hit only "
                                       "while your destroyer is afloat)."))

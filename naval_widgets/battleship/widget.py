@@ -24,5 +24,5 @@ class BattleshipBoard(GameWidget):
 
     def picture_html(self) -> str:
         with self.speaking():
-            return picture(self.table.game.view(self.table.state, self.shown_seat),
+            return picture(self.shown_view(self.shown_seat),
                            self.status, self.recent)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -448,13 +448,15 @@ class Table:
 
     # -- the board -------------------------------------------------------------
     def widget(self, seat: int | None = 0, hotseat: bool = False,
-               pace: float = 0.7, language: str | None = None) -> GameWidget:
+               pace: float = 0.7, language: str | None = None,
+               hold: Iterable[str] = ()) -> GameWidget:
         """The anywidget board for ``seat`` (or people taking turns at one screen, ``hotseat``),
-        in ``language`` (``None``: the table's)."""
+        in ``language`` (``None``: the table's); the view's fields named in ``hold`` are held
+        back from the page until ``GameWidget.release``."""
         from .widget import widget_class
 
         return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace,
-                                       language=language)
+                                       language=language, hold=hold)
 
     def replay(self, seat: int | None = None, language: str | None = None) -> Replay:
         """The game so far on its board, with a timeline from the deal to the last move

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
 Handler = Callable[["GameWidget", dict[str, Any]], None]
+
+#: The name under which ``hold`` holds back the status line.
+STATUS = "status"
 
 #: Whether a bot may think in a worker thread (Pyodide, in the browser, has none).
 THREADS = sys.platform != "emscripten"
@@ -78,7 +81,8 @@ class GameWidget(anywidget.AnyWidget):
     timeline = traitlets.Dict().tag(sync=True)
 
     def __init__(self, table: Table, seat: int | None = 0, hotseat: bool = False,
-                 pace: float = 0.7, language: str | None = None, **kwargs: Any) -> None:
+                 pace: float = 0.7, language: str | None = None, hold: Iterable[str] = (),
+                 **kwargs: Any) -> None:
         if type(hotseat) is not bool:
             raise ValueError(f"'hotseat' is True or False; got {brief(hotseat)}.")
         if hotseat and table.bots:
@@ -87,6 +91,9 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"'pace' is the seconds between bot moves, 0 to 10; got "
                              f"{brief(pace)}.")
         check_seat(table.game, table.state, seat)
+        #: The view's fields held back from the page and the picture (``release``);
+        #: ``"status"`` holds back the status line too (it may name the winner).
+        self.held = check_hold(hold)
         #: The board's language; ``None``: the table's (and then the notebook's).
         self.speech = None if language is None else check_language(language)
         super().__init__(game=table.game.name, hotseat=hotseat, **kwargs)
@@ -257,7 +264,7 @@ class GameWidget(anywidget.AnyWidget):
             if language != self.language or not self.words:
                 self.words = self.page_words()
                 self.language = language
-            self.view = table.view(seat)
+            self.view = self.shown_view(seat)
             mine = not self.curtain and not self.busy and table.to_move == seat
             self.legal = [game.legal_entry(table.state, action)
                           for action in self.offered()] if mine else []
@@ -265,6 +272,16 @@ class GameWidget(anywidget.AnyWidget):
             self.ply = len(table.actions)
             self.reason = (table.reason(self.ply, seat, named=True) or "") if self.ply else ""
             self.status = self.status_text(seat)
+
+    def shown_view(self, seat: int | None) -> dict[str, Any]:
+        """``seat``'s view, each field named in ``held`` set to ``None`` wherever it
+        stands (a lesson holds back what its question asks until it is answered)."""
+        return withhold(self.table.view(seat), self.held)
+
+    def release(self, *fields: str) -> None:
+        """Show ``fields`` again (a question about them was answered)."""
+        self.held = self.held - check_hold(fields)
+        self.sync()
 
     def speaking(self) -> Any:
         """A context speaking the board's language (``core.i18n.using``)."""
@@ -288,6 +305,8 @@ class GameWidget(anywidget.AnyWidget):
         game, state = self.table.game, self.table.state
         if self.curtain:
             return self.curtain
+        if STATUS in self.held:
+            return ""
         return game.status(state, seat, busy=self.busy, hotseat=self.hotseat)
 
     # -- outside a live notebook ----------------------------------------------
@@ -300,7 +319,7 @@ class GameWidget(anywidget.AnyWidget):
         if not picture:
             return None
         with self.speaking():
-            return load(picture)(self.table.view(self.shown_seat), self.status)
+            return load(picture)(self.shown_view(self.shown_seat), self.status)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live board, its text form, and ``picture_html`` as ``text/html``: a
@@ -366,6 +385,28 @@ def bundle_name(game: Game) -> str:
     """The name of ``game``'s front end, ``static/<name>.js``: the ``Board``'s bundle, by
     default the game's name."""
     return game.board.bundle or game.name
+
+
+def check_hold(fields: Any) -> frozenset[str]:
+    """The names of the view's fields to hold back; else a ``ValueError`` sentence."""
+    if isinstance(fields, (str, bytes, dict)) or not isinstance(fields, Iterable):
+        raise ValueError(f"'hold' is a list of the view's field names; got {brief(fields)}.")
+    names = tuple(fields)
+    if not all(isinstance(name, str) and name for name in names):
+        raise ValueError(f"'hold' names the view's fields by their names; got {brief(names)}.")
+    return frozenset(names)
+
+
+def withhold(value: Any, fields: frozenset[str]) -> Any:
+    """``value`` with every field named in ``fields`` set to ``None``, at any depth."""
+    if not fields:
+        return value
+    if isinstance(value, dict):
+        return {key: None if key in fields else withhold(item, fields)
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [withhold(item, fields) for item in value]
+    return value
 
 
 def widget_base(game: Game) -> type[GameWidget]:

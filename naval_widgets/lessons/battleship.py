@@ -88,13 +88,23 @@ def _hits(count: int) -> Text:
     return n_("{count} hit", "{count} hits", count)
 
 
+def _compare(title: Text, cases: list[tuple[Text, str, str]]) -> list[str]:
+    """``title``, then each case's words and the carrier's hits after its move."""
+    width = max(len(str(case)) for case, _name, _move in cases)
+    return [str(title)] + [f"  {case!s:<{width}} {_hits(hits_after(name, move))}"
+                           for case, name, move in cases]
+
+
 def _compare_battleship() -> list[str]:
-    cases = [(str(_("your battleship revealed (the board above):")), "powers", "red2 C3"),
-             (str(_("your battleship still face down:")), "battleship hidden", "red2 C3"),
-             (str(_("beginner rules, your battleship revealed:")), "beginner", "red2 A4")]
-    width = max(len(case) for case, _name, _move in cases)
-    return [str(_("Your Red peg ×2 on their carrier at C3:"))] + [
-        f"  {case:<{width}} {_hits(hits_after(name, move))}" for case, name, move in cases]
+    return _compare(_("Your Red peg ×2 on their carrier at C3:"), [
+        (_("your battleship revealed (the board above):"), "powers", "red2 C3"),
+        (_("your battleship still face down:"), "battleship hidden", "red2 C3")])
+
+
+def _compare_beginner() -> list[str]:
+    """Shown after question 9, which asks the beginner case."""
+    return _compare(_("Your Red peg ×2 on their carrier at A4:"), [
+        (_("beginner rules, your battleship revealed:"), "beginner", "red2 A4")])
 
 
 def _compare_destroyer() -> list[str]:
@@ -138,7 +148,8 @@ def _compare_pt_boat() -> list[str]:
     ]
 
 
-WHAT_IF = {"battleship": _compare_battleship, "destroyer": _compare_destroyer,
+WHAT_IF = {"battleship": _compare_battleship, "beginner": _compare_beginner,
+           "destroyer": _compare_destroyer,
            "submarine": _compare_submarine, "pt-boat": _compare_pt_boat}
 
 

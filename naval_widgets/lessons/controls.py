@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import time
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
@@ -26,11 +27,14 @@ class QuestionWidget(widgets.VBox):
     ``answer(response)`` answers as a click would (tests use it); ``attempts`` keeps
     every verdict. A question of a ``lesson`` (its name) records each verdict in the
     student's progress file (``progress.Progress``). Shown without a kernel (GitHub,
-    nbviewer, HTML export), it reads as its prompt and possible answers.
+    nbviewer, HTML export), it reads as its prompt and possible answers. ``on_right`` is
+    called on each right answer (a lesson's board then shows what it held back).
     """
 
-    def __init__(self, number: int, question: Question, lesson: str | None = None) -> None:
+    def __init__(self, number: int, question: Question, lesson: str | None = None,
+                 on_right: Callable[[], None] | None = None) -> None:
         self.number = number
+        self.on_right = on_right
         self.question = question
         self.lesson = lesson
         self.attempts: list[Feedback] = []
@@ -54,6 +58,8 @@ class QuestionWidget(widgets.VBox):
         self._record(verdict)
         style = RIGHT_STYLE if verdict.right else WRONG_STYLE
         self.feedback.value = f'<div style="{style}">{html.escape(verdict.text)}</div>'
+        if verdict.right and self.on_right is not None:
+            self.on_right()
         return verdict
 
     def _record(self, verdict: Feedback) -> None:

@@ -77,7 +77,8 @@ def _scenario_techniques() -> display.Html:
     rows = [[technique, used, fleet1715.MEANINGS[technique]]
             for technique in fleet1715.SCORES
             if (used := sum(step.technique == technique for step in steps))]
-    return display.table(["technique", "steps", "what it does"], rows)
+    total = ["all", len(steps), "the walkthrough at the end of this section"]
+    return display.table(["technique", "steps", "what it does"], [*rows, total])
 
 
 def _first_combined() -> display.GridView:

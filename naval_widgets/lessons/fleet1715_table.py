@@ -70,8 +70,9 @@ GAME = ("take concepcion", "take regla", "take carmen", "take san-miguel",
         # round 5
         "ask porcelain", "give 39", "ask porcelain", "give 39", "ask almiranta", "give 22",
         "ask nao", "give 45")
-#: From round 6: you hand in a slip with a guessed depth; the bots play on to the reveal.
-GUESS = ("write pelican", "write jewelry", "write 16ft", "write almiranta", "hand-in",
+#: From round 6: you write the lines your cards prove (site, cargo, depth), guess the ship
+#: type (the Nao, wrongly) and hand in; the bots play on to the reveal.
+GUESS = ("write pelican", "write jewelry", "write 15ft", "write nao", "hand-in",
          "ask silver", "give 12", "ask almiranta", "give 42", "ask carmen", "give 44",
          "ask silver", "give 46", "ask st-lucie", "give 14", "ask st-lucie", "give 48",
          "ask capitana", "give 22", "write st-lucie", "write gold", "write 16ft",
@@ -80,7 +81,7 @@ GUESS = ("write pelican", "write jewelry", "write 16ft", "write almiranta", "han
          "write porcelain", "write 22ft", "write nao", "hand-in")
 #: How many actions of the seeded game each position has played.
 PLIES = {"missions": 0, "ask": 4, "second": 5, "round 2": 13, "round 5": 37, "give": 42,
-         "choose": 45, "passive": 52, "asked": 53, "reveal": len(GAME) + len(GUESS)}
+         "choose": 48, "passive": 52, "asked": 53, "reveal": len(GAME) + len(GUESS)}
 #: The requests tried in the questions: one nobody can answer, and a second one.
 NOBODY, SECOND = "20ft", "15ft"
 #: The requests offered in "choose a good request" (section 6).
@@ -299,8 +300,8 @@ QUESTIONS = [
         _("A passive player takes no more turns, but is still asked."),
         _("{answer}: a passive player still hands over a fitting card when asked.")),
     Question(
-        _("Every slip is revealed. Your slip was handed in first, but you guessed the depth. Who "
-          "wins?"),
+        _("Every slip is revealed. Your slip was handed in first, but you guessed the ship type. "
+          "Who wins?"),
         Choice(partial(_players, "nobody")), partial(winner, "reveal"),
         _("Is every slip correct? The first correct slip handed in wins."),
         _("{answer}: your slip is wrong, so the first correct slip handed in, the one just after "
@@ -309,7 +310,10 @@ QUESTIONS = [
 ]
 
 
-LESSON = Lesson("fleet1715-table", _("Fleet 1715: the table game"),
-                "fleet-1715/04-table-game.ipynb", QUESTIONS, POSITIONS)
+#: The reveal's board holds back its status line, which names the winner question 9 asks.
+HOLDS = {"reveal": {"status": 9}}
 
-position, question = LESSON.position, LESSON.question
+LESSON = Lesson("fleet1715-table", _("Fleet 1715: the table game"),
+                "fleet-1715/04-table-game.ipynb", QUESTIONS, POSITIONS, holds=HOLDS)
+
+position, question, board = LESSON.position, LESSON.question, LESSON.board

@@ -31,7 +31,10 @@ class Lesson:
     ``lesson.question(3)`` is the control asking question 3; ``lesson.position("sinking")``
     builds that position afresh (a ``Table`` for a game lesson), where the student plays
     ``seat`` (the first); ``lesson.try_move("sinking", "white A3")`` asks the referee about
-    a move there. ``translated`` names the
+    a move there. ``holds`` names, for a position, the view's fields its board holds back
+    and the question whose answer they give (``{"domains": {"tallies": 1}}``):
+    ``lesson.board(name)`` shows them only once that question is answered right.
+    ``translated`` names the
     notebook of the lesson in each other language it is written in (``{"fr": ...}``);
     the questions speak the notebook's language. ``language`` is the language ``notebook``
     is written in (a lesson written for one language only, e.g. under its own rules).
@@ -41,7 +44,8 @@ class Lesson:
                  questions: Sequence[Question],
                  positions: Mapping[str, Callable[[], Any]] | None = None,
                  translated: Mapping[str, str] | None = None,
-                 language: str = SOURCE, seat: int = 0) -> None:
+                 language: str = SOURCE, seat: int = 0,
+                 holds: Mapping[str, Mapping[str, int]] | None = None) -> None:
         self.name = name
         self.title = title
         self.notebook = notebook
@@ -49,6 +53,10 @@ class Lesson:
         self.positions = dict(positions or {})
         self.notebooks = {language: notebook, **(translated or {})}
         self.seat = seat
+        self.holds = {name: dict(fields) for name, fields in (holds or {}).items()}
+        #: The questions answered right, and the last board shown of each position.
+        self.answered: set[int] = set()
+        self.boards: dict[str, Any] = {}
 
     def _question(self, number: Any) -> Question:
         if not isinstance(number, int) or isinstance(number, bool) \
@@ -60,7 +68,16 @@ class Lesson:
 
     def question(self, number: int) -> QuestionWidget:
         """The control that asks question ``number`` and checks each answer."""
-        return QuestionWidget(number, self._question(number), lesson=self.name)
+        return QuestionWidget(number, self._question(number), lesson=self.name,
+                              on_right=lambda: self.release(number))
+
+    def release(self, number: int) -> None:
+        """Question ``number`` was answered right: show what the boards held back for it."""
+        self.answered.add(number)
+        for name, board in self.boards.items():
+            fields = [field for field, by in self.holds.get(name, {}).items() if by == number]
+            if fields:
+                board.release(*fields)
 
     def check(self, number: int, response: Any) -> Any:
         """The verdict on ``response`` to question ``number`` (without a control)."""
@@ -73,6 +90,15 @@ class Lesson:
                                     "of them.", names=", ".join(self.positions),
                                     name=brief(name))))
         return self.positions[name]()
+
+    def board(self, name: str) -> Any:
+        """Position ``name``'s board for the lesson's seat, holding back what a question
+        asks (``holds``) until that question is answered right."""
+        held = [field for field, by in self.holds.get(name, {}).items()
+                if by not in self.answered]
+        board = self.position(name).widget(seat=self.seat, hold=held)
+        self.boards[name] = board
+        return board
 
     def try_move(self, name: str, move: str) -> None:
         """Ask the referee about ``move`` at position ``name``, on a copy: print what it

@@ -147,6 +147,13 @@ GAMES: dict[str, dict[str, tuple[int, Sequence[str]]]] = {
 #: The notebook's section showing each position (the layout key refers to them).
 SECTIONS = {"line": 1, "miles": 2, "storm": 3, "battle": 4, "aircraft": 5, "mine": 6,
             "radar": 7, "neutral": 8, "layout": 10, "equal": 10, "game": 11}
+#: What a board holds back until the question it answers is answered right (by variant):
+#: the miles' total (question 2), the battle's countdown (question 6), the layout board's
+#: countdowns (the mine question) and the key's line of the tie (question 12, English).
+HOLDS = {"en": {"miles": {"distance": 2}, "battle": {"countdown": 6},
+                "layout": {"countdown": 13, "key 4": 12}},
+         "ja": {"miles": {"distance": 2}, "battle": {"countdown": 6},
+                "layout": {"countdown": 12}}}
 #: Situations of the layout key a variant's rules never show, and why.
 ABSENT: dict[str, dict[int, Text]] = {
     "en": {},
@@ -241,17 +248,36 @@ def situations(table: Table) -> dict[int, Text]:
 
 class LayoutKey(widgets.HBox):
     """A board and, beside it, where each numbered situation of the layout key stands:
-    on this board, or in the section that shows it."""
+    on this board, or in the section that shows it. ``hidden`` gives, for a situation a
+    question asks about (``"key 4"`` in the lesson's holds), the line shown until then."""
 
-    def __init__(self, board: widgets.Widget, lines: list[str]) -> None:
-        self.lines = lines
+    def __init__(self, board: widgets.Widget, lines: list[str],
+                 hidden: Mapping[int, str] | None = None) -> None:
+        self.all_lines = lines
+        self.hidden = dict(hidden or {})
         self.board = board
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-        self.legend = widgets.HTML(value=f'<ol class="nw-layout-key">{items}</ol>')
+        self.legend = widgets.HTML(value=self._legend())
         super().__init__(children=[board, self.legend],
                          # grid_gap is the CSS grid-gap, the gap property's other name:
                          # it spaces a flex box's items too (Layout has no gap).
                          layout=widgets.Layout(flex_flow="row wrap", grid_gap="1em"))
+
+    @property
+    def lines(self) -> list[str]:
+        """The key's lines as shown now."""
+        return [self.hidden.get(number, line)
+                for number, line in enumerate(self.all_lines, start=1)]
+
+    def _legend(self) -> str:
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines)
+        return f'<ol class="nw-layout-key">{items}</ol>'
+
+    def release(self, *fields: str) -> None:
+        """Show what a right answer released: the board's fields, the key's lines."""
+        self.board.release(*fields)
+        for field in fields:
+            self.hidden.pop(_key_line(field) or 0, None)
+        self.legend.value = self._legend()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs) or {}
@@ -274,7 +300,8 @@ class NauticMilesLesson(Lesson):
                      for name, (seed, moves) in GAMES[variant].items()}
         super().__init__("nautic_miles" if variant == "en" else f"nautic_miles_{variant}",
                          _("Nautic Miles: learn to play"), NOTEBOOKS[variant],
-                         _questions(self), positions, language=variant)
+                         _questions(self), positions, language=variant,
+                         holds=HOLDS[variant])
 
     def where(self, number: int) -> tuple[str, Text]:
         """The position (the layout one if it holds it) and place of situation ``number``."""
@@ -298,7 +325,20 @@ class NauticMilesLesson(Lesson):
             else:
                 lines.append(str(_("{situation}: {place}, on the board of section {section}",
                                    situation=words, place=place, section=SECTIONS[shown])))
-        return LayoutKey(self.position(name).widget(seat=ME), lines)
+        hidden = {_key_line(field): str(_("{situation}: answer question {number} first",
+                                            situation=LAYOUT_KEY[_key_line(field)],
+                                            number=by))
+                  for field, by in self.holds.get(name, {}).items()
+                  if _key_line(field) and by not in self.answered}
+        key = LayoutKey(self.board(name), lines, hidden)
+        self.boards[name] = key
+        return key
+
+
+def _key_line(field: str) -> int | None:
+    """The layout key's line a held field names ("key 4"), if it names one."""
+    kind, _space, number = field.partition(" ")
+    return int(number) if kind == "key" and number.isdigit() else None
 
 
 def _by_variant(lesson: NauticMilesLesson, **texts: Text) -> Callable[[], str]:
@@ -483,5 +523,5 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
 LESSON = NauticMilesLesson("en")
 QUESTIONS = list(LESSON.questions)
 POSITIONS = LESSON.positions
-position, question = LESSON.position, LESSON.question
+position, question, board = LESSON.position, LESSON.question, LESSON.board
 try_move, layout_key = LESSON.try_move, LESSON.layout_key

@@ -12,5 +12,5 @@ from .nautic_miles import NauticMilesLesson
 
 LESSON = NauticMilesLesson("ja")
 QUESTIONS = list(LESSON.questions)
-position, question = LESSON.position, LESSON.question
+position, question, board = LESSON.position, LESSON.question, LESSON.board
 try_move, layout_key = LESSON.try_move, LESSON.layout_key

@@ -80,9 +80,23 @@ POSITIONS: dict[str, Callable[[], Table]] = {
 
 
 # -- what the questions read on the board ---------------------------------------------------
-def tally(name: str, seat: int, domain: str) -> int:
-    """``seat``'s stars in ``domain`` at position ``name``, as the board shows them."""
-    return position(name).view(ME)["tallies"][seat][DOMAINS.index(domain)]
+def last_round_stars(name: str, seat: int) -> int:
+    """The stars ``seat`` took in the last round at position ``name``, as the board lists
+    them card by card (nautilus/capture)."""
+    return sum(card["stars"] for card in position(name).view(ME)["last"]
+               if card["taker"] == seat)
+
+
+def beats_all(name: str) -> AnyOf:
+    """Player 1's divers that beat every diver of Player 2's hand the Eye showed."""
+    view = position(name).view(ME)
+    return AnyOf(str(mine) for mine in view["hand"]
+                 if all(beats(mine, theirs) for theirs in view["opponent_hand"]))
+
+
+def _hand_options(name: str) -> Callable[[], list[Option]]:
+    return lambda: [Option(str(value), diver_name(value))
+                    for value in position(name).view(ME)["hand"]]
 
 
 def won_for_good(name: str, seat: int) -> AnyOf:
@@ -163,12 +177,14 @@ def _harpooned() -> int:
 
 QUESTIONS = [
     Question(
-        _("What is Player 2's total in Exploration?"),
-        Number(-5, 10), lambda: tally("domains", THEM, "exploration"),
-        _("Add the stars of the Exploration cards Player 2 took: an ink blot counts -1."),
-        _("{answer}: Player 2 took only the Exploration ink blot, which counts -1.")),
+        _("Read the last round card by card. How many stars did you take in it, all domains "
+          "together?"),
+        Number(-5, 10), lambda: last_round_stars("domains", ME),
+        _("Add the stars of the cards taken by Player 1: an ink blot counts -1."),
+        _("{answer}: the stars of each card you took, an ink blot counting -1. The tallies now "
+          "show each domain's total over both rounds.")),
     Question(
-        _("Which domain is already won for good, marked “won” beside its tally?"),
+        _("Which domain is already won for good: the other player can no longer catch up?"),
         Choice(_domain_options), lambda: won_for_good("domains", ME),
         _("Look for a domain where the leader stays ahead even if the opponent takes every star "
           "still to come and the leader every ink blot."),
@@ -219,11 +235,13 @@ QUESTIONS = [
           "nor along."),
         wrong={"1.1": _("Your 12 at 1.1 is anchored: it cannot move.")}),
     Question(
-        _("Thanks to the Eye, you see Player 2's hand. What is their highest diver?"),
-        Number(1, 14), lambda: max(position("eye").view(ME)["opponent_hand"]),
-        _("The board shows the divers of Player 2's hand that the Eye revealed."),
-        _("{answer}: now you know that your 14 takes any card you place it in front of, and where "
-          "their divers can hurt you.")),
+        _("Thanks to the Eye, you see Player 2's hand. Which of your divers beats every diver "
+          "they hold?"),
+        Choice(_hand_options("eye")), lambda: beats_all("eye"),
+        _("The board shows the divers of Player 2's hand that the Eye revealed: find their "
+          "highest."),
+        _("{answer}: it beats their highest diver, so it takes any card you place it in front "
+          "of; now you also know where their divers can hurt you.")),
     Question(
         _("How many divers will you hold once you keep one of the two the Underwater scooter "
           "drew?"),
@@ -245,7 +263,12 @@ QUESTIONS = [
           "side it spoils one of their places.")),
 ]
 
-LESSON = Lesson("nautilus", _("Nautilus: learn to play"), NOTEBOOKS["en"], QUESTIONS,
-                POSITIONS, translated={"it": NOTEBOOKS["it"]})
+#: What a board holds back until the question it answers is answered right: the tallies
+#: (question 1 reads the last round instead) and the "won" marks (question 2).
+HOLDS = {"domains": {"tallies": 1, "clinched": 2}}
 
-position, question, try_move = LESSON.position, LESSON.question, LESSON.try_move
+LESSON = Lesson("nautilus", _("Nautilus: learn to play"), NOTEBOOKS["en"], QUESTIONS,
+                POSITIONS, translated={"it": NOTEBOOKS["it"]}, holds=HOLDS)
+
+position, question, try_move, board = (LESSON.position, LESSON.question, LESSON.try_move,
+                                       LESSON.board)

@@ -55,6 +55,7 @@ def board_words() -> dict[str, Any]:
         "chip.aircraft": _("Aircraft by {player}"),
         "chip.aircraft.countdown": _("Aircraft by {player}: captures {turns}"),
         "chip.mine": _("Mine by {player}: explodes {turns}"),
+        "chip.mine.held": _("Mine by {player}"),
         "battle.title": _("Battle: {cards}"),
         "battle.standing": _("strength to answer: {strength}"),
         "battle.answer": _("{side} must answer"),

@@ -61,10 +61,37 @@ def _pile(w: PictureWords, title: str, convoys: list[dict[str, Any]]) -> str:
     return f"<div>{title} {names}</div>"
 
 
+#: Each attack's words on the board: without its countdown, and with it (the live board's).
+_CHIPS = {"alert": ("chip.alert", "chip.alert.waiting"),
+          "aircraft": ("chip.aircraft", "chip.aircraft.countdown"),
+          "mine": ("chip.mine.held", "chip.mine")}
+
+
+def _turns(w: PictureWords, count: int) -> str:
+    return w.n("countdown", count, count=count)
+
+
+def _chip(w: PictureWords, kind: str, attack: dict[str, Any], names: list[str]) -> str:
+    """An alert, aircraft or mine as the live board words it, its countdown included."""
+    plain, timed = _CHIPS[kind]
+    player = names[attack["by"]]
+    if attack["countdown"] is None:
+        return w(plain, player=player)
+    return w(timed, player=player, turns=_turns(w, attack["countdown"]))
+
+
+def _miles(w: PictureWords, convoy: dict[str, Any]) -> str:
+    """The convoy's distance; its miles cards alone when a lesson holds the total back."""
+    if convoy["distance"] is None and convoy["miles"]:
+        return " + ".join(w(f"card.{card}") for card in convoy["miles"])
+    distance = convoy["distance"] or 0
+    return w.n("miles", distance, count=distance)
+
+
 def _convoy(w: PictureWords, convoy: dict[str, Any], slot: int, names: list[str]) -> str:
     up = convoy["face"] == "up"
     name = w(f"card.{convoy['card']}") if up else w("convoy.down")
-    miles = w.n("miles", convoy["distance"], count=convoy["distance"])
+    miles = _miles(w, convoy)
     marks = []
     if convoy["detected"]:
         marks.append(w("chip.detected"))
@@ -72,12 +99,16 @@ def _convoy(w: PictureWords, convoy: dict[str, Any], slot: int, names: list[str]
         marks.append(w("chip.storm"))
     if convoy["neutral"]:
         marks.append(w("card.neutral"))
-    for kind in ("alert", "aircraft", "mine"):
-        if convoy[kind]:
-            marks.append(w(f"card.{kind}") + f" ({escape(names[convoy[kind]['by']])})")
-    if convoy["battle"]:
-        marks.append(w("battle.title", cards=w("list.comma").join(
-            w(f"card.{card}") for card in convoy["battle"]["cards"])))
+    marks += [_chip(w, kind, convoy[kind], names) for kind in ("alert", "aircraft", "mine")
+              if convoy[kind]]
+    battle = convoy["battle"]
+    if battle:
+        title = w("battle.title", cards=w("list.comma").join(
+            w(f"card.{card}") for card in battle["cards"]))
+        if battle["countdown"] is not None:
+            title += w("list.semicolon") + w("battle.countdown", player=names[battle["by"]],
+                                              turns=_turns(w, battle["countdown"]))
+        marks.append(title)
     notes = "".join(f'<div style="{_SMALL}">{mark}</div>' for mark in marks)
     return (f'<div style="{_CONVOY}{"" if up else _DOWN}"><div style="{_SMALL}">#{slot}</div>'
             f"<strong>{name}</strong><div>{miles}</div>{notes}</div>")

@@ -196,12 +196,16 @@ def result(state: State) -> object:
     points = as_points(state.totals[best[0]])
     if len(best) == len(state.sides):
         return _("Every side ends on {points} points: nobody wins.", points=points)
+    side = side_name(state, best[0])
+    if len(best) == 1 and state.length == ROUND_LENGTH:
+        # A game of one round (nautic_miles/game-end): it is the round that is won.
+        if state.teams:
+            return _("{side} win the round with {points} points!", side=side, points=points)
+        return _("{side} wins the round with {points} points!", side=side, points=points)
     if len(best) == 1 and state.teams:
-        return _("{side} win the game with {points} points!", side=side_name(state, best[0]),
-                 points=points)
+        return _("{side} win the game with {points} points!", side=side, points=points)
     if len(best) == 1:
-        return _("{side} wins the game with {points} points!", side=side_name(state, best[0]),
-                 points=points)
+        return _("{side} wins the game with {points} points!", side=side, points=points)
     return _("{sides} share the win with {points} points each.", sides=_listed(state, best),
              points=points)
 

@@ -43,6 +43,7 @@ def board_words() -> dict[str, Any]:
         "tallies.title": _("Domains"),
         "tallies.won": _("won by {player}"),
         "tallies.hidden": _("The running tallies are hidden in this game."),
+        "tallies.held": _("The tallies appear once you answer the question about them."),
         # the hand, the special card, what is known of the opponent's
         "hand.title": forms("Your divers ({count})", "Your divers ({count})"),
         "hand.label": _("Your divers"),

@@ -108,10 +108,11 @@ def _opponent(w: PictureWords, view: dict[str, Any], mark: int) -> str:
 
 def _tallies(w: PictureWords, view: dict[str, Any]) -> str:
     """The domains' running tallies and "won" marks, or the sentence saying they are
-    hidden in this game (``show_score=False``)."""
+    hidden in this game (``show_score=False``) or held back by a lesson until answered."""
     tallies = view.get("tallies")
     if tallies is None:
-        return f'<div style="{_SMALL};margin-top:6px">{w("tallies.hidden")}</div>'
+        hidden = w("tallies.held" if view.get("show_score") else "tallies.hidden")
+        return f'<div style="{_SMALL};margin-top:6px">{hidden}</div>'
     clinched = view.get("clinched") or [None] * len(DOMAINS)
     head = "".join(f"<th>{_name(view, seat)}</th>" for seat in (0, 1))
     rows = []

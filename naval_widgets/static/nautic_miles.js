@@ -1830,12 +1830,15 @@ function convoyChips(convoy, side, view) {
     chips.push(chip("aircraft", text));
   }
   if (convoy.mine) {
-    chips.push(chip("mine", t("chip.mine", { player: seatName(view, convoy.mine.by), turns: turnsLeft(convoy.mine.countdown) }), { "data-countdown": convoy.mine.countdown }));
+    const by = seatName(view, convoy.mine.by);
+    const text = convoy.mine.countdown == null ? t("chip.mine.held", { player: by }) : t("chip.mine", { player: by, turns: turnsLeft(convoy.mine.countdown) });
+    chips.push(chip("mine", text, { "data-countdown": convoy.mine.countdown ?? null }));
   }
   return chips;
 }
 function milesText(convoy, language) {
   const miles = Array.isArray(convoy.miles) ? convoy.miles : [];
+  if (convoy.distance == null && miles.length) return miles.map(cardName).join(" + ");
   const total = tn("miles", convoy.distance ?? 0, { count: number(convoy.distance ?? 0, language) });
   if (!miles.length) return total;
   return `${total} (${miles.map(cardName).join(" + ")})`;

@@ -1727,7 +1727,7 @@ function submarine(view) {
   );
 }
 function talliesTable(view, words) {
-  if (!Array.isArray(view.tallies)) return h("p", { class: "nt-tallies-hidden", text: t("tallies.hidden") });
+  if (!Array.isArray(view.tallies)) return h("p", { class: "nt-tallies-hidden", text: t(view.show_score ? "tallies.held" : "tallies.hidden") });
   const clinched = Array.isArray(view.clinched) ? view.clinched : [];
   return h(
     "table",

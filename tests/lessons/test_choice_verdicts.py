@@ -97,6 +97,7 @@ RULES: dict[str, dict[int, set[str] | Callable[[Any], set[str]]]] = {
         4: {"1", "kraken"},  # the 1 beats the 14, the Kraken (15) beats every diver
         6: {"1.1"},  # a 6 or 9 moves a diver straight across to a free place
         8: {"1.2"},  # the 8 moves a diver not placed with the Anchor
+        9: {"14"},  # the only diver above their highest, the 13
         12: {"1"},  # the Fishbone is worth 0 against your 10
     },
 }

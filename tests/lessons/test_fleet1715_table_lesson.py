@@ -159,13 +159,17 @@ def test_the_asked_position_has_passive_player_1_hand_over_an_almiranta_card():
 
 
 @pytest.mark.rule("fleet1715_table/reveal")
-def test_the_reveal_has_player_1_first_with_a_guessed_depth():
+def test_the_reveal_has_player_1_first_with_a_guessed_ship_type():
+    """Issue item 3: the slip holds the three lines section 6 says the cards prove, right,
+    and a guessed ship type, wrong (the choose position shows those lines written)."""
     table = lesson.position("reveal")
     view = table.view(lesson.ME)
     assert [slip["seat"] for slip in view["slips"]] == [0, 2, 1, 3]
     assert [slip["correct"] for slip in view["slips"]] == [False, True, True, True]
     truth = mission("A", "concepcion")
-    assert view["slips"][0]["wreck"][2] != truth["depth"]
+    slip = view["slips"][0]["wreck"]
+    assert slip[:3] == lesson.position("choose").view(lesson.ME)["draft"][:3]
+    assert [slip[2], slip[3] != truth["type"]] == [truth["depth"], True]
     assert table.outcome.ranks == (4, 2, 1, 3)
 
 

@@ -33,8 +33,8 @@ STATE_FIELDS = ("variant", "seed", "players", "teams", "hands", "draw", "discard
                 "dealer", "round", "totals", "rounds", "over", "length", "waiting")
 CONVOY_FIELDS = ("card", "miles", "distance", "radar", "alert", "armed", "storm", "neutral",
                  "battle", "aircraft", "mine")
-ENGLISH_DIGEST = ("b6d42c97d22a95093fbc7aaaec48d8eb87a5d0234be7ab90107a380a33c3f222"
-                  "3f67e093db4a6d5277c3e20d9e418b152314953f549c606e84dfd26a8919341c")
+ENGLISH_DIGEST = ("248f6718bbb528eef923a33eacadf1942db2c0b81994c7f382e53b9ba10f4b59"
+                  "c87d1ca71782b3c2e68150c092ba776ae57ece611f14505e3e1c38417a13c6a4")
 
 
 def _fields(state: State) -> bytes:

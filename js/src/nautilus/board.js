@@ -148,7 +148,8 @@ function submarine(view) {
 // ---- tallies, the opponent, the last round -------------------------------------------
 
 function talliesTable(view, words) {
-  if (!Array.isArray(view.tallies)) return h("p", { class: "nt-tallies-hidden", text: t("tallies.hidden") });
+  // Hidden in this game, or held back by a lesson until its question is answered.
+  if (!Array.isArray(view.tallies)) return h("p", { class: "nt-tallies-hidden", text: t(view.show_score ? "tallies.held" : "tallies.hidden") });
   const clinched = Array.isArray(view.clinched) ? view.clinched : [];
   return h(
     "table",
