@@ -244,7 +244,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-btn[aria-disabled="true"] {
   opacity: 0.5;
 }
-.nw-widget button:focus-visible {
+.nw-widget button:focus-visible,
+.nw-widget :is(ol, ul)[tabindex="0"]:focus-visible {
   outline: 3px solid var(--nw-brand);
   outline-offset: 2px;
 }
@@ -1095,7 +1096,7 @@ function mountGame(options) {
   const reasonEl = h("p", { class: "nw-reason", "aria-live": "polite", hidden: true });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logList = h("ol", { class: "nw-log-list", tabindex: "0", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const timelineEl = h("div", { class: "nw-replay" });
