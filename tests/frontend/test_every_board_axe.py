@@ -56,6 +56,10 @@ def test_no_serious_accessibility_violation(page, name, moment):
         found = page.evaluate(
             """async (rules) => {
               await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+              // Colours are checked once the staggered reveals have faded in.
+              await Promise.all(document.getAnimations()
+                .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+                .map((a) => a.finished));
               const result = await axe.run(document.querySelector('.nw-widget'), rules);
               return result.violations
                 .filter((v) => v.impact === 'serious' || v.impact === 'critical')
