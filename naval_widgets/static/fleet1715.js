@@ -661,6 +661,10 @@ function append(el, children) {
   }
   return el;
 }
+function spaced(...children) {
+  const parts = children.flat().filter((child) => child != null && child !== false);
+  return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
 function setText(el, text) {
   const value = text == null ? "" : String(text);
   if (el.textContent !== value) el.textContent = value;
@@ -1686,8 +1690,7 @@ function clueCards(ctx, clues, tutor) {
           "aria-disabled": walk ? "true" : null,
           "aria-label": mark2 ? t(walk ? "clue.used" : "clue.cited", { clue }) : clue
         },
-        h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark2 ? "★ " : ""}${i + 1}` }),
-        h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text })
+        spaced(h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark2 ? "★ " : ""}${i + 1}` }), h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text }))
       )
     );
   });

@@ -724,6 +724,10 @@ function append(el, children) {
   }
   return el;
 }
+function spaced(...children) {
+  const parts = children.flat().filter((child) => child != null && child !== false);
+  return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
 function setText(el, text) {
   const value = text == null ? "" : String(text);
   if (el.textContent !== value) el.textContent = value;
@@ -945,10 +949,12 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "aria-label": label,
       title: title ?? label
     },
-    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
-    h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
-    note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    spaced(
+      // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+      h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
+      h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
+      note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    )
   );
 }
 function cardBacks(count, label) {
@@ -1875,12 +1881,14 @@ function convoyButton({ convoy, slot, side, ctx, targets, legal, busy, menuKey, 
       "aria-haspopup": entries.length > 1 ? "true" : null,
       "aria-expanded": entries.length > 1 ? String(menuKey === key) : null
     },
-    h("span", { class: "nm-slot", text: `#${slot}` }),
-    h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
-    convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
-    h("span", { class: "nm-miles", text: milesText(convoy, language) }),
-    chips.length ? h("span", { class: "nm-chips" }, chips) : null,
-    entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
+    spaced(
+      h("span", { class: "nm-slot", text: `#${slot}` }),
+      h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
+      convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
+      h("span", { class: "nm-miles", text: milesText(convoy, language) }),
+      chips.length ? h("span", { class: "nm-chips" }, spaced(chips)) : null,
+      entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
+    )
   );
 }
 function placeButton({ at, targets, legal, busy, firstTarget }) {

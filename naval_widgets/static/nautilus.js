@@ -638,6 +638,10 @@ function append(el, children) {
   }
   return el;
 }
+function spaced(...children) {
+  const parts = children.flat().filter((child) => child != null && child !== false);
+  return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
 function setText(el, text) {
   const value = text == null ? "" : String(text);
   if (el.textContent !== value) el.textContent = value;
@@ -859,10 +863,12 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "aria-label": label,
       title: title ?? label
     },
-    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
-    h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
-    note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    spaced(
+      // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+      h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
+      h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
+      note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    )
   );
 }
 function actButton({ index, text, label, key, disabled, extraClass }) {
