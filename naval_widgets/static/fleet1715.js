@@ -244,7 +244,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-btn[aria-disabled="true"] {
   opacity: 0.5;
 }
-.nw-widget button:focus-visible {
+.nw-widget button:focus-visible,
+.nw-widget :is(ol, ul)[tabindex="0"]:focus-visible {
   outline: 3px solid var(--nw-brand);
   outline-offset: 2px;
 }
@@ -660,6 +661,10 @@ function append(el, children) {
   }
   return el;
 }
+function spaced(...children) {
+  const parts = children.flat().filter((child) => child != null && child !== false);
+  return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
 function setText(el, text) {
   const value = text == null ? "" : String(text);
   if (el.textContent !== value) el.textContent = value;
@@ -1052,7 +1057,7 @@ function mountGame(options) {
   const reasonEl = h("p", { class: "nw-reason", "aria-live": "polite", hidden: true });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logList = h("ol", { class: "nw-log-list", tabindex: "0", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const timelineEl = h("div", { class: "nw-replay" });
@@ -1685,8 +1690,7 @@ function clueCards(ctx, clues, tutor) {
           "aria-disabled": walk ? "true" : null,
           "aria-label": mark2 ? t(walk ? "clue.used" : "clue.cited", { clue }) : clue
         },
-        h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark2 ? "★ " : ""}${i + 1}` }),
-        h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text })
+        spaced(h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark2 ? "★ " : ""}${i + 1}` }), h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text }))
       )
     );
   });

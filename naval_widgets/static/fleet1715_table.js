@@ -244,7 +244,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-btn[aria-disabled="true"] {
   opacity: 0.5;
 }
-.nw-widget button:focus-visible {
+.nw-widget button:focus-visible,
+.nw-widget :is(ol, ul)[tabindex="0"]:focus-visible {
   outline: 3px solid var(--nw-brand);
   outline-offset: 2px;
 }
@@ -1074,7 +1075,7 @@ function mountGame(options) {
   const reasonEl = h("p", { class: "nw-reason", "aria-live": "polite", hidden: true });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logList = h("ol", { class: "nw-log-list", tabindex: "0", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const timelineEl = h("div", { class: "nw-replay" });
@@ -1772,7 +1773,7 @@ function cardList({ title, list, cls, note, then }) {
     h("h3", { class: "nw-subtitle", text: title }),
     cards.length ? h(
       "ul",
-      { class: "ft-scroll" },
+      { class: "ft-scroll", tabindex: "0", "aria-label": title },
       cards.map(({ card, passes }) => h("li", { class: "ft-card", "data-number": card.number, "data-passes": passes.length }, h("span", { class: "ft-card-number", text: `${card.number}. ` }), h("span", { class: "ft-card-text", text: card.text }), note ? h("span", { class: "ft-card-note", text: ` (${history(passes)})` }) : null))
     ) : h("p", { class: "ft-none", text: t("none") })
   );
@@ -1811,7 +1812,7 @@ function record(view) {
     } else text = t("record.given", { ...said, giver: seatName(entry.giver) });
     return h("li", { "data-asker": entry.asker, "data-giver": entry.giver }, text);
   });
-  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", { class: "ft-scroll" }, lines) : h("p", { class: "ft-none", text: t("none") }));
+  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", { class: "ft-scroll", tabindex: "0", "aria-label": t("record") }, lines) : h("p", { class: "ft-none", text: t("none") }));
 }
 function missions(indexed, busy) {
   const takes = indexed.filter(({ entry }) => entry.type === "take");

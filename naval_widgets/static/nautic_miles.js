@@ -244,7 +244,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-btn[aria-disabled="true"] {
   opacity: 0.5;
 }
-.nw-widget button:focus-visible {
+.nw-widget button:focus-visible,
+.nw-widget :is(ol, ul)[tabindex="0"]:focus-visible {
   outline: 3px solid var(--nw-brand);
   outline-offset: 2px;
 }
@@ -723,6 +724,10 @@ function append(el, children) {
   }
   return el;
 }
+function spaced(...children) {
+  const parts = children.flat().filter((child) => child != null && child !== false);
+  return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
 function setText(el, text) {
   const value = text == null ? "" : String(text);
   if (el.textContent !== value) el.textContent = value;
@@ -944,10 +949,12 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "aria-label": label,
       title: title ?? label
     },
-    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
-    h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
-    note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    spaced(
+      // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+      h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
+      h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
+      note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    )
   );
 }
 function cardBacks(count, label) {
@@ -1201,7 +1208,7 @@ function mountGame(options) {
   const reasonEl = h("p", { class: "nw-reason", "aria-live": "polite", hidden: true });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logList = h("ol", { class: "nw-log-list", tabindex: "0", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const timelineEl = h("div", { class: "nw-replay" });
@@ -1877,12 +1884,14 @@ function convoyButton({ convoy, slot, side, ctx, targets, legal, busy, menuKey, 
       "aria-haspopup": entries.length > 1 ? "true" : null,
       "aria-expanded": entries.length > 1 ? String(menuKey === key) : null
     },
-    h("span", { class: "nm-slot", text: `#${slot}` }),
-    h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
-    convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
-    h("span", { class: "nm-miles", text: milesText(convoy, language) }),
-    chips.length ? h("span", { class: "nm-chips" }, chips) : null,
-    entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
+    spaced(
+      h("span", { class: "nm-slot", text: `#${slot}` }),
+      h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
+      convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
+      h("span", { class: "nm-miles", text: milesText(convoy, language) }),
+      chips.length ? h("span", { class: "nm-chips" }, spaced(chips)) : null,
+      entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
+    )
   );
 }
 function placeButton({ at, targets, legal, busy, firstTarget }) {

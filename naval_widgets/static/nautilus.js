@@ -244,7 +244,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-btn[aria-disabled="true"] {
   opacity: 0.5;
 }
-.nw-widget button:focus-visible {
+.nw-widget button:focus-visible,
+.nw-widget :is(ol, ul)[tabindex="0"]:focus-visible {
   outline: 3px solid var(--nw-brand);
   outline-offset: 2px;
 }
@@ -637,6 +638,10 @@ function append(el, children) {
   }
   return el;
 }
+function spaced(...children) {
+  const parts = children.flat().filter((child) => child != null && child !== false);
+  return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
 function setText(el, text) {
   const value = text == null ? "" : String(text);
   if (el.textContent !== value) el.textContent = value;
@@ -858,10 +863,12 @@ function cardButton({ key, kind, pos, name, symbol, note, label, pressed, disabl
       "aria-label": label,
       title: title ?? label
     },
-    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
-    h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
-    note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    spaced(
+      // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+      h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
+      h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
+      note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null
+    )
   );
 }
 function actButton({ index, text, label, key, disabled, extraClass }) {
@@ -1095,7 +1102,7 @@ function mountGame(options) {
   const reasonEl = h("p", { class: "nw-reason", "aria-live": "polite", hidden: true });
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  const logList = h("ol", { class: "nw-log-list", tabindex: "0", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   const timelineEl = h("div", { class: "nw-replay" });

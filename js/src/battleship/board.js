@@ -3,7 +3,7 @@
 // piles and ship powers. Built from the traits on every change; the only
 // state kept here is which card the person picked and which menu is open.
 
-import { h } from "../shared/dom.js";
+import { h, spaced } from "../shared/dom.js";
 import { cellLabel } from "../shared/grid.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
 import { actButton, banner, cardBacks, choiceMenu, handSection, pile } from "../shared/pieces.js";
@@ -114,10 +114,12 @@ function cellButton({ cell, index, side, owner, targets, legal, busy, menuKey, f
       "aria-expanded": entries.length > 1 ? String(menuKey === key) : null,
       title: entries.length ? base : null,
     },
-    h("span", { class: "nw-coord", text: cellLabel(index, COLS) }),
-    cellFace(cell),
-    entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
-    last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: t("mark.last") }) : null,
+    spaced(
+      h("span", { class: "nw-coord", text: cellLabel(index, COLS) }),
+      cellFace(cell),
+      entries.length ? h("span", { class: "nw-target-mark", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
+      last ? h("span", { class: "nw-last-mark", "aria-hidden": "true", text: t("mark.last") }) : null,
+    ),
   );
 }
 

@@ -5,7 +5,7 @@
 // Marks travel as one character a cell; `view.mark_codes` names each
 // character (blank, no, yes): the kernel holds the only table.
 
-import { h } from "../shared/dom.js";
+import { h, spaced } from "../shared/dom.js";
 import { actButton, banner, cmdButton } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
 import { activeCell, hintButtons, hintReply, logicGrid, marksFrom, onGridKey } from "./grid.js";
@@ -90,8 +90,7 @@ function clueCards(ctx, clues, tutor) {
           "aria-disabled": walk ? "true" : null,
           "aria-label": mark ? t(walk ? "clue.used" : "clue.cited", { clue }) : clue,
         },
-        h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark ? "★ " : ""}${i + 1}` }),
-        h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text }),
+        spaced(h("span", { class: "f17-clue-n", "aria-hidden": "true", text: `${mark ? "★ " : ""}${i + 1}` }), h("span", { class: "f17-clue-text", "aria-hidden": "true", text: card.text })),
       ),
     );
   });

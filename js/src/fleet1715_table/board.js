@@ -80,7 +80,7 @@ function cardList({ title, list, cls, note, then }) {
     cards.length
       ? h(
           "ul",
-          { class: "ft-scroll" },
+          { class: "ft-scroll", tabindex: "0", "aria-label": title },
           cards.map(({ card, passes }) => h("li", { class: "ft-card", "data-number": card.number, "data-passes": passes.length }, h("span", { class: "ft-card-number", text: `${card.number}. ` }), h("span", { class: "ft-card-text", text: card.text }), note ? h("span", { class: "ft-card-note", text: ` (${history(passes)})` }) : null)),
         )
       : h("p", { class: "ft-none", text: t("none") }),
@@ -127,7 +127,7 @@ function record(view) {
     } else text = t("record.given", { ...said, giver: seatName(entry.giver) });
     return h("li", { "data-asker": entry.asker, "data-giver": entry.giver }, text);
   });
-  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", { class: "ft-scroll" }, lines) : h("p", { class: "ft-none", text: t("none") }));
+  return h("section", { class: "ft-record" }, h("h3", { class: "nw-subtitle", text: t("record") }), lines.length ? h("ol", { class: "ft-scroll", tabindex: "0", "aria-label": t("record") }, lines) : h("p", { class: "ft-none", text: t("none") }));
 }
 
 // ---- the choices -----------------------------------------------------------------

@@ -7,7 +7,7 @@
 // own line (at), or nothing (a discard). The board reads it as a target key: "L2-1" is
 // convoy 1 of line 2, "at-3" the third place of the own line.
 
-import { h } from "../shared/dom.js";
+import { h, spaced } from "../shared/dom.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
 import { banner, cardBacks, handSection, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
@@ -116,12 +116,14 @@ function convoyButton({ convoy, slot, side, ctx, targets, legal, busy, menuKey, 
       "aria-haspopup": entries.length > 1 ? "true" : null,
       "aria-expanded": entries.length > 1 ? String(menuKey === key) : null,
     },
-    h("span", { class: "nm-slot", text: `#${slot}` }),
-    h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
-    convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
-    h("span", { class: "nm-miles", text: milesText(convoy, language) }),
-    chips.length ? h("span", { class: "nm-chips" }, chips) : null,
-    entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
+    spaced(
+      h("span", { class: "nm-slot", text: `#${slot}` }),
+      h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
+      convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
+      h("span", { class: "nm-miles", text: milesText(convoy, language) }),
+      chips.length ? h("span", { class: "nm-chips" }, spaced(chips)) : null,
+      entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
+    ),
   );
 }
 

@@ -47,6 +47,16 @@ export function append(el, children) {
   return el;
 }
 
+/**
+ * Children with a space between each, so their texts read as separate words (copied
+ * text, and the visible label accessibility checkers compare with the name) while a
+ * flex box, which drops whitespace-only text, draws them exactly as before.
+ */
+export function spaced(...children) {
+  const parts = children.flat().filter((child) => child != null && child !== false);
+  return parts.flatMap((child, i) => (i ? [" ", child] : [child]));
+}
+
 /** Text that only screen readers read (visually hidden, still in the accessibility tree). */
 export function srOnly(text) {
   return h("span", { class: "nw-sr-only", text });

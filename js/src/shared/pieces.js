@@ -1,7 +1,7 @@
 // Game-agnostic pieces: card buttons, card backs, piles, banners, curtains,
 // option menus. Each returns a fresh element; games compose them.
 
-import { h } from "./dom.js";
+import { h, spaced } from "./dom.js";
 import { t as word } from "./words.js";
 
 /**
@@ -27,10 +27,12 @@ export function cardButton({ key, kind, pos, name, symbol, note, label, pressed,
       "aria-label": label,
       title: title ?? label,
     },
-    // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
-    h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
-    h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
-    note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null,
+    spaced(
+      // A symbol of more than three signs (★★★★★) is drawn smaller, to stay on its card.
+      h("span", { class: "nw-card-symbol", "aria-hidden": "true", "data-long": [...String(symbol ?? "")].length > 3 ? "true" : null, text: symbol }),
+      h("span", { class: "nw-card-name", "aria-hidden": "true", text: name }),
+      note ? h("span", { class: "nw-card-note", "aria-hidden": "true", text: note }) : null,
+    ),
   );
 }
 

@@ -91,8 +91,8 @@ export function mountGame(options) {
   const errorEl = h("p", { class: "nw-error", role: "alert" });
   const mainEl = h("div", { class: "nw-main" });
   // The whole game, scrolled so the newest line is in view (theme.css sizes the box
-  // in whole lines, so no line shows cut in half).
-  const logList = h("ol", { class: "nw-log-list", "aria-live": "polite", "aria-relevant": "additions" });
+  // in whole lines, so no line shows cut in half); a Tab stop, so the keyboard scrolls it.
+  const logList = h("ol", { class: "nw-log-list", tabindex: "0", "aria-live": "polite", "aria-relevant": "additions" });
   const logTitle = h("h3", { class: "nw-subtitle" });
   const logEl = h("section", { class: "nw-log" }, logTitle, logList);
   // A replay's timeline, and the teacher's comment on the move shown (read out when
