@@ -251,8 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     def note(message: str) -> None:
-        if not args.json:
-            print(message, file=sys.stderr, flush=True)
+        print(message, file=sys.stderr, flush=True)
 
     result = measure(args, note)
     if args.json:
