@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from functools import cache
 from html import escape
+from os import PathLike
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 from .comments import comments_to_save
@@ -29,7 +31,8 @@ from .errors import MessageError, TableError
 from .game import Game
 from .i18n import Catalog
 from .page_words import PICTURE_FRAME, PictureWords
-from .widget import GameWidget, Handler, widget_class
+from .standalone import write_standalone
+from .widget import GameWidget, Handler, bundle_name, page_traits, widget_class
 from .words import brief
 
 if TYPE_CHECKING:
@@ -209,6 +212,27 @@ class Replay(GameWidget):
         if self.comment:
             lines.append(f'<div style="{COMMENT_STYLE}">{escape(self.comment)}</div>')
         return "".join([*lines, "</div>", board])
+
+    def to_html(self, path: str | PathLike[str], title: str | None = None) -> Path:
+        """Write this replay as one self-contained HTML file (``core.standalone``) and
+        return its path: the board at every position as this replay's seat saw it, with
+        the teacher's comments and the bots' reasons, opening at the position shown. It
+        needs no kernel and no network. ``title``: the page's (the game's by default).
+        ``ExportError`` (a ``ValueError``) when it cannot be written; the replay keeps
+        showing the same position."""
+        shown = self.ply
+        frames = []
+        with self.hold_sync():
+            try:
+                for ply in range(self.plies + 1):
+                    self.goto(ply)
+                    frames.append(page_traits(self))
+            finally:
+                self.goto(shown)
+        game = self.table.game
+        return write_standalone(path, bundle_name(game), frames,
+                                game.title if title is None else title, self.language,
+                                start=shown)
 
     def __repr__(self) -> str:
         return (f"<Replay of {self.table.game.name} seat={self.seat} "

@@ -11,13 +11,7 @@ refuses every other message with a sentence. The frames are stored as changes
 Hands stay secret: a frame is what the kernel sends one seat's board (``page_traits``),
 built from ``table.view(seat)`` and ``table.log_for(seat)``; nothing else of the table
 goes into the file. ``frames_of`` makes them for a table and a seat; a replay's board
-makes them by stepping itself (``Replay.to_html`` calls ``write_standalone`` with them)::
-
-    frames = []
-    for ply in range(replay.plies + 1):
-        replay.goto(ply)
-        frames.append(page_traits(replay))
-    write_standalone(path, bundle_name(game), frames, title, replay.language)
+makes them by stepping itself (``Replay.to_html``).
 """
 
 from __future__ import annotations
