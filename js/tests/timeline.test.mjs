@@ -22,9 +22,11 @@ test("issue 27, try again from here: a replay tried again from a position is a l
 test("issue 27, review my game: the marks are the review's moves in order, each with its sentence", () => {
   const timeline = readTimeline({ plies: 12, comments: {}, marks: { 12: "last", 7: "seventh", 0: "the deal", 13: "past", "07": "padded", x: "no move", 3: "", 4: 4 } });
   assert.deepEqual(timeline.marks, [{ ply: 7, text: "seventh" }, { ply: 12, text: "last" }]);
-  assert.equal(markAt(timeline, 7), "seventh");
-  assert.equal(markAt(timeline, 8), "");
-  assert.equal(markAt(null, 7), "");
+  // Shown at the position the move was made from.
+  assert.equal(markAt(timeline, 6), "seventh");
+  assert.equal(markAt(timeline, 11), "last");
+  assert.equal(markAt(timeline, 7), "");
+  assert.equal(markAt(null, 6), "");
   assert.deepEqual(readTimeline({ plies: 2, marks: ["a"] }).marks, []);
 });
 

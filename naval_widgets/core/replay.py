@@ -16,7 +16,8 @@ The page moves the replay with the shell's messages (``core.widget``)::
 
 and any other (a move, undo, a new game, a game's own notes) is refused with a sentence.
 The ``timeline`` trait tells the page the number of moves, the teacher's comments, the
-marks of a review (``review``: the seat's mistakes, by ply), whether the replay may be
+marks of a review (``review``: the seat's mistakes, by move number; each is shown at the
+position its move was made from, the seat to move there), whether the replay may be
 tried again from a position (a seat's may: ``retry``) and whether it is (``trying``).
 No game shows every hand open at the end (a spectator's view holds none), so a replay
 shows the seat's view, or the spectator's, to the last move.
@@ -198,9 +199,9 @@ class Replay(GameWidget):
     # -- the seat's mistakes ---------------------------------------------------------
     def review(self, most: int = MOST) -> list[Mistake]:
         """Review the seat's moves (``core.review``: at most ``most`` mistakes, the
-        largest first) and mark them on the timeline, each by its sentence, shown at its
-        move; the mistakes, in the board's language. ``TableError`` for a spectator's
-        replay."""
+        largest first) and mark them on the timeline, each move by its sentence, shown at
+        the position it was made from (``mark``); the mistakes, in the board's language.
+        ``TableError`` for a spectator's replay."""
         cut = self.replayed
         with self.speaking():
             seat, most = checked(cut.game, cut.state, self.seat, most)
@@ -216,14 +217,17 @@ class Replay(GameWidget):
 
     @property
     def mark(self) -> str:
-        """The sentence of the mistake of the move shown (``""``: none is marked)."""
-        return str(self.timeline["marks"].get(str(self.ply), ""))
+        """The sentence of the mistake made from the position shown, the next move's
+        (``""``: none): shown where the seat was to move, so that trying again from
+        there plays that move again."""
+        return str(self.timeline["marks"].get(str(self.ply + 1), ""))
 
     # -- trying again from a position ----------------------------------------------------
     def try_again(self, pace: float = 0.7) -> None:
         """Play on from the position shown: the board becomes the game's live board for
-        the replay's seat, on a new table at this position (``Table.cut``) whose bots
-        answer ``pace`` seconds apart, until ``back``. ``TableError`` for a spectator's
+        the replay's seat, on a new table at this position (``Table.cut``: a person plays
+        that seat, a bot that played it stands down) whose bots answer ``pace`` seconds
+        apart, until ``back``. ``TableError`` for a spectator's
         replay (no seat to play) or while trying already."""
         check_pace(pace)
         with self.speaking():
@@ -231,7 +235,7 @@ class Replay(GameWidget):
             if self.seat is None:
                 raise TableError(str(_("A spectator's replay has no seat to play: open the "
                                        "replay of a seat to try again from a position.")))
-        self.trial = self.table = self.replayed.cut(self.replayed.ply)
+        self.trial = self.table = self.replayed.cut(self.replayed.ply, person=self.seat)
         self.pace = pace
         self.error = ""
         self.advance()

@@ -340,20 +340,23 @@ class Table:
         the better move and the bot's reason (``core.review``)."""
         return review(self, seat, most)
 
-    def cut(self, ply: int) -> Table:
+    def cut(self, ply: int, person: int | None = None) -> Table:
         """A new live table at position ``ply`` of this game (0: the deal): the same seed,
         settings and bots, the first ``ply`` actions played again through the rules, with
-        the bots' reasons and the comments of those moves. The same bots answer there."""
+        the bots' reasons and the comments of those moves. The same bots answer there, but
+        at seat ``person``, a person's from there on (its bot's reasons go with it)."""
+        person = check_seat(self.game, self.state, person)
         with self.speaking():
             if type(ply) is not int or not 0 <= ply <= len(self._actions):
                 raise TableError(str(_("This game's positions go from 0 (the deal) to "
                                        "{plies}; got {ply}.", plies=len(self._actions),
                                        ply=brief(ply))))
-        table = self._fresh(self.seed, self.variant)
+        bots = {seat: name for seat, name in self.bot_names.items() if seat != person}
+        table = self._fresh(self.seed, self.variant, bots)
         for action in self._actions[:ply]:
             table._push(action)
         table._reasons = {number: reason for number, reason in self._reasons.items()
-                          if number <= ply}
+                          if number <= ply and table._mover(number) in bots}
         table._comments = {number: text for number, text in self._comments.items()
                            if number <= ply}
         return table
@@ -502,14 +505,14 @@ class Table:
         """Start again at the same table, with the next seed unless one is given (and
         this variant unless one is given)."""
         fresh = self._fresh(self.seed + 1 if seed is None else seed,
-                            self.variant if variant is None else variant)
+                            self.variant if variant is None else variant, self.bot_names)
         self.__dict__.update(fresh.__dict__)
 
-    def _fresh(self, seed: int, variant: str) -> Table:
-        """A new table of game ``seed`` and ``variant``, with this one's seats, bots,
-        language and options, no move played."""
+    def _fresh(self, seed: int, variant: str, bots: dict[int, str]) -> Table:
+        """A new table of game ``seed`` and ``variant`` with these ``bots``, and this one's
+        seats, language and options, no move played."""
         return self._live_class()(seed=seed, variant=variant, players=self.players,
-                                  bots=self.bot_names, language=self.language,
+                                  bots=bots, language=self.language,
                                   **self.game.used_options(self.setup))
 
     def _live_class(self) -> type[Table]:

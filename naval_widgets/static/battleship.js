@@ -1029,7 +1029,7 @@ function readMarks(raw, plies) {
   return Object.entries(raw).map(([key, text]) => ({ ply: /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : -1, text })).filter(({ ply, text }) => ply >= 1 && ply <= plies && typeof text === "string" && text !== "").sort((a, b) => a.ply - b.ply);
 }
 function markAt(timeline, ply) {
-  const found = timeline ? timeline.marks.find((mark) => mark.ply === ply) : null;
+  const found = timeline ? timeline.marks.find((mark) => mark.ply === ply + 1) : null;
   return found ? found.text : "";
 }
 function commentAt(timeline, ply) {
@@ -1066,7 +1066,7 @@ function timelineBar(timeline, ply, word) {
     text: symbol
   });
   const ticks = timeline.marks.map(
-    (mark) => h("span", { class: "nw-timeline-tick", "data-ply": String(mark.ply), style: `left: ${plies ? 100 * mark.ply / plies : 0}%` })
+    (mark) => h("span", { class: "nw-timeline-tick", "data-ply": String(mark.ply), style: `left: ${100 * (mark.ply - 1) / plies}%` })
   );
   return h(
     "div",
@@ -1108,9 +1108,9 @@ function marksBar(timeline, ply, word) {
         type: "button",
         class: "nw-btn nw-timeline-mark",
         "data-cmd": "goto",
-        "data-ply": String(mark.ply),
+        "data-ply": String(mark.ply - 1),
         "data-key": `replay:mark:${mark.ply}`,
-        "aria-current": mark.ply === ply ? "step" : null,
+        "aria-current": mark.ply - 1 === ply ? "step" : null,
         text: word("replay.mistake", { ply: mark.ply })
       })
     )

@@ -995,7 +995,7 @@ function readMarks(raw, plies) {
   return Object.entries(raw).map(([key, text]) => ({ ply: /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : -1, text })).filter(({ ply, text }) => ply >= 1 && ply <= plies && typeof text === "string" && text !== "").sort((a, b) => a.ply - b.ply);
 }
 function markAt(timeline, ply) {
-  const found = timeline ? timeline.marks.find((mark2) => mark2.ply === ply) : null;
+  const found = timeline ? timeline.marks.find((mark2) => mark2.ply === ply + 1) : null;
   return found ? found.text : "";
 }
 function commentAt(timeline, ply) {
@@ -1032,7 +1032,7 @@ function timelineBar(timeline, ply, word) {
     text: symbol
   });
   const ticks = timeline.marks.map(
-    (mark2) => h("span", { class: "nw-timeline-tick", "data-ply": String(mark2.ply), style: `left: ${plies ? 100 * mark2.ply / plies : 0}%` })
+    (mark2) => h("span", { class: "nw-timeline-tick", "data-ply": String(mark2.ply), style: `left: ${100 * (mark2.ply - 1) / plies}%` })
   );
   return h(
     "div",
@@ -1074,9 +1074,9 @@ function marksBar(timeline, ply, word) {
         type: "button",
         class: "nw-btn nw-timeline-mark",
         "data-cmd": "goto",
-        "data-ply": String(mark2.ply),
+        "data-ply": String(mark2.ply - 1),
         "data-key": `replay:mark:${mark2.ply}`,
-        "aria-current": mark2.ply === ply ? "step" : null,
+        "aria-current": mark2.ply - 1 === ply ? "step" : null,
         text: word("replay.mistake", { ply: mark2.ply })
       })
     )

@@ -1,5 +1,5 @@
 """Bad input at the entries issue 27 ("Review my game", "try again from here") adds, for
-every game: ``table.review(seat, most)``, ``table.cut(ply)`` and a replay's ``review``,
+every game: ``table.review(seat, most)``, ``table.cut(ply, person)`` and a replay's ``review``,
 ``try_again``, ``back`` and ``goto`` in any order take any value and either do what they
 say or refuse it with a ``ValueError`` subclass sentence, changing nothing. (The
 replay's page messages, ``try_again`` and ``back`` among them, are fuzzed with every
@@ -32,8 +32,8 @@ def refused(err: ValueError) -> None:
 @given(seed=seeds, count=st.sampled_from([0, 3, 20]), data=st.data())
 def test_any_review_or_cut_is_made_or_refused(game, seed, count, data):
     """Issue 27: ``review(seat, most)`` lists at most ``most`` mistakes of a seat the game
-    has, else refuses; ``cut(ply)`` is a table at a position the game has, else refuses;
-    neither changes the table."""
+    has, else refuses; ``cut(ply, person)`` is a table at a position the game has, seat
+    ``person`` a person's, else refuses; neither changes the table."""
     table = position(game, seed, count)
     save = table.to_json()
     seat, most = data.draw(seats, label="seat"), data.draw(small, label="most")
@@ -44,13 +44,14 @@ def test_any_review_or_cut_is_made_or_refused(game, seed, count, data):
     else:
         assert type(seat) is int and type(most) is int and len(mistakes) <= most
         assert all(1 <= mistake.ply <= len(table.actions) for mistake in mistakes)
-    ply = data.draw(small, label="ply")
+    ply, person = data.draw(small, label="ply"), data.draw(seats, label="person")
     try:
-        live = table.cut(ply)
+        live = table.cut(ply, person)
     except ValueError as err:
         refused(err)
     else:
         assert type(ply) is int and live.actions == table.actions[:ply]
+        assert person not in live.bots
     assert table.to_json() == save
 
 

@@ -158,20 +158,24 @@ def test_a_game_no_bot_reviews_is_refused():
 @each_game
 def test_a_reviewed_replay_marks_each_mistake_at_its_move(game):
     """Issue 27, Review my game: "the replay marks these moves": ``table.replay(seat,
-    review=True)`` fills the timeline's marks, by ply, with each mistake's sentence, shown
-    at its move (``mark``) and in the static picture; the page's goto reaches it."""
+    review=True)`` fills the timeline's marks, by move, with each mistake's sentence, shown
+    (``mark``, and in the static picture) at the position the move was made from, the
+    seat to move there; the page's goto reaches it."""
     table = against_reviewer(game)
     mistakes = table.review(0)
     replay = table.replay(seat=0, review=True)
     assert replay.timeline["marks"] == {str(m.ply): str(m) for m in mistakes}
     assert replay.mistakes() == mistakes
     for mistake in mistakes:
-        replay.handle_message({"type": "goto", "payload": {"ply": mistake.ply},
+        replay.handle_message({"type": "goto", "payload": {"ply": mistake.ply - 1},
                                "ply": replay.ply})
-        assert replay.ply == mistake.ply and replay.mark == str(mistake)
+        assert replay.ply == mistake.ply - 1 and replay.mark == str(mistake)
+        assert replay.table.to_move == 0
         picture = replay.picture_html()
         assert picture is None or mistake.played.replace("'", "&#x27;") in picture
-    replay.goto(0)
+        replay.next()
+        assert replay.mark != str(mistake)
+    replay.last()
     assert replay.mark == ""
 
 

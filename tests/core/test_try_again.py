@@ -76,6 +76,22 @@ def test_a_cut_is_a_live_table_at_that_position(game):
     assert table.to_json() == save
 
 
+@each_game
+def test_a_cut_for_a_person_stands_the_seats_bot_down(game):
+    """Issue 27, try again from here: ``cut(k, person=s)``: seat s is a person's there (no
+    bot plays it, its bot's reasons go with it), the other bots stay; its save loads."""
+    bots = {seat: game.reviewer for seat in range(game.default_players)}
+    table = table_class(game)(seed=2, bots=bots)
+    table.run_bots()
+    ply = len(table.actions) // 2
+    live = table.cut(ply, person=0)
+    assert live.bot_names == {seat: name for seat, name in bots.items() if seat}
+    assert live.reasons == {k: r for k, r in table.reasons.items()
+                            if k <= ply and game.to_move(table.history[k - 1]) != 0}
+    assert type(live).from_json(live.to_json()).reasons == live.reasons
+    assert live.log_for(0) == type(live).from_json(live.to_json()).log_for(0)
+
+
 @pytest.mark.parametrize("ply", [-1, 10**6, True, 1.0, "2", None, [1]])
 def test_a_cut_at_a_position_the_game_has_not_is_refused(ply):
     """Issue 27, try again from here: a position outside 0..n, or not a whole number."""

@@ -1,8 +1,9 @@
 // The timeline of a replay: first, previous, next and last buttons, a slider over the
 // positions (0 = the deal .. the number of moves), "Move k of n", and the teacher's
-// comment on the move shown. A review's marks (the seat's mistakes, by ply) are ticks
-// on the slider's track and buttons "Move k" that show those positions, and the
-// mistake's sentence is shown at its move. The board is the game's own, drawn from the
+// comment on the move shown. A review's marks (the seat's mistakes, by move) are ticks
+// on the slider's track and buttons "Move k", each showing the position the mistake was
+// made from (k - 1: the seat to move, so that "Try again from here" plays that move
+// again), where the mistake's sentence is shown. The board is the game's own, drawn from the
 // traits of the position shown; the page only asks for another position, with the
 // shell's message {type: "goto", payload: {ply: k}, ply: <the ply trait>} (a kernel or
 // a standalone page answers it by changing the traits), and never moves on its own.
@@ -36,9 +37,9 @@ function readMarks(raw, plies) {
     .sort((a, b) => a.ply - b.ply);
 }
 
-/** The sentence of the mistake marked at position `ply` ("" for none). */
+/** The sentence of the mistake made from position `ply`, move `ply + 1` ("" for none). */
 export function markAt(timeline, ply) {
-  const found = timeline ? timeline.marks.find((mark) => mark.ply === ply) : null;
+  const found = timeline ? timeline.marks.find((mark) => mark.ply === ply + 1) : null;
   return found ? found.text : "";
 }
 
@@ -88,9 +89,10 @@ export function timelineBar(timeline, ply, word) {
       title: word(`replay.${step}`),
       text: symbol,
     });
-  // The review's marks as ticks on the track (the buttons below say them in words).
+  // The review's marks as ticks on the track, each at the position its move was made
+  // from (the buttons below say them in words).
   const ticks = timeline.marks.map((mark) =>
-    h("span", { class: "nw-timeline-tick", "data-ply": String(mark.ply), style: `left: ${plies ? (100 * mark.ply) / plies : 0}%` }),
+    h("span", { class: "nw-timeline-tick", "data-ply": String(mark.ply), style: `left: ${(100 * (mark.ply - 1)) / plies}%` }),
   );
   return h(
     "div",
@@ -124,8 +126,8 @@ export function timelineBar(timeline, ply, word) {
 }
 
 /**
- * The review's mistakes as buttons "Move k", each showing its position (a Tab stop,
- * named by its words), or null when the replay has no mark.
+ * The review's mistakes as buttons "Move k", each showing the position move k was made
+ * from (a Tab stop, named by its words), or null when the replay has no mark.
  */
 export function marksBar(timeline, ply, word) {
   if (!timeline.marks.length) return null;
@@ -139,9 +141,9 @@ export function marksBar(timeline, ply, word) {
         type: "button",
         class: "nw-btn nw-timeline-mark",
         "data-cmd": "goto",
-        "data-ply": String(mark.ply),
+        "data-ply": String(mark.ply - 1),
         "data-key": `replay:mark:${mark.ply}`,
-        "aria-current": mark.ply === ply ? "step" : null,
+        "aria-current": mark.ply - 1 === ply ? "step" : null,
         text: word("replay.mistake", { ply: mark.ply }),
       }),
     ),
