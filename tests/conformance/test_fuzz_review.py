@@ -7,6 +7,10 @@ board's, in ``test_fuzz``.)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -22,9 +26,14 @@ seats = st.none() | small
 paces = st.sampled_from([0, 0.5]) | small
 
 
-def refused(err: ValueError) -> None:
-    """A refusal is a sentence, short enough to read."""
-    assert str(err) and len(str(err)) <= MESSAGE_LIMIT
+def made_or_refused(work: Callable[[], Any]) -> Any:
+    """What ``work()`` makes, or ``None`` when it refuses with a sentence short enough to
+    read (a ``ValueError`` subclass)."""
+    try:
+        return work()
+    except ValueError as err:
+        assert str(err) and len(str(err)) <= MESSAGE_LIMIT
+        return None
 
 
 @each_game
@@ -37,19 +46,13 @@ def test_any_review_or_cut_is_made_or_refused(game, seed, count, data):
     table = position(game, seed, count)
     save = table.to_json()
     seat, most = data.draw(seats, label="seat"), data.draw(small, label="most")
-    try:
-        mistakes = table.review(seat, most)
-    except ValueError as err:
-        refused(err)
-    else:
+    mistakes = made_or_refused(lambda: table.review(seat, most))
+    if mistakes is not None:
         assert type(seat) is int and type(most) is int and len(mistakes) <= most
         assert all(1 <= mistake.ply <= len(table.actions) for mistake in mistakes)
     ply, person = data.draw(small, label="ply"), data.draw(seats, label="person")
-    try:
-        live = table.cut(ply, person)
-    except ValueError as err:
-        refused(err)
-    else:
+    live = made_or_refused(lambda: table.cut(ply, person))
+    if live is not None:
         assert type(ply) is int and live.actions == table.actions[:ply]
         assert person not in live.bots
     assert table.to_json() == save
@@ -71,13 +74,8 @@ def test_a_replay_takes_any_request_in_any_order_or_refuses_it(game, seed, count
         value = data.draw(paces if request == "try_again" else small, label="value")
         before = (replay.trying, replay.ply, replay.view, replay.timeline, replay.table)
         tried_from = replay.replayed.ply
-        try:
-            if request == "back":
-                replay.back()
-            else:
-                getattr(replay, request)(value)
-        except ValueError as err:
-            refused(err)
+        ask = replay.back if request == "back" else partial(getattr(replay, request), value)
+        if made_or_refused(lambda ask=ask: ask() or True) is None:  # back, goto: None
             assert (replay.trying, replay.ply, replay.view, replay.timeline,
                     replay.table) == before, request
             continue

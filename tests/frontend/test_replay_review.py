@@ -18,7 +18,7 @@ from naval_widgets.core.table import table_class
 
 from ..traits import traits_of
 from .conftest import harnessed
-from .layout import PROBLEMS_JS, games
+from .layout import assert_replay_laid_out, games
 from .themes import CONTRAST_JS, apply_theme
 
 pytestmark = pytest.mark.browser
@@ -149,10 +149,4 @@ def test_the_marks_neither_overflow_nor_overlap_and_read_in_both_themes(page, na
                                             ".nw-mistake-text", ".nw-mistake .nw-subtitle",
                                             ".nw-try-again"])
         assert len(worst) >= 4 and worst[0][1] >= 4.5, worst
-        for width in (1000, 420):
-            page.set_viewport_size({"width": width, "height": 900})
-            problems = page.evaluate(PROBLEMS_JS)
-            if width < 1000:
-                problems = [line for line in problems if ".nw-timeline" in line
-                            or ".nw-mistake" in line or ".nw-replay" in line]
-            assert problems == [], f"{name} at {width} px: " + "\n".join(problems)
+        assert_replay_laid_out(page, name, (".nw-timeline", ".nw-mistake", ".nw-replay"))
