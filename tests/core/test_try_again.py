@@ -180,6 +180,7 @@ def test_a_spectators_replay_has_no_try_again():
 
 @pytest.mark.parametrize("pace", [-1, 11, True, "1", None])
 def test_try_again_at_a_pace_that_is_not_one_is_refused(pace):
+    """Issue 27, try again from here: the bots' pace is seconds, 0 to 10, as a board's."""
     replay = finished(games()["battleship"]).replay(seat=0)
     with pytest.raises(ValueError, match="'pace'"):
         replay.try_again(pace)

@@ -39,6 +39,8 @@ def state_line(ply: int, moves: list[int]) -> re.Pattern[str]:
 
 
 def test_a_saved_game_is_reviewed_and_tried_again_from_a_mistake(page: Page, lab_server):
+    """Issue 27, done when: review it (a mark clicked, its mistake read), try again from
+    there (a move played, the bot answering), back; the comment saved and loaded."""
     notebook = write_notebook(lab_server, "e2e-review.ipynb", [GAME_CELL, STATE_CELL])
     cells = open_and_run_all(page, lab_server, notebook)
     board = cells.nth(0).locator(".nw-widget.nw-battleship")
