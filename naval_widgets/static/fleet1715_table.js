@@ -444,112 +444,6 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   max-width: 32em;
 }
 
-/* ---- a replay's timeline and the teacher's comment ---- */
-.nw-replay[hidden],
-.nw-comment[hidden],
-.nw-mistake[hidden] {
-  display: none;
-}
-.nw-timeline {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-  margin: 8px 0 0;
-}
-.nw-timeline-step {
-  min-width: 36px;
-  text-align: center;
-}
-.nw-timeline-track {
-  position: relative;
-  display: flex;
-  flex: 1 1 12em;
-  min-width: 8em;
-}
-.nw-timeline-slider {
-  flex: 1 1 auto;
-  min-width: 0;
-  margin: 0;
-  accent-color: var(--nw-brand);
-}
-/* A review's marks on the track: a tick at each mistake's move (the slider's thumb
-   travels about 8px in from each end). */
-.nw-timeline-ticks {
-  position: absolute;
-  inset: auto 8px -5px 8px;
-  height: 6px;
-  pointer-events: none;
-}
-.nw-timeline-tick {
-  position: absolute;
-  top: 0;
-  width: 3px;
-  height: 6px;
-  margin-left: -1px;
-  background: var(--nw-mark);
-  border-radius: 1px;
-}
-.nw-timeline-marks {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-  margin: 6px 0 0;
-}
-.nw-timeline-marks-label {
-  color: var(--nw-fg1);
-}
-.nw-timeline-mark[aria-current="step"] {
-  border-color: var(--nw-mark);
-  box-shadow: inset 0 -3px 0 var(--nw-mark);
-}
-.nw-timeline-slider:focus-visible {
-  outline: 3px solid var(--nw-brand);
-  outline-offset: 2px;
-}
-.nw-timeline-position {
-  white-space: nowrap;
-  color: var(--nw-fg1);
-  font-variant-numeric: tabular-nums;
-}
-.nw-comment {
-  margin: 8px 0 0;
-  padding: 6px 10px;
-  border: 1px solid var(--nw-border);
-  border-left: 4px solid var(--nw-success);
-  border-radius: 4px;
-  background: var(--nw-bg1);
-}
-.nw-replay-notes {
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 8px;
-}
-.nw-replay-notes > section {
-  flex: 1 1 18em;
-  min-width: 0;
-}
-.nw-mistake {
-  margin: 8px 0 0;
-  padding: 6px 10px;
-  border: 1px solid var(--nw-border);
-  border-left: 4px solid var(--nw-mark);
-  border-radius: 4px;
-  background: var(--nw-bg1);
-}
-.nw-mistake-text,
-.nw-comment-text {
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  color: var(--nw-fg0);
-}
-.nw-comment-text:empty::before {
-  content: attr(data-empty);
-  color: var(--nw-fg2);
-}
-
 /* ---- log ---- */
 .nw-log {
   margin-top: 10px;
@@ -1143,6 +1037,116 @@ var Stepper = class {
   }
 };
 
+// src/shared/replay.css
+var replay_default = `/* A replay's timeline, the teacher's comment and a review's mistakes (the shell's
+   replay parts: timeline.js, widget.js), on the theme's variables (theme.css). */
+
+.nw-replay[hidden],
+.nw-comment[hidden],
+.nw-mistake[hidden] {
+  display: none;
+}
+.nw-timeline {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  margin: 8px 0 0;
+}
+.nw-timeline-step {
+  min-width: 36px;
+  text-align: center;
+}
+.nw-timeline-track {
+  position: relative;
+  display: flex;
+  flex: 1 1 12em;
+  min-width: 8em;
+}
+.nw-timeline-slider {
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
+  accent-color: var(--nw-brand);
+}
+/* A review's marks on the track: a tick at each mistake's move (the slider's thumb
+   travels about 8px in from each end). */
+.nw-timeline-ticks {
+  position: absolute;
+  inset: auto 8px -5px 8px;
+  height: 6px;
+  pointer-events: none;
+}
+.nw-timeline-tick {
+  position: absolute;
+  top: 0;
+  width: 3px;
+  height: 6px;
+  margin-left: -1px;
+  background: var(--nw-mark);
+  border-radius: 1px;
+}
+.nw-timeline-marks {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  margin: 6px 0 0;
+}
+.nw-timeline-marks-label {
+  color: var(--nw-fg1);
+}
+.nw-timeline-mark[aria-current="step"] {
+  border-color: var(--nw-mark);
+  box-shadow: inset 0 -3px 0 var(--nw-mark);
+}
+.nw-timeline-slider:focus-visible {
+  outline: 3px solid var(--nw-brand);
+  outline-offset: 2px;
+}
+.nw-timeline-position {
+  white-space: nowrap;
+  color: var(--nw-fg1);
+  font-variant-numeric: tabular-nums;
+}
+.nw-comment {
+  margin: 8px 0 0;
+  padding: 6px 10px;
+  border: 1px solid var(--nw-border);
+  border-left: 4px solid var(--nw-success);
+  border-radius: 4px;
+  background: var(--nw-bg1);
+}
+.nw-replay-notes {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 8px;
+}
+.nw-replay-notes > section {
+  flex: 1 1 18em;
+  min-width: 0;
+}
+.nw-mistake {
+  margin: 8px 0 0;
+  padding: 6px 10px;
+  border: 1px solid var(--nw-border);
+  border-left: 4px solid var(--nw-mark);
+  border-radius: 4px;
+  background: var(--nw-bg1);
+}
+.nw-mistake-text,
+.nw-comment-text {
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: var(--nw-fg0);
+}
+.nw-comment-text:empty::before {
+  content: attr(data-empty);
+  color: var(--nw-fg2);
+}
+`;
+
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words", "timeline"];
 var ACT_GUARD_MS = 3e3;
@@ -1191,6 +1195,7 @@ function mountGame(options) {
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
     h("style", { text: options.css ?? "" }),
+    h("style", { text: replay_default }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
     timelineEl,
     h("div", { class: "nw-replay-notes" }, commentEl, mistakeEl),

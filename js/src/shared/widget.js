@@ -23,6 +23,7 @@ import { Memo, morph, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
 import { Stepper, commentAt, isTrying, markAt, marksBar, readTimeline, stepOfKey, stepTarget, timelineBar } from "./timeline.js";
 import { has, t as word, useWords } from "./words.js";
+import replayCss from "./replay.css";
 
 export const TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words", "timeline"];
 
@@ -113,6 +114,7 @@ export function mountGame(options) {
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
     h("style", { text: options.css ?? "" }),
+    h("style", { text: replayCss }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
     timelineEl,
     h("div", { class: "nw-replay-notes" }, commentEl, mistakeEl),
