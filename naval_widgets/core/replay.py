@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from functools import cache
 from html import escape
+from os import PathLike
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 from .comments import comments_to_save
@@ -41,7 +43,8 @@ from .game import Game
 from .i18n import Catalog
 from .page_words import PICTURE_FRAME, PictureWords
 from .review import MOST, Finding, Mistake, checked, findings, worded
-from .widget import GameWidget, Handler, check_pace, widget_class
+from .standalone import write_standalone
+from .widget import GameWidget, Handler, bundle_name, check_pace, page_traits, widget_class
 from .words import brief
 
 if TYPE_CHECKING:
@@ -337,6 +340,32 @@ class Replay(GameWidget):
         if self.mark:
             lines.append(f'<div style="{MARK_STYLE}">{escape(self.mark)}</div>')
         return "".join([*lines, "</div>", board])
+
+    def to_html(self, path: str | PathLike[str], title: str | None = None) -> Path:
+        """Write this replay as one self-contained HTML file (``core.standalone``) and
+        return its path: the board at every position as this replay's seat saw it, with
+        the teacher's comments and the bots' reasons, opening at the position shown. It
+        needs no kernel and no network, so it offers no "try again". ``title``: the
+        page's (the game's by default). ``ExportError`` (a ``ValueError``) when it cannot
+        be written, ``TableError`` while trying again; the replay keeps showing the same
+        position."""
+        with self.speaking():
+            self._check_replaying()
+        shown = self.ply
+        frames = []
+        with self.hold_sync():
+            try:
+                for ply in range(self.plies + 1):
+                    self.goto(ply)
+                    traits = page_traits(self)
+                    frames.append({**traits, "timeline": {**traits["timeline"],
+                                                          "retry": False}})
+            finally:
+                self.goto(shown)
+        game = self.table.game
+        return write_standalone(path, bundle_name(game), frames,
+                                game.title if title is None else title, self.language,
+                                start=shown)
 
     def __repr__(self) -> str:
         trying = " trying again" if self.trial is not None else ""

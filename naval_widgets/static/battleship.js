@@ -105,6 +105,11 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   box-sizing: border-box;
 }
 
+/* A sign drawn on a piece (shared/dom.js sign): its name says it in words. */
+.nw-widget [data-sign]::before {
+  content: attr(data-sign);
+}
+
 .nw-sr-only {
   position: absolute !important;
   width: 1px;
@@ -558,6 +563,9 @@ function append(el, children) {
 function spaced(...children) {
   const parts = children.flat().filter((child) => child != null && child !== false);
   return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
+function sign(cls, text, attrs = {}) {
+  return h("span", { class: cls, "data-sign": text, ...attrs });
 }
 function setText(el, text) {
   const value = text == null ? "" : String(text);
@@ -1847,13 +1855,11 @@ function entryLabel(entry) {
 var MAX_HULL = 8;
 function pegChip(kind, owner) {
   const info2 = CARDS[kind];
-  return h("span", {
-    class: "nw-peg",
+  return sign("nw-peg", `${info2?.symbol ?? "•"}${pegShort(kind)}`, {
     "data-peg": kind,
     "data-tone": info2?.tone ?? "other",
     "data-owner": owner,
-    title: cardSpoken(kind),
-    text: `${info2?.symbol ?? "•"}${pegShort(kind)}`
+    title: cardSpoken(kind)
   });
 }
 function hull(hits, damage) {
@@ -1864,10 +1870,10 @@ function hull(hits, damage) {
   return h("span", { class: "nw-hull" }, segs);
 }
 function cellFace(cell) {
-  if (!cell || typeof cell !== "object") return [h("span", { class: "nw-face-text", text: "?" })];
+  if (!cell || typeof cell !== "object") return [sign("nw-face-text", "?")];
   if (cell.face === "down") {
     return [
-      h("span", { class: "nw-back-mark", text: "?" }),
+      sign("nw-back-mark", "?"),
       cell.card ? h("span", { class: "nw-known", text: cardName(cell.card) }) : null
     ];
   }
@@ -1878,7 +1884,7 @@ function cellFace(cell) {
     ];
   }
   if (cell.card === "miss") {
-    return [h("span", { class: "nw-miss-mark", text: "∼" }), h("span", { class: "nw-miss-text", text: t("mark.miss") })];
+    return [sign("nw-miss-mark", "∼"), h("span", { class: "nw-miss-text", text: t("mark.miss") })];
   }
   const pegs = Array.isArray(cell.pegs) ? cell.pegs : [];
   const parts = [
@@ -1887,7 +1893,7 @@ function cellFace(cell) {
       "span",
       { class: "nw-ship-state" },
       hull(cell.hits, cell.damage),
-      h("span", { class: "nw-count", text: `${cell.damage ?? 0}/${cell.hits ?? "?"}` })
+      sign("nw-count", `${cell.damage ?? 0}/${cell.hits ?? "?"}`)
     )
   ];
   if (cell.shield) {
@@ -1985,7 +1991,8 @@ function handOf({ me, groups, ui, busy, restrict, memo }) {
     memo,
     cardArgs: (kind, pos) => {
       const info2 = CARDS[kind];
-      let label = cardSpoken(kind);
+      const note = cardNote(kind);
+      let label = note ? `${cardName(kind)}, ${note}` : cardName(kind);
       const playable = groups.cards.has(kind);
       if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
       return {
@@ -1994,7 +2001,7 @@ function handOf({ me, groups, ui, busy, restrict, memo }) {
         pos,
         name: cardName(kind),
         symbol: info2?.symbol ?? "▭",
-        note: cardNote(kind),
+        note,
         tone: info2?.tone ?? "other",
         label,
         pressed: pos === pressed,

@@ -105,6 +105,11 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   box-sizing: border-box;
 }
 
+/* A sign drawn on a piece (shared/dom.js sign): its name says it in words. */
+.nw-widget [data-sign]::before {
+  content: attr(data-sign);
+}
+
 .nw-sr-only {
   position: absolute !important;
   width: 1px;

@@ -105,6 +105,11 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   box-sizing: border-box;
 }
 
+/* A sign drawn on a piece (shared/dom.js sign): its name says it in words. */
+.nw-widget [data-sign]::before {
+  content: attr(data-sign);
+}
+
 .nw-sr-only {
   position: absolute !important;
   width: 1px;
@@ -681,6 +686,9 @@ function append(el, children) {
 function spaced(...children) {
   const parts = children.flat().filter((child) => child != null && child !== false);
   return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
+function sign(cls, text, attrs = {}) {
+  return h("span", { class: cls, "data-sign": text, ...attrs });
 }
 function setText(el, text) {
   const value = text == null ? "" : String(text);
@@ -2017,9 +2025,9 @@ function convoyButton({ convoy, slot, side, ctx, targets, legal, busy, menuKey, 
       "aria-expanded": entries.length > 1 ? String(menuKey === key) : null
     },
     spaced(
-      h("span", { class: "nm-slot", text: `#${slot}` }),
+      sign("nm-slot", `#${slot}`),
       h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
-      convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
+      convoy.face === "down" ? sign("nm-back-mark", "?", { "aria-hidden": "true" }) : null,
       h("span", { class: "nm-miles", text: milesText(convoy, language) }),
       chips.length ? h("span", { class: "nm-chips" }, spaced(chips)) : null,
       entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
@@ -2101,7 +2109,7 @@ function handOf({ view, groups, ui, busy, memo }) {
     cardArgs: (kind, pos) => {
       const name = cardName(kind);
       const note = cardNote(kind);
-      const spoken = note ? `${name} (${note})` : name;
+      const spoken = note ? `${name}, ${note}` : name;
       const playable = groups.cards.has(kind);
       const label = playable ? spoken : t("hand.unplayable", { card: spoken });
       const pressed = ui.card === kind && ui.cardPos === pos;

@@ -44,6 +44,16 @@ SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
 # The same, in Italian ("Tocca a te").
 ITALIAN_SETTLED_JS = SETTLED_JS.replace("'À vous'", "'Tocca a te'")
 KERNEL_NAME_JS = "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayName"
+# The sessions and kernels running, and whether the site's early-kernel plugin asked for
+# the kernel while the page loaded (tools/site/early-kernel/).
+RUNNING_JS = """async () => {
+    const services = window.jupyterapp.serviceManager;
+    await services.sessions.refreshRunning();
+    await services.kernels.refreshRunning();
+    return {sessions: Array.from(services.sessions.running(), (model) => model.path),
+            kernels: Array.from(services.kernels.running()).length,
+            early: performance.getEntriesByName('naval-widgets:early-kernel').length};
+}"""
 
 
 @pytest.fixture
@@ -69,6 +79,8 @@ def open_lesson(page: Page, origin: str, path: str):
     page.wait_for_function(CURRENT_PATH_IS_JS, arg=path, timeout=TIMEOUT_MS)
     page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
     assert page.evaluate(KERNEL_NAME_JS) == "Python (Pyodide)"
+    # The kernel started while the page loaded is the notebook's own: one session, one kernel.
+    assert page.evaluate(RUNNING_JS) == {"sessions": [path], "kernels": 1, "early": 1}
     run_all_cells(page)
     return page.locator(CELLS)
 
