@@ -12,6 +12,7 @@ from naval_widgets.core.replay import TableCut, refusal, trying_refusal
 from naval_widgets.core.widget import widget_class
 
 from ..traits import send, traits_of
+from .test_replay import file_data
 
 GAMES = sorted(games().values(), key=lambda game: game.name)
 each_game = pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
@@ -185,3 +186,19 @@ def test_try_again_at_a_pace_that_is_not_one_is_refused(pace):
     with pytest.raises(ValueError, match="'pace'"):
         replay.try_again(pace)
     assert not replay.trying
+
+
+def test_a_reviewed_replays_file_keeps_its_marks_and_offers_no_try_again(tmp_path):
+    """Issue 27: a replay's file (``to_html``) has no kernel to try again with: its frames
+    say so (``retry`` false) and keep the review's marks; while trying again, no file is
+    written (the board shows no replay then)."""
+    table = finished(games()["battleship"])
+    replay = table.replay(seat=0, review=True)
+    data = file_data(replay.to_html(tmp_path / "game.html"))
+    assert data["first"]["timeline"]["retry"] is False
+    assert data["first"]["timeline"]["marks"] == replay.timeline["marks"] != {}
+    replay.goto(seat_turn(table))
+    replay.try_again(pace=0)
+    with pytest.raises(TableError, match="Back to the replay"):
+        replay.to_html(tmp_path / "other.html")
+    assert not (tmp_path / "other.html").exists() and replay.trying
