@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import ExportError
+from .game import Game
 from .i18n import Catalog, check_language, using
 from .patches import changes
 from .words import brief, clip
@@ -56,14 +57,12 @@ def frames_of(table: Table, seat: int | None = 0,
     (``frames[0]``) to the last move: a board on a copy of the table without bots,
     replayed a move at a time. A replay offers no move (``legal`` is empty) and shows
     the whole game's ``timeline``. ``language``: the board's (``None``: the table's)."""
-    from .table import Table, table_class
-
-    if not isinstance(table, Table):
+    if not isinstance(getattr(type(table), "game", None), Game):
         raise ExportError(str(_("A replay is made from a table; got {value}.",
                                 value=brief(table))))
-    replayed = table_class(table.game)(
-        seed=table.seed, variant=table.variant, players=table.players,
-        language=table.language, **table.game.used_options(table.setup))
+    # A table of the same game and settings, no bot (this module imports no table: the
+    # table opens replays, which write these files).
+    replayed = table._fresh(table.seed, table.variant, {})
     board = replayed.widget(seat=seat, pace=0, language=language)
     plies = len(table.actions)
     frames = [_frame(board, plies)]

@@ -156,7 +156,7 @@ def test_a_replay_starts_at_the_deal_with_its_timeline():
     assert isinstance(replay, Replay) and isinstance(replay, widget_class(table.game))
     assert replay.ply == 0 and replay.plies == 6 and replay.comment == "Intro."
     assert replay.timeline == {"plies": 6, "comments": {"0": "Intro.", "2": "Second move."},
-                               "marks": {}}
+                               "marks": {}, "retry": True, "trying": False}
     assert replay.view == Table(seed=7).view(1) and replay.legal == [] and replay.log == []
     assert repr(replay) == "<Replay of battleship seat=1 ply=0/6>"
 
