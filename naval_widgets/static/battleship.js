@@ -1903,7 +1903,7 @@ function cellFace(cell) {
       h(
         "span",
         { class: "nw-shield", "data-left": left },
-        t("mark.shield", { left, strength: s.strength ?? 0 }),
+        sign("nw-shield-mark", t("mark.shield", { left, strength: s.strength ?? 0 })),
         Array.isArray(s.pegs) && s.pegs.length ? h("span", { class: "nw-pegs" }, s.pegs.map((p) => pegChip(p))) : null
       )
     );

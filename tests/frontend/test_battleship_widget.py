@@ -67,7 +67,7 @@ def test_renders_both_grids_hand_and_panels(widget, states):
     expect(widget.cell("opp-9")).to_contain_text("Sunk")
     own2 = widget.cell("own-2")
     expect(own2.locator(".nw-count")).to_have_attribute("data-sign", "2/3")
-    expect(own2.locator(".nw-shield")).to_contain_text("Shield 1/2")
+    expect(own2.locator(".nw-shield-mark")).to_have_attribute("data-sign", "◆ Shield 1/2")
     expect(own2.locator('.nw-peg[data-peg="white"]')).to_have_count(
         2
     )  # one under the ship, one on the shield
