@@ -14,6 +14,8 @@ folder on localhost and measures, with Python running in the browser (Pyodide):
   click:    on the start notebook's board: click a target -> the kernel (in Pyodide)
             plays the move -> the board shows the new ply (``MOVE_JS``); the bot's
             pause is not counted;
+  review:   reviewing a whole game of each game in Pyodide (``table.review(0)``, seat 0
+            random against the game's reviewer), timed inside the kernel;
   hint:     a Fleet 1715 level-3 hint computed in Pyodide, for positions along scenario
             A's walkthrough (each also with one wrong mark), timed inside the kernel.
 
@@ -147,6 +149,24 @@ print(json.dumps(times))
 """
 
 
+# Reviewing a whole game of each game in Pyodide: seat 0 random against the reviewer (as
+# benchmarks/review.py does on CPython), ``table.review(0)`` timed once the game is played.
+REVIEWS_PY = """
+import json, time
+from naval_widgets.core import games, table_class
+
+times = {}
+for game in games().values():
+    bots = {seat: game.reviewer for seat in range(game.default_players)}
+    table = table_class(game)(seed=1, bots={**bots, 0: "random"})
+    table.run_bots()
+    tick = time.perf_counter()
+    table.review(0)
+    times[game.name] = round((time.perf_counter() - tick) * 1000, 1)
+print(json.dumps(times))
+"""
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
@@ -213,6 +233,16 @@ def measure_hints(browser, origin: str, positions: int) -> dict:
         context.close()
 
 
+def measure_reviews(browser, origin: str) -> dict:
+    """Milliseconds to review a whole game of each game in the site's Pyodide kernel."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = open_lesson(context, origin, START)["page"]
+        return json.loads(page.evaluate(EXECUTE_JS, REVIEWS_PY))
+    finally:
+        context.close()
+
+
 def summarize(lesson_results: dict) -> dict:
     """Per lesson and site: the cold open and the median of the warm ones."""
     table = {}
@@ -266,6 +296,8 @@ def measure(args, note) -> dict:
                 result["click_ms"] = measure_clicks(browser, origins["site"], args.moves, note)
             if args.positions:
                 result["hint_ms"] = measure_hints(browser, origins["site"], args.positions)
+            if args.reviews:
+                result["review_ms"] = measure_reviews(browser, origins["site"])
         finally:
             browser.close()
     result["load_end"] = round(os.getloadavg()[0], 1)
@@ -296,6 +328,9 @@ def show(result: dict) -> None:
             figures = result[name]
             print(f"  {name}: median {figures['median']}, p95 {figures['p95']}, "
                   f"min {figures['min']}, max {figures['max']} (n={figures['n']})")
+    if "review_ms" in result:
+        print("  review_ms (a whole game, in Pyodide): " + ", ".join(
+            f"{name} {ms}" for name, ms in result["review_ms"].items()))
     for target, met in result["targets_met"].items():
         print(f"  {target}: {'met' if met else 'MISSED'}")
 
@@ -308,6 +343,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", help="another built site, opened in alternation")
     parser.add_argument("--moves", type=int, default=20, help="clicks measured (0: none)")
     parser.add_argument("--positions", type=int, default=20, help="hint positions (0: none)")
+    parser.add_argument("--reviews", type=int, default=1,
+                        help="1: time reviewing a whole game of each game (0: not)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
     args = parser.parse_args(argv)
