@@ -5,16 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+import ipywidgets as widgets
+
 from ..core.i18n import SOURCE, Catalog, Text, using
 from ..core.words import brief
 from .controls import QuestionWidget
-from .questions import Board, Choice, Question
+from .questions import Board, Choice, Move, Question
 from .referee import show_try
 
 _ = Catalog("lessons")
 #: How each kind of question is named in the answer key.
 KIND_NAMES = {"choice": _("choice"), "number": _("number"), "true/false": _("true/false"),
-              "board": _("board")}
+              "board": _("board"), "move": _("move")}
 
 
 #: What stands between two choices in the answer key (no label holds it).
@@ -67,9 +69,28 @@ class Lesson:
         return self.questions[number - 1]
 
     def question(self, number: int) -> QuestionWidget:
-        """The control that asks question ``number`` and checks each answer."""
-        return QuestionWidget(number, self._question(number), lesson=self.name,
-                              on_right=lambda: self.release(number))
+        """The control that asks question ``number`` and checks each answer, with the board
+        of the position it is asked on (``Question.on``), if any."""
+        question = self._question(number)
+        board = None if question.on is None else self.shown(question.on)
+        return QuestionWidget(number, question, lesson=self.name,
+                              on_right=lambda: self.release(number), board=board)
+
+    def shown(self, name: str) -> Any:
+        """What a question shows of position ``name``: a game's board for the lesson's seat
+        (holding back what ``holds`` says; Undo never goes back before the position), a
+        puzzle board or a table as it is, or ``None`` for a position the prompt describes
+        (a scoring case)."""
+        found = self.position(name)
+        if hasattr(found, "widget"):
+            board = self.board(name)
+            board.undo_floor = len(board.table.actions)
+            return board
+        if isinstance(found, widgets.Widget):
+            return found
+        if hasattr(found, "_repr_html_"):
+            return widgets.HTML(value=found._repr_html_())
+        return None
 
     def release(self, number: int) -> None:
         """Question ``number`` was answered right: show what the boards held back for it."""
@@ -117,11 +138,14 @@ class Lesson:
             heading = _("Question {number}", number=number)
             kind = KIND_NAMES.get(question.kind.name, question.kind.name)
             lines += [f"### {heading} ({kind})", "", str(question.prompt), ""]
+            if question.on is not None:
+                lines += ["- " + str(_("Applies the rule on a position of its own, shown with "
+                                       "the question."))]
             if isinstance(question.kind, Choice):
                 # Labels may hold commas ("1, 2 or 3"): a middle dot stands between them.
                 labels = CHOICE_SEPARATOR.join(option.label for option in question.kind.all())
                 lines += ["- " + str(_("Choices: {labels}", labels=labels))]
-            elif not isinstance(question.kind, Board):
+            elif not isinstance(question.kind, (Board, Move)):
                 lines += [f"- {question.kind.preview()}"]
             answer = _("Answer: {answer}", answer=question.answer_label())
             lines += [f"- **{answer}**",
