@@ -16,7 +16,7 @@ from ..battleship.cards import CELLS, MISS, NAMES, WHITE, cell_index
 from ..core.i18n import Catalog, Text
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Move, Number, Option, Question
-from .referee import legal, tried
+from .referee import legal, right_moves, tried
 
 _ = Catalog("lessons")
 n_ = _.plural
@@ -214,26 +214,23 @@ def _accepted_whites() -> AnyOf:
     return AnyOf(option.value for option in _white_options() if legal(table, option.value))
 
 
-def _moves_that(name: str, cell: str, done: Callable[[Table], bool]) -> AnyOf:
-    """The student's legal moves on ``cell`` at position ``name`` after which ``done``
-    holds of the table."""
-    table = position(name)
-    return AnyOf(action.notation() for action in table.legal()
-                 if action.notation().endswith(f" {cell}") and done(tried(table, action)))
+def _on(name: str, cell: str, right: Callable[[dict, dict], bool]) -> AnyOf:
+    """The student's legal moves on ``cell`` at position ``name`` for which ``right(card
+    before, card after)`` holds of the opponent's card there, as the student sees it."""
+    index = cell_index(cell)
+
+    def card(view: dict) -> dict:
+        return view["players"][THEM]["grid"][index]
+    return right_moves(position(name), ME, lambda action, before, after: (
+        action.notation().endswith(f" {cell}") and right(card(before), card(after))))
 
 
-def _sinks(cell: str) -> Callable[[Table], bool]:
-    return lambda after: after.view(None)["players"][THEM]["grid"][cell_index(cell)][
-        "face"] == "sunk"
+def _sunk(_before: dict, after: dict) -> bool:
+    return after["face"] == "sunk"
 
 
-def _damages(name: str, cell: str) -> Callable[[Table], bool]:
-    before = hits(position(name), THEM, cell)
-    return lambda after: hits(after, THEM, cell) > before
-
-
-def _played(name: str) -> Move:
-    return Move(lambda: position(name))
+def _damaged(before: dict, after: dict) -> bool:
+    return after.get("damage", 0) > before.get("damage", 0)
 
 
 QUESTIONS = [
@@ -274,7 +271,7 @@ QUESTIONS = [
         on="red search"),
     Question(
         _("Their destroyer on B3 has 1 hit. Sink it now: play the right card on it."),
-        _played("sink it"), lambda: _moves_that("sink it", "B3", _sinks("B3")),
+        Move(lambda: position("sink it")), lambda: _on("sink it", "B3", _sunk),
         _("A destroyer sinks at 3 hits. How many more does it need? Count the pegs on each card."),
         _("The destroyer needs 2 more hits, and a ship sinks as soon as its hits reach its "
           "number, so a card with more pegs than needed sinks it too: {answer}."),
@@ -297,7 +294,7 @@ QUESTIONS = [
     Question(
         _("Standard rules: your destroyer is revealed, and so is their submarine on B4. Play a "
           "card that damages the submarine."),
-        _played("submarine"), lambda: _moves_that("submarine", "B4", _damages("submarine", "B4")),
+        Move(lambda: position("submarine")), lambda: _on("submarine", "B4", _damaged),
         _("Which pegs does the submarine's power let through? And what does your revealed "
           "destroyer let your white pegs do?"),
         _("{answer}: only white pegs damage the submarine, and your revealed destroyer lets a "
@@ -307,8 +304,8 @@ QUESTIONS = [
         on="submarine"),
     Question(
         _("Beginner rules: their submarine on B3 is face up. Play a card that damages it."),
-        _played("beginner submarine"),
-        lambda: _moves_that("beginner submarine", "B3", _damages("beginner submarine", "B3")),
+        Move(lambda: position("beginner submarine")),
+        lambda: _on("beginner submarine", "B3", _damaged),
         _("Do ships have powers in the beginner rules?"),
         _("{answer}: the beginner rules play no ship power, so a red peg card hits the submarine "
           "like any other ship."),

@@ -23,7 +23,7 @@ from ..nautilus.sheet import DOMAINS_WON
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
 from .questions import Move as Played
-from .referee import tried
+from .referee import right_moves, tried
 
 _ = Catalog("lessons")
 
@@ -181,36 +181,26 @@ def _kept_divers() -> int:
     return len(tried(table, f"pick {kept}").view(ME)["hand"])
 
 
-def _played(name: str) -> Played:
-    return Played(lambda: position(name))
-
-
-def _moves(name: str, right: Callable[[Table, Any], bool]) -> AnyOf:
-    """The student's legal moves at position ``name`` that ``right(table, action)`` accepts."""
-    table = position(name)
-    return AnyOf(action.notation() for action in table.legal() if right(table, action))
+def _moves(name: str, right: Callable[[Any, dict], bool]) -> AnyOf:
+    """The student's legal moves at position ``name`` that ``right(action, view)`` accepts,
+    the view being the student's before the move."""
+    return right_moves(position(name), ME, lambda action, before, _after: right(action, before))
 
 
 def _facing_own(name: str, value: int) -> AnyOf:
     """Where ``value`` goes on Player 2's side facing a diver of Player 1's."""
-    return _moves(name, lambda table, action: isinstance(action, Place) and action.card == value
-                  and action.side == THEM + 1
-                  and table.view(ME)["sides"][ME][action.place - 1] is not None)
+    return _moves(name, lambda action, view: isinstance(action, Place) and action.card == value
+                  and action.side == THEM + 1 and view["sides"][ME][action.place - 1] is not None)
 
 
 def _takes_the_fourteen(name: str) -> AnyOf:
     """Player 1's placements facing Player 2's 14 that beat it."""
-    return _moves(name, lambda table, action: isinstance(action, Place) and action.side == 1
-                  and table.view(ME)["sides"][THEM][action.place - 1] == 14
-                  and beats(action.card, 14))
+    return _moves(name, lambda action, view: isinstance(action, Place) and action.side == 1
+                  and view["sides"][THEM][action.place - 1] == 14 and beats(action.card, 14))
 
 
 def _keeps_the_harpooned(name: str) -> AnyOf:
-    return _moves(name, lambda table, action: action.notation() != f"give {_taken(name)}")
-
-
-def _taken(name: str) -> int:
-    return position(name).view(ME)["taken"]
+    return _moves(name, lambda action, view: action.notation() != f"give {view['taken']}")
 
 
 QUESTIONS = [
@@ -233,7 +223,7 @@ QUESTIONS = [
     Question(
         _("Your 11 stands at 1.3. Place your 5 on Player 2's side, facing the same domain card as "
           "your 11."),
-        _played("either side"), lambda: _facing_own("either side", 5),
+        Played(lambda: position("either side")), lambda: _facing_own("either side", 5),
         _("Side 2 is Player 2's; 1.3 and 2.3 face the same domain card."),
         _("{answer}: you may place on either side. Facing your 11, the 5 spoils one of Player 2's "
           "places, and the card goes to your 11."),
@@ -250,7 +240,8 @@ QUESTIONS = [
     Question(
         _("In this other game, Player 2's 14 stands at 2.2. Place a card of your hand where it "
           "takes that domain card."),
-        _played("another fourteen"), lambda: _takes_the_fourteen("another fourteen"),
+        Played(lambda: position("another fourteen")),
+        lambda: _takes_the_fourteen("another fourteen"),
         _("The higher diver takes the card, with one exception. Which place faces the 14?"),
         _("{answer}: the 1 beats the 14. Placed at 1.2, facing it, it takes the card if no card "
           "moves."),
@@ -298,7 +289,7 @@ QUESTIONS = [
     Question(
         _("In this other game you played the Harpoon, and it took one of Player 2's divers. Keep "
           "it: give Player 2 one of your own divers instead."),
-        _played("other harpoon"), lambda: _keeps_the_harpooned("other harpoon"),
+        Played(lambda: position("other harpoon")), lambda: _keeps_the_harpooned("other harpoon"),
         _("After the Harpoon you give one diver: the one you harpooned, or one of yours."),
         _("{answer}: you keep the harpooned diver and give one of yours; giving it back would "
           "keep nothing."),
@@ -307,7 +298,7 @@ QUESTIONS = [
         on="other harpoon"),
     Question(
         _("You hold the Fishbone. Place it where it hands you a domain card, if no card moves."),
-        _played("other fishbone"),
+        Played(lambda: position("other fishbone")),
         lambda: _facing_own("other fishbone", AS_DIVER[FISHBONE]),
         _("The Fishbone is a diver worth 0: every diver beats it. Which side should it go on?"),
         _("{answer}: placed on Player 2's side facing your 11, the Fishbone loses to it, so the "
