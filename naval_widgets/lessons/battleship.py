@@ -265,7 +265,8 @@ QUESTIONS = [
         _("You search the face-down card B1 with your Red peg ×2, and it is a ship. How many hits "
           "does that ship have afterwards?"),
         Number(0, 5, slider=True), lambda: hits_after("red search", "red2 B1"),
-        _("Does a red search that finds a ship wait for the next turn, or count its pegs?"),
+        _("Does a red search that finds a ship count its pegs at once, or only from the next "
+          "turn?"),
         _("{answer}: every peg of a red card is a hit, at once, even when a red search finds "
           "the ship."),
         on="red search"),

@@ -367,8 +367,8 @@ QUESTIONS = [
           "nothing face up."),
         on="three players"),
     Question(
-        _("Round 3 of the game: it is your turn, with the Concepción to find. Which request can "
-          "tell you most about your mission?"),
+        _("Round 3 of the same game: it is your turn, with the Concepción to find. Which request "
+          "can tell you most about your mission?"),
         Choice(_request_options, buttons_up_to=6), partial(best_requests, "round 3"),
         _("Which card you have not seen could settle a line of your slip, and which request "
           "brings that card and no other?"),
