@@ -293,8 +293,8 @@ QUESTIONS = [
         _("After the Harpoon you give one diver: the one you harpooned, or one of yours."),
         _("{answer}: you keep the harpooned diver and give one of yours; giving it back would "
           "keep nothing."),
-        wrong={f"give {taken}": _("That is the diver you harpooned: give it back, and you "
-                                  "do not keep it.") for taken in range(1, 15)},
+        wrong={"give 13": _("That is the diver you harpooned: give it back, and you do not "
+                            "keep it.")},
         on="other harpoon"),
     Question(
         _("You hold the Fishbone. Place it where it hands you a domain card, if no card moves."),

@@ -58,7 +58,7 @@ def test_the_french_key_has_the_french_lessons_answers_in_french(capsys):
     key = capsys.readouterr().out
     assert key.startswith("# Corrigé")
     assert "Notebook : `notebooks/battleship/01-learn-to-play.fr.ipynb`" in key
-    assert "- **Réponse : 5 sur 12**" in key and "- **Réponse : Faux**" in key
+    assert "- **Réponse : 5 sur 9**" in key and "- **Réponse : 1**" in key
     assert "Fleet 1715" not in key, "Fleet 1715's lessons are written in English only"
 
 
