@@ -402,8 +402,6 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
             _("{answer}: a warship of equal or greater strength answers the attack, and a weaker "
               "one may not. Answer on this turn: unanswered, the cruiser wins as Player 2's next "
               "turn starts."),
-            wrong={"submarine 1.1": _("A submarine has 1 silhouette: too weak against a "
-                                      "cruiser.")},
             on="cruiser attack"),
         Question(
             _("An aircraft stands beside one of your convoys. Stop the air attack with a card of "

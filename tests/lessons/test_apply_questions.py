@@ -228,8 +228,8 @@ def test_a_wrong_answer_gets_the_hint_and_a_right_one_the_explanation(name, numb
 
 
 def test_a_moves_answer_is_a_move_the_referee_accepts_there():
-    """Apply, not read: every right move of a move question is legal at its position, and
-    the question's board is that position."""
+    """Apply, not read: every right move of a move question, and every wrong one with a
+    hint of its own, is legal at its position; the question's board is that position."""
     for name, lesson in LESSONS.items():
         for number, question in enumerate(lesson.questions, start=1):
             if not isinstance(question.kind, Move):
@@ -238,5 +238,6 @@ def test_a_moves_answer_is_a_move_the_referee_accepts_there():
             legal = {action.notation() for action in table.legal()}
             expected = question.expected()
             assert isinstance(expected, AnyOf) and expected <= legal, (name, number)
+            assert set(question.wrong) <= legal - expected, (name, number)
             assert snapshot(lesson, question.on) == json.dumps(
                 table.view(lesson.seat), sort_keys=True, default=str), (name, number)
