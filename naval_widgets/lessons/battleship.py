@@ -92,12 +92,12 @@ POSITIONS: dict[str, Callable[[], Table]] = {
     # Section 1: your three white pegs found misses.
     "three misses": fresh(114, ["white A4", "white B4", "white A1", "white B1", "white B2",
                                 "white C4"], "beginner"),
-    # Section 2: you found their destroyer on C3 and a miss on A2.
-    "face up": fresh(108, ["white C3", "white B1", "white A2", "white A3"], "beginner"),
+    # Section 2: you found their battleship on B1 and a miss on A2.
+    "face up": fresh(108, ["white B1", "white B1", "white A2", "white A3"], "beginner"),
     # Section 3: their battleship lies face down on B1; you hold a Red peg ×2.
     "red search": fresh(100, ["white A1", "white A2", "white A4", "white B1"], "beginner"),
-    # Section 4: their destroyer on B3 has 1 hit.
-    "sink it": fresh(206, ["white B3", "white B1", "red1 B3", "white B3"], "beginner"),
+    # Section 4: their PT boat on B2, found with a white peg, has no hits.
+    "sink it": fresh(200, ["white B2", "white A2"], "beginner"),
     # Section 5: their battleship on C3 has 1 hit and a shield; you hold a Red peg ×4.
     "shielded": fresh(320, ["white C3", "white B2", "red1 C3", "shield own C3"]),
     # Section 6: your destroyer and their submarine (on B4) are revealed.
@@ -206,7 +206,7 @@ def _next_search_chance() -> str:
 
 def _white_options() -> list[Option]:
     return [Option(f"{WHITE} {cell}", _("{card} on {cell}", card=NAMES[WHITE], cell=cell))
-            for cell in ("A2", "C3", "B3")]
+            for cell in ("A2", "B1", "B3")]
 
 
 def _accepted_whites() -> AnyOf:
@@ -253,13 +253,14 @@ QUESTIONS = [
         _("{answer}: a white peg searches. It turns the card face up, and red pegs do the damage "
           "from then on.")),
     Question(
-        _("In this game your white pegs found their destroyer on C3 and a miss on A2. Which of "
+        _("In this game your white pegs found their battleship on B1 and a miss on A2. Which of "
           "these moves does the referee accept?"),
         Choice(_white_options), _accepted_whites,
         _("What is a white peg for? Which of these cards is still face down?"),
         _("{answer}: a white peg only goes on a face-down card. A card turned face up stays face "
           "up, ship or miss."),
-        wrong={"white C3": _("The destroyer is face up already: a white peg does not damage it.")},
+        wrong={"white B1": _("The battleship is face up already: a white peg does not damage "
+                             "it.")},
         on="face up"),
     Question(
         _("You search the face-down card B1 with your Red peg ×2, and it is a ship. How many hits "
@@ -271,11 +272,11 @@ QUESTIONS = [
           "the ship."),
         on="red search"),
     Question(
-        _("Their destroyer on B3 has 1 hit. Sink it now: play the right card on it."),
-        Move(lambda: position("sink it")), lambda: _on("sink it", "B3", _sunk),
-        _("A destroyer sinks at 3 hits. How many more does it need? Count the pegs on each card."),
-        _("The destroyer needs 2 more hits, and a ship sinks as soon as its hits reach its "
-          "number, so a card with more pegs than needed sinks it too: {answer}."),
+        _("Their PT boat on B2 has no hits yet. Sink it now: play the right card on it."),
+        Move(lambda: position("sink it")), lambda: _on("sink it", "B2", _sunk),
+        _("A PT boat sinks at 2 hits. Count the pegs on each card."),
+        _("The PT boat needs 2 hits, and a ship sinks as soon as its hits reach its number: "
+          "{answer}."),
         on="sink it"),
     Question(
         _("Their battleship on C3 has 1 hit and carries a Shield. You play your Red peg ×4 on it. "

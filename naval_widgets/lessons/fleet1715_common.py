@@ -128,8 +128,8 @@ def marks_board(make: Callable[[], Any], value: bool, instructions: str) -> Boar
 def relabelled(puzzle: TinyPuzzle, swaps: dict[str, str]) -> TinyPuzzle:
     """``puzzle`` with its elements renamed by ``swaps`` (keys to keys; a key named only as
     a new name takes the old one's place): the same techniques, on another position (among
-    steps of equal cost the tutor may pick another first). A swap of sites that changes areas turns every area clue to the
-    other area."""
+    steps of equal cost the tutor may pick another first). A swap of sites that changes
+    areas turns every area clue to the other area."""
     names = {**{new: old for old, new in swaps.items()}, **swaps}
     flip = area_of(element(names.get("sebastian", "sebastian"))) != area_of(element("sebastian"))
     areas = {"north": "south", "south": "north"} if flip else {}

@@ -56,9 +56,9 @@ class Lesson:
         self.notebooks = {language: notebook, **(translated or {})}
         self.seat = seat
         self.holds = {name: dict(fields) for name, fields in (holds or {}).items()}
-        #: The questions answered right, and the last board shown of each position.
+        #: The questions answered right, and the boards shown of each position.
         self.answered: set[int] = set()
-        self.boards: dict[str, Any] = {}
+        self.boards: dict[str, list[Any]] = {}
 
     def _question(self, number: Any) -> Question:
         if not isinstance(number, int) or isinstance(number, bool) \
@@ -95,9 +95,9 @@ class Lesson:
     def release(self, number: int) -> None:
         """Question ``number`` was answered right: show what the boards held back for it."""
         self.answered.add(number)
-        for name, board in self.boards.items():
+        for name, boards in self.boards.items():
             fields = [field for field, by in self.holds.get(name, {}).items() if by == number]
-            if fields:
+            for board in boards if fields else ():
                 board.release(*fields)
 
     def check(self, number: int, response: Any) -> Any:
@@ -118,13 +118,17 @@ class Lesson:
         held = [field for field, by in self.holds.get(name, {}).items()
                 if by not in self.answered]
         board = self.position(name).widget(seat=self.seat, hold=held)
-        self.boards[name] = board
+        self.boards.setdefault(name, []).append(board)
         return board
 
     def try_move(self, name: str, move: str) -> None:
         """Ask the referee about ``move`` at position ``name``, on a copy: print what it
         would do as the student's seat reads it, or why the rules refuse it."""
-        show_try(self.position(name), move, self.seat)
+        table = self.position(name)
+        if not hasattr(table, "legal"):
+            raise LessonError(str(_("{name} is no game position: there is no move to try "
+                                    "there.", name=brief(name))))
+        show_try(table, move, self.seat)
 
     def answer_key(self, language: str = SOURCE) -> str:
         """The teacher's answer key, as Markdown, in ``language`` (one of ``notebooks``)."""

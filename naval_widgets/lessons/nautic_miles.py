@@ -219,7 +219,7 @@ class NauticMilesLesson(Lesson):
                   for field, by in self.holds.get(name, {}).items()
                   if _key_line(field) and by not in self.answered}
         key = LayoutKey(self.board(name), lines, hidden)
-        self.boards[name] = key
+        self.boards[name][-1] = key
         return key
 
 

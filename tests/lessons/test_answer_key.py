@@ -67,7 +67,7 @@ def test_the_italian_key_has_the_nautilus_lessons_answers_in_italian(capsys):
     key = capsys.readouterr().out
     assert key.startswith("# Soluzioni")
     assert "`notebooks/nautilus/01-learn-to-play.it.ipynb`" in key
-    assert "- **Risposta: Scienza**" in key and "Giocatore 2" in key
+    assert "- **Risposta: Navigazione**" in key and "Giocatore 2" in key
     assert "Battleship" not in key and "Nautic Miles" not in key
 
 

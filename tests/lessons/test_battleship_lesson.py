@@ -12,7 +12,7 @@ EXPECTED = [
     (2, {0}, "battleship/white-peg"),
     (3, {"white B3"}, "battleship/white-peg"),  # the one face-down card offered
     (4, {2}, "battleship/red-search"),
-    (5, {"red2 B3", "red4 B3"}, "battleship/sinking"),  # 1 hit + 2 or more reach 3
+    (5, {"red2 B2"}, "battleship/sinking"),  # a PT boat sinks at 2 hits
     (6, {1}, "battleship/shield"),  # the shield takes the card; the ship keeps its hit
     (7, {3}, "battleship/battleship"),
     (8, {"white B4"}, "battleship/submarine"),  # whites alone, a revealed destroyer's

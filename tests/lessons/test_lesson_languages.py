@@ -22,19 +22,19 @@ def test_a_question_follows_the_notebook_language(french):
     control = lesson.question(3)
     assert "Lequel de ces coups l&#x27;arbitre accepte-t-il" in control.children[0].value
     assert [button.description for button in control.children[2].children] == [
-        "Cheville blanche en A2", "Cheville blanche en C3", "Cheville blanche en B3"]
+        "Cheville blanche en A2", "Cheville blanche en B1", "Cheville blanche en B3"]
     verdict = control.answer("white B3")
     assert verdict.right and verdict.text.startswith("Exact ! Cheville blanche en B3 : une "
                                                      "cheville blanche")
-    wrong = lesson.LESSON.check(3, "white C3")
+    wrong = lesson.LESSON.check(3, "white B1")
     assert not wrong.right and wrong.text.startswith(
-        "Pas tout à fait : ce n'est pas Cheville blanche en C3.")
+        "Pas tout à fait : ce n'est pas Cheville blanche en B1.")
 
 
 @pytest.mark.rule("battleship/sinking")
 def test_a_move_answered_on_the_board_is_named_in_the_language(french):
     """Issue 26, "Apply, not read": a move's verdict names it in the notebook's language."""
-    verdict = lesson.LESSON.check(5, "red1 B3")
+    verdict = lesson.LESSON.check(5, "red1 B2")
     assert not verdict.right and "Cheville rouge ×1" in verdict.text
     assert "Reprendre le coup" in lesson.question(5).children[2].value
 

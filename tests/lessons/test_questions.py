@@ -140,12 +140,12 @@ def test_a_move_is_checked_as_soon_as_it_is_played_and_undo_stops_at_the_positio
     and never goes further back than the question's position."""
     control = lesson.question(5)
     board = control.board
-    board.play(board.table.game.parse("red1 B3"))
+    board.play(board.table.game.parse("red1 B2"))
     assert [verdict.right for verdict in control.attempts] == [False]
     board.undo()
     with pytest.raises(ValueError, match="nothing to undo"):
         board.undo()
-    board.play(board.table.game.parse("red4 B3"))
+    board.play(board.table.game.parse("red2 B2"))
     assert [verdict.right for verdict in control.attempts] == [False, True]
     assert control.answer(lesson.position("start").widget()) is None, "another board"
     with pytest.raises(AnswerError, match="No move has been played"):
@@ -188,7 +188,7 @@ def test_an_answer_marked_on_a_board_is_checked_by_its_check_button():
 def test_a_question_reads_well_without_a_kernel_and_does_not_give_the_answer():
     bundle = lesson.question(3)._repr_mimebundle_()
     plain, page = bundle["text/plain"], bundle["text/html"]
-    assert plain.startswith("Question 3. In this game your white pegs found their destroyer")
+    assert plain.startswith("Question 3. In this game your white pegs found their battleship")
     for text in (plain, page):
         assert "White peg on B3" in text and "Run the notebook to answer." in text
         assert "Right" not in text and "Hint" not in text
