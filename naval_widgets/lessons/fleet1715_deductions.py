@@ -33,7 +33,7 @@ from ..fleet1715.world.grid import cell_title
 from .fleet1715_common import Folded, marks_board, relabelled, site_options
 from .fleet1715_common import walkthrough as folded_walkthrough
 from .lesson import Lesson, LessonError
-from .questions import AnyOf, Choice, Option, Question
+from .questions import AnyOf, Board, Choice, Option, Question
 
 #: The tiny puzzles of the lesson, in the order its sections meet them (names in
 #: ``fleet1715.TINY``); each technique a scenario's rating uses is introduced by one.
@@ -247,13 +247,19 @@ def _whole_deduction_level() -> str:
 
 
 _CHAIN_CELL, _CHAIN_MARK = _chain_cell()
+#: The question that asks a renamed tiny puzzle solved on its board.
+SOLVE = "Solve this tiny puzzle: mark its four ● (yes), then press Check."
+
+
+def _solved(name: str) -> Board:
+    """Tiny puzzle ``AGAIN[name]``'s board, answered by its ● marks."""
+    return marks_board(lambda: position(f"{name} again"), True,
+                       "Mark a ● in each cell that is yes (click a cell twice), then press "
+                       "Check.")
 
 QUESTIONS = [
     Question(
-        "Solve this tiny puzzle: mark its four ● (yes), then press Check.",
-        marks_board(lambda: position("one to one again"), True,
-                    "Mark a ● in each cell that is yes (click a cell twice), then press Check."),
-        lambda: _yes_cells(AGAIN["one to one"]),
+        SOLVE, _solved("one to one"), lambda: _yes_cells(AGAIN["one to one"]),
         "Three clues give three ●. A ● rules out the rest of its row and column, and a line with "
         "three × has its ● in the fourth cell.",
         "Three clues give three ●; one to one rules out the rest of their lines, and the only "
@@ -291,10 +297,7 @@ QUESTIONS = [
         "{answer}: the other site of the southern area.",
         on="next to facts"),
     Question(
-        "Solve this tiny puzzle: mark its four ● (yes), then press Check.",
-        marks_board(lambda: position("pair again"), True,
-                    "Mark a ● in each cell that is yes (click a cell twice), then press Check."),
-        lambda: _yes_cells(AGAIN["pair"]),
+        SOLVE, _solved("pair"), lambda: _yes_cells(AGAIN["pair"]),
         "Two lines whose only open cells are in the same two places take both: × in those places "
         "everywhere else.",
         "The pair takes both of its places, so the other lines have × there, and the rest "
