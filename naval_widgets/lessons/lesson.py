@@ -35,7 +35,9 @@ class Lesson:
     ``seat`` (the first); ``lesson.try_move("sinking", "white A3")`` asks the referee about
     a move there. ``holds`` names, for a position, the view's fields its board holds back
     and the question whose answer they give (``{"domains": {"tallies": 1}}``):
-    ``lesson.board(name)`` shows them only once that question is answered right.
+    ``lesson.board(name)`` shows them only once that question is answered right. A question
+    asked on a position of its own (``Question.on``) shows that position's board in its
+    control (``shown``).
     ``translated`` names the
     notebook of the lesson in each other language it is written in (``{"fr": ...}``);
     the questions speak the notebook's language. ``language`` is the language ``notebook``
