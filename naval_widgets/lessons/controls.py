@@ -49,7 +49,12 @@ class QuestionWidget(widgets.VBox):
         prompt = widgets.HTML(value=f"<b>{html.escape(self._title())}</b> "
                                     f"{html.escape(str(question.prompt))}")
         shown = [self.board] if self.board is not None else []
-        super().__init__(children=[prompt, *shown, *self._inputs(), self.feedback])
+        if isinstance(question.kind, Move):
+            # The verdict stands above the board, in sight of the move that earned it.
+            children = [prompt, *self._inputs(), self.feedback, *shown]
+        else:
+            children = [prompt, *shown, *self._inputs(), self.feedback]
+        super().__init__(children=children)
         self.add_class("nw-question")
         if isinstance(question.kind, Move):
             self._start = self.board.ply

@@ -36,7 +36,7 @@ def test_a_move_answered_on_the_board_is_named_in_the_language(french):
     """Issue 26, "Apply, not read": a move's verdict names it in the notebook's language."""
     verdict = lesson.LESSON.check(5, "red1 B2")
     assert not verdict.right and "Cheville rouge ×1" in verdict.text
-    assert "Reprendre le coup" in lesson.question(5).children[2].value
+    assert "Reprendre le coup" in lesson.question(5).children[1].value
 
 
 @pytest.mark.rule("battleship/setup")

@@ -140,6 +140,8 @@ def test_a_move_is_checked_as_soon_as_it_is_played_and_undo_stops_at_the_positio
     and never goes further back than the question's position."""
     control = lesson.question(5)
     board = control.board
+    assert control.children.index(control.feedback) < control.children.index(board), \
+        "the verdict stands above the board, in sight"
     board.play(board.table.game.parse("red1 B2"))
     assert [verdict.right for verdict in control.attempts] == [False]
     board.undo()
