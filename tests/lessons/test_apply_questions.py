@@ -27,11 +27,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from naval_widgets.core.i18n import using
 from naval_widgets.lessons import AnyOf, Board, Choice, Move, Number, TrueFalse, lessons
 from tests.traits import send
 
+from ..tiers import fuzzed
 from .test_answers_not_shown_first import _labels, _sentences, _shown_before, _states, _subject
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -241,3 +244,27 @@ def test_a_moves_answer_is_a_move_the_referee_accepts_there():
             assert set(question.wrong) <= legal - expected, (name, number)
             assert snapshot(lesson, question.on) == json.dumps(
                 table.view(lesson.seat), sort_keys=True, default=str), (name, number)
+
+
+MOVES = [(name, number) for name, lesson in LESSONS.items()
+         for number, question in enumerate(lesson.questions, start=1)
+         if isinstance(question.kind, Move)]
+#: Anything typed as a move: the words and places of the games' notations, or any text.
+MOVE_TEXT = st.one_of(st.text(max_size=30), st.lists(st.sampled_from(
+    ["white", "red1", "red2", "red4", "B2", "B4", "1.1", "1.2", "2.3", "m600", "m2000",
+     "give", "13", "fishbone", "hit-aircraft", "cruiser", "at", "discard", "", "  "]),
+    max_size=4).map(" ".join))
+
+
+@pytest.mark.parametrize(("name", "number"), MOVES, ids=[f"{n} {q}" for n, q in MOVES])
+@fuzzed(25)
+@given(response=st.one_of(MOVE_TEXT, st.none(), st.integers(), st.lists(st.text(), max_size=2)))
+def test_a_move_answer_is_a_verdict_or_a_sentence_for_any_input(name, number, response):
+    """Apply, not read, and the standards: whatever is given as a move (typed, or not a
+    board), the answer is a verdict or a refusal as a ValueError sentence."""
+    try:
+        verdict = LESSONS[name].check(number, response)
+    except ValueError as refusal:
+        assert str(refusal)
+        return
+    assert verdict.text and isinstance(response, str)
