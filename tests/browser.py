@@ -4,7 +4,8 @@ Debian's Chromium (``/usr/bin/chromium``, or ``$CHROMIUM``): no browser is ever
 downloaded. ``jupyterlab`` starts a server on a free localhost port with a token and
 its own Jupyter config, data and runtime directories (no news or update checks, no
 user kernels); its kernels import this checkout even when the package is not installed.
-``voila`` serves one notebook as an app page the same way.
+``voila`` serves one notebook as an app page the same way, and ``marimo_run`` a marimo
+notebook as an app (with its own config and state folders: no update check).
 """
 
 from __future__ import annotations
@@ -162,11 +163,31 @@ def voila(notebook: Path, work: Path) -> Iterator[dict[str, str]]:
 
 
 @contextlib.contextmanager
+def marimo_run(app: Path, work: Path) -> Iterator[dict[str, str]]:
+    """``marimo run`` serving the marimo notebook ``app`` as an app page at ``base`` (no
+    token, no browser opened); ``work``: an empty folder for its own files, its home and
+    working folder, so no user's or project's ``.marimo.toml`` applies. Yields {"base",
+    "log"}: the server's output (the kernel's tracebacks go there) is in the file ``log``."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "marimo", "run", str(app), "--headless", "--no-token",
+           f"--port={port}", "--host=127.0.0.1", "--no-sandbox"]
+    base = f"http://127.0.0.1:{port}"
+    env = {"HOME": str(work), "XDG_CONFIG_HOME": str(work / "config"),
+           "XDG_STATE_HOME": str(work / "state"), "XDG_CACHE_HOME": str(work / "cache"),
+           "MARIMO_SKIP_UPDATE_CHECK": "1"}
+    # marimo answers SIGTERM by closing its sessions and kernels.
+    with _serve("marimo", cmd, work, work, f"{base}/health", None, env):
+        yield {"base": base, "log": str(work / "server.log")}
+
+
+@contextlib.contextmanager
 def _serve(name: str, cmd: list[str], root: Path, work: Path, ready_url: str,
-           shutdown: Callable[[], None] | None) -> Iterator[None]:
-    """Run the server ``cmd`` in ``root`` until ``ready_url`` answers; on leaving, stop it
-    (``shutdown``, then SIGTERM, then SIGKILL)."""
-    env = _jupyter_env(work)
+           shutdown: Callable[[], None] | None,
+           more_env: dict[str, str] | None = None) -> Iterator[None]:
+    """Run the server ``cmd`` in ``root`` (with ``more_env`` added to its environment)
+    until ``ready_url`` answers; on leaving, stop it (``shutdown``, then SIGTERM, then
+    SIGKILL)."""
+    env = {**_jupyter_env(work), **(more_env or {})}
     log_path = work / "server.log"
     with open(log_path, "w") as log:
         proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)

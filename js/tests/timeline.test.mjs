@@ -1,14 +1,33 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Stepper, commentAt, readTimeline, stepOfKey, stepTarget } from "../src/shared/timeline.js";
+import { Stepper, commentAt, isTrying, markAt, readTimeline, stepOfKey, stepTarget } from "../src/shared/timeline.js";
 
 test("a board is a replay only with a timeline of a whole number of moves", () => {
   assert.equal(readTimeline(undefined), null);
   assert.equal(readTimeline({}), null);
   assert.equal(readTimeline({ plies: -1, comments: {} }), null);
   assert.equal(readTimeline({ plies: 2.5 }), null);
-  assert.deepEqual(readTimeline({ plies: 3, comments: { 1: "a" }, marks: {} }), { plies: 3, comments: { 1: "a" } });
-  assert.deepEqual(readTimeline({ plies: 0, comments: null }), { plies: 0, comments: {} });
+  assert.deepEqual(readTimeline({ plies: 3, comments: { 1: "a" }, marks: {} }), { plies: 3, comments: { 1: "a" }, marks: [], retry: false });
+  assert.deepEqual(readTimeline({ plies: 0, comments: null }), { plies: 0, comments: {}, marks: [], retry: false });
+});
+
+test("issue 27, try again from here: a replay tried again from a position is a live board", () => {
+  const raw = { plies: 5, comments: {}, marks: {}, retry: true, trying: true };
+  assert.equal(readTimeline(raw), null);
+  assert.equal(isTrying(raw), true);
+  assert.equal(readTimeline({ ...raw, trying: false }).retry, true);
+  for (const other of [undefined, null, {}, { plies: 5, trying: "yes" }, { plies: 5, retry: true }]) assert.equal(isTrying(other), false);
+});
+
+test("issue 27, review my game: the marks are the review's moves in order, each with its sentence", () => {
+  const timeline = readTimeline({ plies: 12, comments: {}, marks: { 12: "last", 7: "seventh", 0: "the deal", 13: "past", "07": "padded", x: "no move", 3: "", 4: 4 } });
+  assert.deepEqual(timeline.marks, [{ ply: 7, text: "seventh" }, { ply: 12, text: "last" }]);
+  // Shown at the position the move was made from.
+  assert.equal(markAt(timeline, 6), "seventh");
+  assert.equal(markAt(timeline, 11), "last");
+  assert.equal(markAt(timeline, 7), "");
+  assert.equal(markAt(null, 6), "");
+  assert.deepEqual(readTimeline({ plies: 2, marks: ["a"] }).marks, []);
 });
 
 test("the comment shown is the one on the move of the position", () => {

@@ -37,17 +37,20 @@ class GreedyBot(Explaining):
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:
         """The best-scored action, and why (``reasons.explain``, from the same scores)."""
-        seat = view["to_move"]
-        me, opponent = view["players"][seat], view["players"][1 - seat]
-        scores = [self._score(a, me, opponent) for a in legal]
+        scores = self.values(view, legal, rng)
         action = legal[_best(scores, rng)]
+        me, opponent = _sides(view)
         return Choice(action, explain(action, scores, legal, me, opponent))
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         """``choose``'s action, without building its reason (matches play many games)."""
-        seat = view["to_move"]
-        me, opponent = view["players"][seat], view["players"][1 - seat]
-        return legal[_best([self._score(a, me, opponent) for a in legal], rng)]
+        return legal[_best(self.values(view, legal, rng), rng)]
+
+    def values(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> list[float]:
+        """Each action's score by the heuristic (the review's values too)."""
+        me, opponent = _sides(view)
+        return [self._score(a, me, opponent) for a in legal]
 
     def _score(self, action: Action, me: dict[str, Any], opponent: dict[str, Any]) -> float:
         kind = type(action)
@@ -85,6 +88,12 @@ class GreedyBot(Explaining):
         if value >= left:
             return 100 + target["hits"] - 2 * (value - left)
         return 40 + 10 * value
+
+
+def _sides(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The mover's side and its opponent's, as ``view`` shows them."""
+    seat = view["to_move"]
+    return view["players"][seat], view["players"][1 - seat]
 
 
 def _best(scores: Sequence[float], rng: random.Random) -> int:

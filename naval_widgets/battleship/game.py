@@ -86,6 +86,7 @@ GAME = Battleship(
     default_players=2,
     bots={"greedy": GreedyBot},
     default_bots=("greedy", "random"),
+    reviewer="greedy",
     title_words=TITLE,
     variant_words={STANDARD: _("standard"), BEGINNER: _("beginner")},
     bot_words={"greedy": _("greedy")},

@@ -226,6 +226,9 @@ class Game(Generic[State]):
     #: Bots that think for a set time a move (a search of half a second), not a few
     #: milliseconds: checks that play thousands of moves seat the others.
     slow_bots: tuple[str, ...] = ()
+    #: The bot that reviews a seat's moves (``core.review``): one of ``bots`` whose
+    #: ``Explaining.values`` are fast and the same each time; "" when none reviews.
+    reviewer: str = ""
     options: tuple[Option, ...] = ()
     #: What the game calls its variant, as a keyword of its tables and saves and a flag of
     #: the command line (Fleet 1715's "scenario"); ``variant`` is taken too.

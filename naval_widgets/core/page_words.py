@@ -55,6 +55,12 @@ def shell_words() -> dict[str, Any]:
         "replay.comment": _("Comment"),
         "replay.no-comment": _("No comment on this move."),
         "replay.refused": _("This is a replay: it takes no move."),
+        "replay.mistakes": _("Mistakes"),
+        "replay.mistake": _("Move {ply}"),
+        "replay.review": _("Review"),
+        "replay.try-again": _("Try again from here"),
+        "replay.trying": _("Trying again"),
+        "replay.back": _("Back to the replay"),
     })
 
 

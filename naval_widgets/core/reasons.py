@@ -61,12 +61,23 @@ class Choice:
     reason: Reason | None = None
 
 
+@dataclass(frozen=True)
+class Weighed:
+    """A reviewing bot's evaluation of one position: the value of each legal action
+    (``values``, in the bot's own units, higher better for the mover) and the ``choice``
+    it makes from them, one of the best."""
+
+    values: tuple[float, ...]
+    choice: Choice
+
+
 class Explaining:
     """Mixin for a bot that explains: implement ``choose``; ``act`` is derived from it.
 
     A bot whose reason costs time beside its choice may override ``act`` to choose the
     same action without building the reason: matches and ``simulate`` call ``act``, a
-    table calls ``choose``."""
+    table calls ``choose``. A bot that reviews games (``Game.reviewer``) implements
+    ``values`` too: the scores ``choose`` picks from."""
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:
@@ -74,6 +85,21 @@ class Explaining:
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         return self.choose(view, legal, rng).action
+
+    def values(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> list[float]:
+        """How good each action of ``legal`` is for the mover, higher better: the scores
+        ``choose`` takes one of the best of."""
+        raise NotImplementedError
+
+    def weigh(self, view: dict[str, Any], legal: Sequence[Action],
+              rng: random.Random) -> Weighed:
+        """``values`` and ``choose`` from the same random numbers (``values`` draws from
+        a copy of ``rng``), which ``rng`` then has drawn as ``choose`` alone does. A bot
+        whose values cost time overrides it to evaluate once."""
+        copy = random.Random()
+        copy.setstate(rng.getstate())
+        return Weighed(tuple(self.values(view, legal, copy)), self.choose(view, legal, rng))
 
 
 def choice_of(bot: Any, view: dict[str, Any], legal: Sequence[Action],

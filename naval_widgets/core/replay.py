@@ -8,20 +8,33 @@ them shorter or longer: nothing is played again. The seat shown sees exactly wha
 then: the board's traits at ply ``k`` are those of a live board after ``k`` actions (the
 conformance suite checks it), but that a replay offers no move (``legal`` is empty).
 
-The page moves the replay with one message, the shell's (``core.widget``)::
+The page moves the replay with the shell's messages (``core.widget``)::
 
     {"type": "goto", "payload": {"ply": k}, "ply": n}   show position k
+    {"type": "try_again", "payload": {}, "ply": n}      play on from the position shown
+    {"type": "back", "payload": {}, "ply": n}           back to the replay (trying again)
 
 and any other (a move, undo, a new game, a game's own notes) is refused with a sentence.
-The ``timeline`` trait tells the page the number of moves and the teacher's comments.
+The ``timeline`` trait tells the page the number of moves, the teacher's comments, the
+marks of a review (``review``: the seat's mistakes, by move number; each is shown at the
+position its move was made from, the seat to move there), whether the replay may be
+tried again from a position (a seat's may: ``retry``) and whether it is (``trying``).
 No game shows every hand open at the end (a spectator's view holds none), so a replay
 shows the seat's view, or the spectator's, to the last move.
+
+"Try again from here" (``try_again``) puts a live table at the position shown
+(``Table.cut``: the same seed, settings and bots, the moves so far played again through
+the rules) in the board's hands: it is then the game's own live board for the replay's
+seat, every move and bot answer going through the rules as on any board, until ``back``
+returns to the replay at the position it left.
 """
 
 from __future__ import annotations
 
 from functools import cache
 from html import escape
+from os import PathLike
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 from .comments import comments_to_save
@@ -29,7 +42,9 @@ from .errors import MessageError, TableError
 from .game import Game
 from .i18n import Catalog
 from .page_words import PICTURE_FRAME, PictureWords
-from .widget import GameWidget, Handler, widget_class
+from .review import MOST, Finding, Mistake, checked, findings, worded
+from .standalone import write_standalone
+from .widget import GameWidget, Handler, bundle_name, check_pace, page_traits, widget_class
 from .words import brief
 
 if TYPE_CHECKING:
@@ -41,6 +56,8 @@ _ = Catalog("core")
 #: The teacher's comment in a replay's static picture.
 COMMENT_STYLE = ("margin-top:4px;padding:4px 8px;border-left:4px solid #388e3c;"
                  "white-space:pre-wrap")
+#: A review's mistake in a replay's static picture.
+MARK_STYLE = "margin-top:4px;padding:4px 8px;border-left:4px solid #b26a00"
 
 
 def refusal() -> str:
@@ -64,6 +81,7 @@ class TableCut:
         self.bots = {}
         self._bot_rngs = {}
         self._comments = source.comments
+        self._source_class = source._live_class()
         #: The whole game as it was when copied: every state, action and log entry.
         self.whole_states = tuple(source.history)
         self.whole_actions = source.actions
@@ -85,6 +103,9 @@ class TableCut:
         self._states = list(self.whole_states[:ply + 1])
         self._actions = list(self.whole_actions[:ply])
         self._events = list(self.whole_events[:ply + 1])
+
+    def _live_class(self) -> type[Table]:
+        return self._source_class
 
     def _refuse(self) -> NoReturn:
         with self.speaking():  # type: ignore[attr-defined]  # the table's
@@ -116,7 +137,9 @@ def cut_class(kind: type[Table]) -> type[Any]:
 
 class Replay(GameWidget):
     """A game's board in replay mode: ``goto(ply)``, ``first``, ``previous``, ``next``,
-    ``last``; the ``ply`` trait says where it is. Made by ``table.replay(seat)``."""
+    ``last``; the ``ply`` trait says where it is; ``review`` marks the seat's mistakes,
+    ``try_again`` plays on from the position shown and ``back`` returns. Made by
+    ``table.replay(seat)``."""
 
     def __init__(self, table: Table, seat: int | None = None, language: str | None = None,
                  **kwargs: Any) -> None:
@@ -124,23 +147,30 @@ class Replay(GameWidget):
             raise ValueError(f"A replay is made from a table; got {brief(table)}.")
         cut = cut_class(type(table))(table)
         cut.move_to(0)
-        # The number of moves, the comments by ply ({"3": "text"}) and the marks of a
-        # review (none yet): the page draws the timeline from them.
-        timeline = {"plies": cut.plies, "comments": comments_to_save(cut.comments),
-                    "marks": {}}
-        super().__init__(cut, seat=seat, hotseat=False, pace=0, language=language,
-                         timeline=timeline, **kwargs)
+        #: The read-only copy of the game the replay steps through.
+        self.replayed = cut
+        #: The live table tried from a position (``try_again``), or ``None``.
+        self.trial: Table | None = None
+        #: The seat's mistakes the timeline marks (``review``), not yet in words.
+        self.findings: list[Finding] = []
+        super().__init__(cut, seat=seat, hotseat=False, pace=0, language=language, **kwargs)
 
     # -- moving through the game ---------------------------------------------------
     @property
     def plies(self) -> int:
         """The number of moves of the game replayed."""
-        return int(self.timeline["plies"])
+        return self.replayed.plies
+
+    @property
+    def trying(self) -> bool:
+        """Whether the board plays on from a position (``try_again``) until ``back``."""
+        return self.trial is not None
 
     def goto(self, ply: int) -> None:
         """Show position ``ply`` (0: the deal; ``plies``: the end); ``TableError`` for a
-        position the game does not have."""
+        position the game does not have, or while trying again."""
         with self.speaking():
+            self._check_replaying()
             if type(ply) is not int or not 0 <= ply <= self.plies:
                 raise TableError(str(_("This replay goes from 0 (the deal) to move {plies}; "
                                        "got {ply}.", plies=self.plies, ply=brief(ply))))
@@ -169,11 +199,72 @@ class Replay(GameWidget):
         """The teacher's comment on the move shown (``""``: none)."""
         return str(self.timeline["comments"].get(str(self.ply), ""))
 
+    # -- the seat's mistakes ---------------------------------------------------------
+    def review(self, most: int = MOST) -> list[Mistake]:
+        """Review the seat's moves (``core.review``: at most ``most`` mistakes, the
+        largest first) and mark them on the timeline, each move by its sentence, shown at
+        the position it was made from (``mark``); the mistakes, in the board's language.
+        ``TableError`` for a spectator's replay."""
+        cut = self.replayed
+        with self.speaking():
+            seat, most = checked(cut.game, cut.state, self.seat, most)
+        self.findings = findings(cut.game, cut.seed, cut.whole_states, cut.whole_actions,
+                                 seat)[:most]
+        self.sync()
+        return self.mistakes()
+
+    def mistakes(self) -> list[Mistake]:
+        """The mistakes the timeline marks (``review``), in the board's language."""
+        with self.speaking():
+            return worded(self.replayed.game, self.replayed.whole_states, self.findings)
+
+    @property
+    def mark(self) -> str:
+        """The sentence of the mistake made from the position shown, the next move's
+        (``""``: none): shown where the seat was to move, so that trying again from
+        there plays that move again."""
+        return str(self.timeline["marks"].get(str(self.ply + 1), ""))
+
+    # -- trying again from a position ----------------------------------------------------
+    def try_again(self, pace: float = 0.7) -> None:
+        """Play on from the position shown: the board becomes the game's live board for
+        the replay's seat, on a new table at this position (``Table.cut``: a person plays
+        that seat, a bot that played it stands down) whose bots answer ``pace`` seconds
+        apart, until ``back``. ``TableError`` for a spectator's
+        replay (no seat to play) or while trying already."""
+        check_pace(pace)
+        with self.speaking():
+            self._check_replaying()
+            if self.seat is None:
+                raise TableError(str(_("A spectator's replay has no seat to play: open the "
+                                       "replay of a seat to try again from a position.")))
+        self.trial = self.table = self.replayed.cut(self.replayed.ply, person=self.seat)
+        self.pace = pace
+        self.error = ""
+        self.advance()
+
+    def back(self) -> None:
+        """Back to the replay, at the position tried from; ``TableError`` when not trying
+        again."""
+        if self.trial is None:
+            with self.speaking():
+                raise TableError(str(_("The board shows the replay already.")))
+        self.trial, self.table = None, self.replayed
+        self.pace = 0
+        self.busy = False
+        self.error = ""
+        self.sync()
+
+    def _check_replaying(self) -> None:
+        """``TableError`` while the board plays on from a position."""
+        if self.trial is not None:
+            raise TableError(trying_refusal())
+
     # -- messages from the page ------------------------------------------------------
     def read_message(self, content: Any) -> tuple[str, dict[str, Any]]:
         if (isinstance(content, dict) and isinstance(content.get("type"), str)
-                and content["type"] not in self.handlers):
-            raise MessageError(refusal())
+                and content["type"] not in self.answers()):
+            raise MessageError(refusal() if self.trial is None else trying_refusal())
         return super().read_message(content)
 
     def on_goto(self, payload: dict[str, Any]) -> None:
@@ -182,25 +273,63 @@ class Replay(GameWidget):
         except TableError as err:
             raise MessageError(str(err)) from None
 
-    handlers: ClassVar[dict[str, Handler]] = {"goto": on_goto}
+    def on_try_again(self, _payload: dict[str, Any]) -> None:
+        try:
+            self.try_again(self.pace_tried)
+        except TableError as err:
+            raise MessageError(str(err)) from None
+
+    def on_back(self, _payload: dict[str, Any]) -> None:
+        self.back()
+
+    #: The messages of a replay; trying again, those of the game's board (``answers``).
+    handlers: ClassVar[dict[str, Handler]] = {"goto": on_goto, "try_again": on_try_again}
+    #: The seconds between the bots' answers on a board tried from the page.
+    pace_tried: ClassVar[float] = 0.7
+
+    def answers(self) -> dict[str, Handler]:
+        """A replay's messages; trying again, the board's own but a new game, and
+        ``back``."""
+        if self.trial is None:
+            return self.handlers
+        board = {kind: answer for kind, answer in super().handlers.items()
+                 if kind != "new_game"}
+        return {**board, "back": Replay.on_back}
 
     # -- a replay plays nothing ----------------------------------------------------------
     def offered(self) -> list[Any]:
-        return []
-
-    def play(self, action: Any) -> None:
-        self.table.play(action)
+        return [] if self.trial is None else super().offered()
 
     def undo(self) -> None:
-        self.table.undo()
+        if self.trial is None:
+            self.table.undo()  # the replay's copy refuses it
+        else:
+            super().undo()
+
+    # -- traits ------------------------------------------------------------------------
+    def sync(self) -> None:
+        with self.hold_sync():
+            self.timeline = self.timeline_now()
+            super().sync()
+
+    def timeline_now(self) -> dict[str, Any]:
+        """The ``timeline`` trait: the number of moves, the comments by ply
+        (``{"3": "text"}``), the review's marks by ply (each its mistake's sentence, in
+        the board's language), whether the replay may be tried again from a position
+        (``retry``: it shows a seat) and whether it is (``trying``)."""
+        cut = self.replayed
+        return {"plies": cut.plies, "comments": comments_to_save(cut.comments),
+                "marks": {str(mistake.ply): str(mistake) for mistake in self.mistakes()},
+                "retry": self.seat is not None, "trying": self.trial is not None}
 
     # -- outside a live notebook ----------------------------------------------------
     def picture_html(self) -> str | None:
         """The board's static picture at the position shown, under a line saying which
-        it is and the teacher's comment on it (``GameWidget.picture_html``)."""
+        it is and the teacher's comment on it (``GameWidget.picture_html``); trying
+        again, the live board's."""
         board = super().picture_html()
-        if board is None:
-            return None
+        if board is None or self.trial is not None:
+            return board
         words = PictureWords(self.words)
         place = (words("replay.deal", plies=self.plies) if self.ply == 0 else
                  words("replay.position", ply=self.ply, plies=self.plies))
@@ -208,11 +337,46 @@ class Replay(GameWidget):
                  f" · {place}"]
         if self.comment:
             lines.append(f'<div style="{COMMENT_STYLE}">{escape(self.comment)}</div>')
+        if self.mark:
+            lines.append(f'<div style="{MARK_STYLE}">{escape(self.mark)}</div>')
         return "".join([*lines, "</div>", board])
 
+    def to_html(self, path: str | PathLike[str], title: str | None = None) -> Path:
+        """Write this replay as one self-contained HTML file (``core.standalone``) and
+        return its path: the board at every position as this replay's seat saw it, with
+        the teacher's comments and the bots' reasons, opening at the position shown. It
+        needs no kernel and no network, so it offers no "try again". ``title``: the
+        page's (the game's by default). ``ExportError`` (a ``ValueError``) when it cannot
+        be written, ``TableError`` while trying again; the replay keeps showing the same
+        position."""
+        with self.speaking():
+            self._check_replaying()
+        shown = self.ply
+        frames = []
+        with self.hold_sync():
+            try:
+                for ply in range(self.plies + 1):
+                    self.goto(ply)
+                    traits = page_traits(self)
+                    frames.append({**traits, "timeline": {**traits["timeline"],
+                                                          "retry": False}})
+            finally:
+                self.goto(shown)
+        game = self.table.game
+        return write_standalone(path, bundle_name(game), frames,
+                                game.title if title is None else title, self.language,
+                                start=shown)
+
     def __repr__(self) -> str:
-        return (f"<Replay of {self.table.game.name} seat={self.seat} "
-                f"ply={self.ply}/{self.plies}>")
+        trying = " trying again" if self.trial is not None else ""
+        return (f"<Replay of {self.replayed.game.name} seat={self.seat} "
+                f"ply={self.replayed.ply}/{self.plies}{trying}>")
+
+
+def trying_refusal() -> str:
+    """Why a board trying again from a position refuses a replay's request."""
+    return str(_("The board plays on from a position of the replay: “Back to the replay” "
+                 "(back()) returns to it."))
 
 
 def replay_class(game: Game) -> type[Replay]:

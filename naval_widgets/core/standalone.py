@@ -11,13 +11,7 @@ refuses every other message with a sentence. The frames are stored as changes
 Hands stay secret: a frame is what the kernel sends one seat's board (``page_traits``),
 built from ``table.view(seat)`` and ``table.log_for(seat)``; nothing else of the table
 goes into the file. ``frames_of`` makes them for a table and a seat; a replay's board
-makes them by stepping itself (``Replay.to_html`` calls ``write_standalone`` with them)::
-
-    frames = []
-    for ply in range(replay.plies + 1):
-        replay.goto(ply)
-        frames.append(page_traits(replay))
-    write_standalone(path, bundle_name(game), frames, title, replay.language)
+makes them by stepping itself (``Replay.to_html``).
 """
 
 from __future__ import annotations
@@ -32,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import ExportError
+from .game import Game
 from .i18n import Catalog, check_language, using
 from .patches import changes
 from .words import brief, clip
@@ -62,14 +57,12 @@ def frames_of(table: Table, seat: int | None = 0,
     (``frames[0]``) to the last move: a board on a copy of the table without bots,
     replayed a move at a time. A replay offers no move (``legal`` is empty) and shows
     the whole game's ``timeline``. ``language``: the board's (``None``: the table's)."""
-    from .table import Table, table_class
-
-    if not isinstance(table, Table):
+    if not isinstance(getattr(type(table), "game", None), Game):
         raise ExportError(str(_("A replay is made from a table; got {value}.",
                                 value=brief(table))))
-    replayed = table_class(table.game)(
-        seed=table.seed, variant=table.variant, players=table.players,
-        language=table.language, **table.game.used_options(table.setup))
+    # A table of the same game and settings, no bot (this module imports no table: the
+    # table opens replays, which write these files).
+    replayed = table._fresh(table.seed, table.variant, {})
     board = replayed.widget(seat=seat, pace=0, language=language)
     plies = len(table.actions)
     frames = [_frame(board, plies)]

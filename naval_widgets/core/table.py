@@ -23,6 +23,7 @@ from .reasons import (
     reason_from_json,
     reason_to_json,
 )
+from .review import MOST, Mistake, review
 from .words import brief
 
 if TYPE_CHECKING:
@@ -332,6 +333,34 @@ class Table:
         """Remove the comment on move ``ply``, if there is one."""
         self.comment(ply, "")
 
+    # -- reviewing and trying again --------------------------------------------------
+    def review(self, seat: int, most: int = MOST) -> list[Mistake]:
+        """The moves of ``seat`` where the game's reviewing bot valued the move played
+        least against its own choice: at most ``most``, the largest falls first, each with
+        the better move and the bot's reason (``core.review``)."""
+        return review(self, seat, most)
+
+    def cut(self, ply: int, person: int | None = None) -> Table:
+        """A new live table at position ``ply`` of this game (0: the deal): the same seed,
+        settings and bots, the first ``ply`` actions played again through the rules, with
+        the bots' reasons and the comments of those moves. The same bots answer there, but
+        at seat ``person``, a person's from there on (its bot's reasons go with it)."""
+        person = check_seat(self.game, self.state, person)
+        with self.speaking():
+            if type(ply) is not int or not 0 <= ply <= len(self._actions):
+                raise TableError(str(_("This game's positions go from 0 (the deal) to "
+                                       "{plies}; got {ply}.", plies=len(self._actions),
+                                       ply=brief(ply))))
+        bots = {seat: name for seat, name in self.bot_names.items() if seat != person}
+        table = self._fresh(self.seed, self.variant, bots)
+        for action in self._actions[:ply]:
+            table._push(action)
+        table._reasons = {number: reason for number, reason in self._reasons.items()
+                          if number <= ply and table._mover(number) in bots}
+        table._comments = {number: text for number, text in self._comments.items()
+                           if number <= ply}
+        return table
+
     # -- saving ----------------------------------------------------------------
     def to_json(self) -> str:
         """The game as rules version + settings + seed + actions: it replays exactly; and
@@ -458,21 +487,37 @@ class Table:
         return widget_class(self.game)(table=self, seat=seat, hotseat=hotseat, pace=pace,
                                        language=language, hold=hold)
 
-    def replay(self, seat: int | None = None, language: str | None = None) -> Replay:
+    def replay(self, seat: int | None = None, language: str | None = None,
+               review: bool = False) -> Replay:
         """The game so far on its board, with a timeline from the deal to the last move
-        (``Replay``), as ``seat`` saw it (``None``: a spectator), with the comments."""
+        (``Replay``), as ``seat`` saw it (``None``: a spectator), with the comments;
+        ``review``: with the seat's mistakes marked on it (``Replay.review``)."""
         from .replay import replay_class
 
-        return replay_class(self.game)(self, seat=seat, language=language)
+        if type(review) is not bool:
+            raise ValueError(f"'review' is True or False; got {brief(review)}.")
+        replay = replay_class(self.game)(self, seat=seat, language=language)
+        if review:
+            replay.review()
+        return replay
 
     def new_game(self, seed: int | None = None, variant: str | None = None) -> None:
         """Start again at the same table, with the next seed unless one is given (and
         this variant unless one is given)."""
-        fresh = type(self)(seed=self.seed + 1 if seed is None else seed,
-                           variant=self.variant if variant is None else variant,
-                           players=self.players, bots=self.bot_names, language=self.language,
-                           **self.game.used_options(self.setup))
+        fresh = self._fresh(self.seed + 1 if seed is None else seed,
+                            self.variant if variant is None else variant, self.bot_names)
         self.__dict__.update(fresh.__dict__)
+
+    def _fresh(self, seed: int, variant: str, bots: dict[int, str]) -> Table:
+        """A new table of game ``seed`` and ``variant`` with these ``bots``, and this one's
+        seats, language and options, no move played."""
+        return self._live_class()(seed=seed, variant=variant, players=self.players,
+                                  bots=bots, language=self.language,
+                                  **self.game.used_options(self.setup))
+
+    def _live_class(self) -> type[Table]:
+        """The class of this game's live tables (a replay's copy names its source's)."""
+        return type(self)
 
     def __repr__(self) -> str:
         options = "".join(f" {name}={value!r}"

@@ -90,9 +90,7 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"'hotseat' is True or False; got {brief(hotseat)}.")
         if hotseat and table.bots:
             raise ValueError("A hot-seat board is for people only: make the table without bots.")
-        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
-            raise ValueError(f"'pace' is the seconds between bot moves, 0 to 10; got "
-                             f"{brief(pace)}.")
+        check_pace(pace)
         check_seat(table.game, table.state, seat)
         #: The view's fields held back from the page and the picture (``release``);
         #: ``"status"`` holds back the status line too (it may name the winner).
@@ -123,7 +121,7 @@ class GameWidget(anywidget.AnyWidget):
         with self.speaking():
             try:
                 kind, payload = self.read_message(content)
-                self.handlers[kind](self, payload)
+                self.answers()[kind](self, payload)
             except (IllegalAction, MessageError) as err:
                 self.error = clip(err.message if isinstance(err, IllegalAction) else str(err))
 
@@ -132,7 +130,7 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(content, dict) or not isinstance(content.get("type"), str):
             raise MessageError(_("The board sent a message the game cannot read."))
         kind = content["type"]
-        if kind not in self.handlers:
+        if kind not in self.answers():
             raise MessageError(_("The board sent an unknown request {kind}.", kind=brief(kind)))
         payload, ply = content.get("payload", {}), content.get("ply")
         if not isinstance(payload, dict):
@@ -180,6 +178,11 @@ class GameWidget(anywidget.AnyWidget):
     handlers: ClassVar[dict[str, Handler]] = {
         "act": on_act, "undo": on_undo, "new_game": on_new_game, "reveal": on_reveal,
     }
+
+    def answers(self) -> dict[str, Handler]:
+        """The messages the board takes now, each with the method answering it
+        (``handlers``; a replay's change when it is tried again from a position)."""
+        return self.handlers
 
     # -- acting -------------------------------------------------------------------
     def offered(self) -> list[Any]:
@@ -248,8 +251,8 @@ class GameWidget(anywidget.AnyWidget):
         else:
             await asyncio.sleep(self.pace)
             choice = table.bot_choice()
-        if table.state is not position:
-            return  # a new game began meanwhile: this bot's turn is gone
+        if self.table is not table or table.state is not position:
+            return  # a new game began meanwhile, or the board left it: this turn is gone
         table.step_bot(choice)
         self.advance()
 
@@ -388,6 +391,15 @@ def bundle_name(game: Game) -> str:
     """The name of ``game``'s front end, ``static/<name>.js``: the ``Board``'s bundle, by
     default the game's name."""
     return game.board.bundle or game.name
+
+
+def check_pace(pace: Any) -> float:
+    """``pace`` if it is a number of seconds between bot moves, 0 to 10; else a
+    ``ValueError`` sentence."""
+    if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
+        raise ValueError(f"'pace' is the seconds between bot moves, 0 to 10; got "
+                         f"{brief(pace)}.")
+    return pace
 
 
 def check_hold(fields: Any) -> frozenset[str]:

@@ -27,14 +27,23 @@ class AdmiralBot(Explaining):
                rng: random.Random) -> Choice:
         """The best-scored action, and why (``reasons.explain``, from the same scores)."""
         sight = Sight(view)
-        scores = [sight.score(action) for action in legal]
+        scores = scored(sight, legal)
         number = best(scores, rng)
         return Choice(legal[number], explain(number, scores, legal, sight))
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         """``choose``'s action, without building its reason (matches play many games)."""
-        sight = Sight(view)
-        return legal[best([sight.score(action) for action in legal], rng)]
+        return legal[best(self.values(view, legal, rng), rng)]
+
+    def values(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> list[float]:
+        """Each action's score in the admiral's sight (the review's values too)."""
+        return scored(Sight(view), legal)
+
+
+def scored(sight: Sight, legal: Sequence[Action]) -> list[float]:
+    """Each action of ``legal`` scored in ``sight``."""
+    return [sight.score(action) for action in legal]
 
 
 def best(scores: Sequence[float], rng: random.Random) -> int:

@@ -101,6 +101,7 @@ GAME = NauticMiles(
     default_players=4,
     bots={"admiral": AdmiralBot},
     default_bots=("admiral", "random"),
+    reviewer="admiral",
     options=(Option("teams", False, (False, True),
                     _("Teams of two, partners sitting opposite (4 or 6 players only)."),
                     words=_("Teams")),

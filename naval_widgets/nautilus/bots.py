@@ -129,14 +129,17 @@ class GreedyBot(Explaining):
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:
-        won = (tuple(view["won"][0]), tuple(view["won"][1]))
-        table = [card["card"] for card in view["domains"]]
-        scores = greedy_scores(view["seat"], view["sides"], table, won, legal)
+        scores = self.values(view, legal, rng)
         action = legal[best_of(scores, rng)]
         return Choice(action, greedy_reason(view, action, scores, legal))
 
     def act(self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         """``choose``'s action, without building its reason (matches play many games)."""
+        return legal[best_of(self.values(view, legal, rng), rng)]
+
+    def values(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> list[float]:
+        """Each action's score now (``greedy_scores``; the review's values too)."""
         won = (tuple(view["won"][0]), tuple(view["won"][1]))
         table = [card["card"] for card in view["domains"]]
-        return greedy_action(view["seat"], view["sides"], table, won, legal, rng)
+        return greedy_scores(view["seat"], view["sides"], table, won, legal)

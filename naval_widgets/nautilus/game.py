@@ -80,6 +80,9 @@ GAME = Nautilus(
     # The search bot thinks half a second a move: it plays when named (``--bots``).
     default_bots=("greedy", "random"),
     slow_bots=("ismcts",),
+    # The greedy bot reviews: its scores are the same each time and take microseconds,
+    # where the search gives other figures each run and thinks half a second a move.
+    reviewer="greedy",
     options=(Option("show_score", True, (True, False),
                     _("Show the domains' running tallies and the 'won' markers (as on Board "
                       "Game Arena, where it can be hidden)."), words=_("Show the score")),),

@@ -45,6 +45,8 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   --nw-bad-text: #b71c1c;
   --nw-sea: #d6e6f5;
   --nw-sea-line: #9bb8d6;
+  /* a review's mistakes on a replay's timeline: 3:1 at least on bg0 and bg1 */
+  --nw-mark: #b26a00;
 
   font-family: var(--nw-font);
   font-size: var(--nw-font-size);
@@ -82,6 +84,7 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   --nw-bad-text: #ef9a9a;
   --nw-sea: #1d3347;
   --nw-sea-line: #3f6487;
+  --nw-mark: #ffb74d;
   color-scheme: dark;
 }
 @media (prefers-color-scheme: dark) {
@@ -92,6 +95,7 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
     --nw-bad-text: #ef9a9a;
     --nw-sea: #1d3347;
     --nw-sea-line: #3f6487;
+    --nw-mark: #ffb74d;
   }
 }
 
@@ -99,6 +103,11 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
 .nw-widget *::before,
 .nw-widget *::after {
   box-sizing: border-box;
+}
+
+/* A sign drawn on a piece (shared/dom.js sign): its name says it in words. */
+.nw-widget [data-sign]::before {
+  content: attr(data-sign);
 }
 
 .nw-sr-only {
@@ -440,56 +449,6 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   max-width: 32em;
 }
 
-/* ---- a replay's timeline and the teacher's comment ---- */
-.nw-replay[hidden],
-.nw-comment[hidden] {
-  display: none;
-}
-.nw-timeline {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-  margin: 8px 0 0;
-}
-.nw-timeline-step {
-  min-width: 36px;
-  text-align: center;
-}
-.nw-timeline-slider {
-  flex: 1 1 12em;
-  min-width: 8em;
-  margin: 0;
-  accent-color: var(--nw-brand);
-}
-.nw-timeline-slider:focus-visible {
-  outline: 3px solid var(--nw-brand);
-  outline-offset: 2px;
-}
-.nw-timeline-position {
-  white-space: nowrap;
-  color: var(--nw-fg1);
-  font-variant-numeric: tabular-nums;
-}
-.nw-comment {
-  margin: 8px 0 0;
-  padding: 6px 10px;
-  border: 1px solid var(--nw-border);
-  border-left: 4px solid var(--nw-success);
-  border-radius: 4px;
-  background: var(--nw-bg1);
-}
-.nw-comment-text {
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  color: var(--nw-fg0);
-}
-.nw-comment-text:empty::before {
-  content: attr(data-empty);
-  color: var(--nw-fg2);
-}
-
 /* ---- log ---- */
 .nw-log {
   margin-top: 10px;
@@ -727,6 +686,9 @@ function append(el, children) {
 function spaced(...children) {
   const parts = children.flat().filter((child) => child != null && child !== false);
   return parts.flatMap((child, i) => i ? [" ", child] : [child]);
+}
+function sign(cls, text, attrs = {}) {
+  return h("span", { class: cls, "data-sign": text, ...attrs });
 }
 function setText(el, text) {
   const value = text == null ? "" : String(text);
@@ -1074,8 +1036,20 @@ function handSection({ hand, title, label, empty, cardArgs, memo }) {
 // src/shared/timeline.js
 function readTimeline(raw) {
   if (!raw || typeof raw !== "object" || !Number.isInteger(raw.plies) || raw.plies < 0) return null;
+  if (raw.trying === true) return null;
   const comments = raw.comments && typeof raw.comments === "object" ? raw.comments : {};
-  return { plies: raw.plies, comments };
+  return { plies: raw.plies, comments, marks: readMarks(raw.marks, raw.plies), retry: raw.retry === true };
+}
+function isTrying(raw) {
+  return Boolean(raw && typeof raw === "object" && raw.trying === true);
+}
+function readMarks(raw, plies) {
+  if (!raw || typeof raw !== "object") return [];
+  return Object.entries(raw).map(([key, text]) => ({ ply: /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : -1, text })).filter(({ ply, text }) => ply >= 1 && ply <= plies && typeof text === "string" && text !== "").sort((a, b) => a.ply - b.ply);
+}
+function markAt(timeline, ply) {
+  const found = timeline ? timeline.marks.find((mark) => mark.ply === ply + 1) : null;
+  return found ? found.text : "";
 }
 function commentAt(timeline, ply) {
   const text = timeline ? timeline.comments[String(ply)] : "";
@@ -1110,26 +1084,55 @@ function timelineBar(timeline, ply, word) {
     title: word(`replay.${step}`),
     text: symbol
   });
+  const ticks = timeline.marks.map(
+    (mark) => h("span", { class: "nw-timeline-tick", "data-ply": String(mark.ply), style: `left: ${100 * (mark.ply - 1) / plies}%` })
+  );
   return h(
     "div",
     { class: "nw-timeline", role: "group", "aria-label": word("replay.controls") },
     button("first", "⇤", ply <= 0),
     button("previous", "◀", ply <= 0),
-    h("input", {
-      type: "range",
-      class: "nw-timeline-slider",
-      min: "0",
-      max: String(plies),
-      step: "1",
-      value: String(ply),
-      "data-key": "replay:slider",
-      "aria-label": word("replay.slider"),
-      "aria-valuetext": position,
-      disabled: plies === 0
-    }),
+    h(
+      "span",
+      { class: "nw-timeline-track" },
+      h("input", {
+        type: "range",
+        class: "nw-timeline-slider",
+        min: "0",
+        max: String(plies),
+        step: "1",
+        value: String(ply),
+        "data-key": "replay:slider",
+        "aria-label": word("replay.slider"),
+        "aria-valuetext": position,
+        disabled: plies === 0
+      }),
+      ticks.length ? h("span", { class: "nw-timeline-ticks", "aria-hidden": "true" }, ticks) : null
+    ),
     button("next", "▶", ply >= plies),
     button("last", "⇥", ply >= plies),
-    h("span", { class: "nw-timeline-position", text: position })
+    h("span", { class: "nw-timeline-position", text: position }),
+    timeline.retry ? h("button", { type: "button", class: "nw-btn nw-try-again", "data-cmd": "try-again", "data-key": "replay:try-again", text: word("replay.try-again") }) : null
+  );
+}
+function marksBar(timeline, ply, word) {
+  if (!timeline.marks.length) return null;
+  const label = word("replay.mistakes");
+  return h(
+    "div",
+    { class: "nw-timeline-marks", role: "group", "aria-label": label },
+    h("span", { class: "nw-timeline-marks-label", text: label }),
+    timeline.marks.map(
+      (mark) => h("button", {
+        type: "button",
+        class: "nw-btn nw-timeline-mark",
+        "data-cmd": "goto",
+        "data-ply": String(mark.ply - 1),
+        "data-key": `replay:mark:${mark.ply}`,
+        "aria-current": mark.ply - 1 === ply ? "step" : null,
+        text: word("replay.mistake", { ply: mark.ply })
+      })
+    )
   );
 }
 var Stepper = class {
@@ -1175,10 +1178,121 @@ var Stepper = class {
   }
 };
 
+// src/shared/replay.css
+var replay_default = `/* A replay's timeline, the teacher's comment and a review's mistakes (the shell's
+   replay parts: timeline.js, widget.js), on the theme's variables (theme.css). */
+
+.nw-replay[hidden],
+.nw-comment[hidden],
+.nw-mistake[hidden] {
+  display: none;
+}
+.nw-timeline {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  margin: 8px 0 0;
+}
+.nw-timeline-step {
+  min-width: 36px;
+  text-align: center;
+}
+.nw-timeline-track {
+  position: relative;
+  display: flex;
+  flex: 1 1 12em;
+  min-width: 8em;
+}
+.nw-timeline-slider {
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
+  accent-color: var(--nw-brand);
+}
+/* A review's marks on the track: a tick at each mistake's move (the slider's thumb
+   travels about 8px in from each end). */
+.nw-timeline-ticks {
+  position: absolute;
+  inset: auto 8px -5px 8px;
+  height: 6px;
+  pointer-events: none;
+}
+.nw-timeline-tick {
+  position: absolute;
+  top: 0;
+  width: 3px;
+  height: 6px;
+  margin-left: -1px;
+  background: var(--nw-mark);
+  border-radius: 1px;
+}
+.nw-timeline-marks {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  margin: 6px 0 0;
+}
+.nw-timeline-marks-label {
+  color: var(--nw-fg1);
+}
+.nw-timeline-mark[aria-current="step"] {
+  border-color: var(--nw-mark);
+  box-shadow: inset 0 -3px 0 var(--nw-mark);
+}
+.nw-timeline-slider:focus-visible {
+  outline: 3px solid var(--nw-brand);
+  outline-offset: 2px;
+}
+.nw-timeline-position {
+  white-space: nowrap;
+  color: var(--nw-fg1);
+  font-variant-numeric: tabular-nums;
+}
+.nw-comment {
+  margin: 8px 0 0;
+  padding: 6px 10px;
+  border: 1px solid var(--nw-border);
+  border-left: 4px solid var(--nw-success);
+  border-radius: 4px;
+  background: var(--nw-bg1);
+}
+.nw-replay-notes {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 8px;
+}
+.nw-replay-notes > section {
+  flex: 1 1 18em;
+  min-width: 0;
+}
+.nw-mistake {
+  margin: 8px 0 0;
+  padding: 6px 10px;
+  border: 1px solid var(--nw-border);
+  border-left: 4px solid var(--nw-mark);
+  border-radius: 4px;
+  background: var(--nw-bg1);
+}
+.nw-mistake-text,
+.nw-comment-text {
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: var(--nw-fg0);
+}
+.nw-comment-text:empty::before {
+  content: attr(data-empty);
+  color: var(--nw-fg2);
+}
+`;
+
 // src/shared/widget.js
 var TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words", "timeline"];
 var ACT_GUARD_MS = 3e3;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
+var REPLAY_MESSAGES = /* @__PURE__ */ new Set(["goto", "try_again"]);
 function mountGame(options) {
   const { model, el, game } = options;
   const readEntry2 = options.readEntry ?? ((entry) => entry);
@@ -1215,13 +1329,17 @@ function mountGame(options) {
   const commentText = h("p", { class: "nw-comment-text", "aria-live": "polite" });
   const commentTitle = h("h3", { class: "nw-subtitle" });
   const commentEl = h("section", { class: "nw-comment" }, commentTitle, commentText);
+  const mistakeText = h("p", { class: "nw-mistake-text", "aria-live": "polite" });
+  const mistakeTitle = h("h3", { class: "nw-subtitle" });
+  const mistakeEl = h("section", { class: "nw-mistake" }, mistakeTitle, mistakeText);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
     h("style", { text: options.css ?? "" }),
+    h("style", { text: replay_default }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
     timelineEl,
-    commentEl,
+    h("div", { class: "nw-replay-notes" }, commentEl, mistakeEl),
     statusEl,
     reasonEl,
     errorEl,
@@ -1248,8 +1366,10 @@ function mountGame(options) {
       curtain: typeof curtain2 === "string" ? curtain2 : "",
       // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false)),
-      timeline: readTimeline(model.get("timeline"))
+      timeline: readTimeline(model.get("timeline")),
       // null: no replay
+      trying: isTrying(model.get("timeline"))
+      // playing on from a replay's position
     };
   }
   const stepper = new Stepper((target, ply) => model.send({ type: "goto", payload: { ply: target }, ply }), ACT_GUARD_MS);
@@ -1272,7 +1392,7 @@ function mountGame(options) {
     /** Send a request with its payload and the ply it was made at (a replay sends
      * none but `goto`: the click says why instead). */
     send(type, payload = {}) {
-      if (ctx.traits.timeline && type !== "goto") {
+      if (ctx.traits.timeline && !REPLAY_MESSAGES.has(type)) {
         state.note = t("replay.refused");
         schedule();
         return;
@@ -1331,6 +1451,13 @@ function mountGame(options) {
   function buildToolbar(t2) {
     const parts = [];
     if (t2.timeline) return [h("span", { class: "nw-tag", text: t("replay") })];
+    if (t2.trying) {
+      return [
+        h("span", { class: "nw-tag", text: t("replay.trying") }),
+        cmdButton({ cmd: "undo", text: t("undo"), label: t("undo.label"), key: "tool:undo", disabled: t2.busy || t2.ply <= (Number(t2.view.first) || 0) }),
+        cmdButton({ cmd: "back", text: t("replay.back"), key: "tool:back" })
+      ];
+    }
     if (t2.hotseat) parts.push(h("span", { class: "nw-tag", text: t("hotseat") }));
     parts.push(
       cmdButton({ cmd: "undo", text: t("undo"), label: t("undo.label"), key: "tool:undo", disabled: t2.busy || t2.ply <= (Number(t2.view.first) || 0) })
@@ -1379,10 +1506,14 @@ function mountGame(options) {
     const { timeline } = t2;
     timelineEl.hidden = !timeline;
     commentEl.hidden = !timeline || !Object.keys(timeline.comments).length;
+    const mark = markAt(timeline, t2.ply);
+    mistakeEl.hidden = !mark;
     if (!timeline) return;
     if (t2.error && t2.error !== state.lastError) stepper.refused();
     state.lastError = t2.error;
-    morphChildren(timelineEl, h("div", null, timelineBar(timeline, t2.ply, t)));
+    morphChildren(timelineEl, h("div", null, timelineBar(timeline, t2.ply, t), marksBar(timeline, t2.ply, t)));
+    setText(mistakeTitle, t("replay.review"));
+    setText(mistakeText, mark);
     const slider = timelineEl.querySelector("input");
     if (slider.value !== String(t2.ply)) slider.value = String(t2.ply);
     setText(commentTitle, t("replay.comment"));
@@ -1544,7 +1675,16 @@ function mountGame(options) {
         if (!t2.busy) ctx.send("reveal");
         return;
       case "goto":
-        step(target.dataset.step);
+        if (target.dataset.ply) ctx.goto(Number(target.dataset.ply));
+        else step(target.dataset.step);
+        return;
+      case "try-again":
+        ctx.requestFocus("tool:back");
+        ctx.send("try_again");
+        return;
+      case "back":
+        ctx.requestFocus("replay:try-again");
+        ctx.send("back");
         return;
       default:
         if (options.onCommand?.(cmd, target, ctx, how)) render2();
@@ -1885,9 +2025,9 @@ function convoyButton({ convoy, slot, side, ctx, targets, legal, busy, menuKey, 
       "aria-expanded": entries.length > 1 ? String(menuKey === key) : null
     },
     spaced(
-      h("span", { class: "nm-slot", text: `#${slot}` }),
+      sign("nm-slot", `#${slot}`),
       h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
-      convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
+      convoy.face === "down" ? sign("nm-back-mark", "?", { "aria-hidden": "true" }) : null,
       h("span", { class: "nm-miles", text: milesText(convoy, language) }),
       chips.length ? h("span", { class: "nm-chips" }, spaced(chips)) : null,
       entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null
@@ -1969,7 +2109,7 @@ function handOf({ view, groups, ui, busy, memo }) {
     cardArgs: (kind, pos) => {
       const name = cardName(kind);
       const note = cardNote(kind);
-      const spoken = note ? `${name} (${note})` : name;
+      const spoken = note ? `${name}, ${note}` : name;
       const playable = groups.cards.has(kind);
       const label = playable ? spoken : t("hand.unplayable", { card: spoken });
       const pressed = ui.card === kind && ui.cardPos === pos;

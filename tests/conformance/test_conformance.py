@@ -25,7 +25,7 @@ from naval_widgets import IllegalAction, SaveError
 from naval_widgets.core import SetupError, bot_names, games, table_class
 from naval_widgets.core.declaration import load
 
-from .twins import same_board, same_reasons
+from .twins import same_board, same_reasons, twin_maker
 
 GAMES = list(games().values())
 SAID = os.environ.get("NAVAL_CONFORMANCE_GAMES")
@@ -162,15 +162,7 @@ def test_reasons_hold_no_secret(played):
     may not know is dealt anew and the bot still plays the same move; the twins do change
     what the bot sees somewhere, so the check has teeth."""
     game, tables = played
-    rng = random.Random(2)
-    reference = game.conformance.twin_from_view
-    from_view = load(reference) if reference else None
-
-    def twin_of(state, reader):
-        if from_view is None:
-            return game.resample(state, reader, rng)
-        return from_view(game.view(state, reader), rng)
-
+    twin_of = twin_maker(game, random.Random(2))
     given = changed = 0
     for table in tables[:REASON_GAMES]:
         # With one seat the only other reader is the spectator: no twin of theirs need

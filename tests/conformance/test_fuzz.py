@@ -530,7 +530,7 @@ def send(widget, message) -> None:
 
 
 @each_game
-@fuzzed(200)
+@fuzzed(100)
 @given(seed=seeds, count=moves, data=st.data())
 def test_garbage_messages_set_error_and_change_nothing(game, seed, count, data):
     for make in board_makers(game):

@@ -7,7 +7,24 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from naval_widgets.core.declaration import load
+
 TwinCheck = Callable[[Any, Any, "int | None", bool], None]
+
+
+def twin_maker(game: Any, rng: random.Random) -> Callable[[Any, int | None], Any]:
+    """For ``game``: ``twin_of(state, seat)``, a state ``seat`` cannot tell from ``state``,
+    what it may not know dealt anew with ``rng`` (``Game.resample``, or the game's
+    ``twin_from_view`` from the seat's view)."""
+    reference = game.conformance.twin_from_view
+    from_view = load(reference) if reference else None
+
+    def twin_of(state: Any, seat: int | None) -> Any:
+        if from_view is None:
+            return game.resample(state, seat, rng)
+        return from_view(game.view(state, seat), rng)
+
+    return twin_of
 
 
 def same_board(game: Any) -> TwinCheck:

@@ -118,7 +118,7 @@ def assert_clean(status, out: str, err: str, args: list[str]) -> None:
         assert isinstance(json.loads(out), dict)
 
 
-@fuzzed(150)
+@fuzzed(80)
 @given(args=arguments())
 @example(args=["simulate", "battleship", "--games", "0"])
 @example(args=["simulate", "battleship", "--games", "-1"])

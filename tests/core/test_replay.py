@@ -156,7 +156,7 @@ def test_a_replay_starts_at_the_deal_with_its_timeline():
     assert isinstance(replay, Replay) and isinstance(replay, widget_class(table.game))
     assert replay.ply == 0 and replay.plies == 6 and replay.comment == "Intro."
     assert replay.timeline == {"plies": 6, "comments": {"0": "Intro.", "2": "Second move."},
-                               "marks": {}}
+                               "marks": {}, "retry": True, "trying": False}
     assert replay.view == Table(seed=7).view(1) and replay.legal == [] and replay.log == []
     assert repr(replay) == "<Replay of battleship seat=1 ply=0/6>"
 
@@ -274,3 +274,43 @@ def test_the_static_picture_says_the_position_and_the_comment():
     replay.goto(0)
     assert "Move 0 of 6: the deal" in replay.picture_html()
     assert "Look" not in replay.picture_html()
+
+
+# -- one file ------------------------------------------------------------------------------
+def file_data(path):
+    """The frames data a replay file holds (its ``nw-standalone-data`` script)."""
+    text = path.read_text(encoding="utf-8")
+    start = text.index('id="nw-standalone-data">') + len('id="nw-standalone-data">')
+    return json.loads(text[start:text.index("</script>", start)])
+
+
+def test_to_html_writes_the_replay_as_its_seat_saw_it_from_the_position_shown(tmp_path):
+    """Issue 27, "A replay as one file": ``replay.to_html(path)`` writes the replay's own
+    frames (the comment and the bots' reasons in them), opens at the position shown and
+    leaves the replay there; under 1 MB for a whole game."""
+    table = Table(seed=3, bots={0: "greedy", 1: "greedy"})
+    table.run_bots()
+    table.comment(2, "Look at this white peg.")
+    replay = table.replay(seat=1)
+    replay.goto(2)
+    path = replay.to_html(tmp_path / "game.html")
+    assert replay.ply == 2 and path == tmp_path / "game.html"
+    assert path.stat().st_size < 1_000_000
+    data = file_data(path)
+    assert data["start"] == 2 and len(data["changes"]) == len(table.actions)  # after the first
+    replay.goto(0)
+    assert data["first"]["log"] == replay.log and data["first"]["view"] == replay.view
+    text = path.read_text(encoding="utf-8")
+    assert "Look at this white peg." in text
+    assert table.reason(5, seat=1, named=True).split(": ", 1)[1] in text
+
+
+@pytest.mark.parametrize("where", ["", "/no/such/folder/game.html", 7, None])
+def test_to_html_refuses_a_path_it_cannot_write_and_moves_nothing(tmp_path, where):
+    """Issue 27, "A replay as one file": a bad path is an ``ExportError`` (a
+    ``ValueError``) sentence; the replay shows the same position."""
+    replay = played().replay(seat=0)
+    replay.goto(3)
+    with pytest.raises(ValueError, match="replay file"):
+        replay.to_html(where)
+    assert replay.ply == 3

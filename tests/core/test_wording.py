@@ -25,7 +25,7 @@ def test_no_lazy_plural_in_what_a_game_says(game):
     """Statuses, prompts, move sentences, logs and results over seeded random games (of
     a long legal list, about 30 moves spread along it are described)."""
     texts = []
-    for seed in range(seeded(40)):
+    for seed in range(seeded(16)):
         table = table_class(game)(seed=seed, variant=game.variants[seed % len(game.variants)])
         rng = random.Random(seed)
         while table.outcome is None and len(table.actions) < 400:

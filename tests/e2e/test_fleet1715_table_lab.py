@@ -1,12 +1,12 @@
 """End to end: the Fleet 1715 table game in JupyterLab, driven in real Chromium.
 
-A seeded table for three, bots at seats 1 and 2, Player 1's mission taken: Player 1
+A seeded table for three, logician bots at seats 1 and 2, Player 1's mission taken: Player 1
 picks "N. Sn. del Carmen" in the question builder and clicks Ask. Player 2, on the
 left, holds the one Carmen card (44) and hands it over; the board shows it in the hand,
 among the cards received and in the public record, and the kernel's own table holds the
 request, the hand-over and the new hand. Then Player 1 marks a cell of the logic grid by
 clicking and asks for a hint, which names card 44, now among the cards Player 1 knows; the
-kernel's board keeps the mark.
+kernel's board keeps the mark. The last bot to move gives its reason on the board.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.e2e
 # theirs, and it is Player 1's turn to ask.
 TABLE_CELL = (
     "from naval_widgets.fleet1715 import TableGame\n"
-    "table = TableGame(seed=1, scenario='A', players=3, bots={1: 'random', 2: 'random'})\n"
+    "table = TableGame(seed=1, scenario='A', players=3, bots={1: 'logician', 2: 'logician'})\n"
     "table.play('take san-miguel')\n"
     "board = table.widget(seat=0, pace=0)\n"
     "board"
@@ -62,6 +62,11 @@ def test_ask_for_a_ship_by_clicking_and_the_card_arrives(page: Page, lab_server)
     expect(board.locator(".ft-record li").first).to_contain_text(
         "Player 1 asked for “N. Sn. del Carmen”: Player 2 handed over card 44")
     expect(board.locator(".nw-error")).to_have_text("")
+    # The last bot to move says why, on the board and in the log (bots that explain).
+    reason = board.locator(".nw-reason")
+    expect(reason).to_have_text(re.compile(r"^Player 2 \(logician\): I ask for a card of "))
+    expect(board.locator(".nw-log-list li.nw-log-reason").last).to_contain_text(
+        reason.inner_text().removeprefix("Player 2 (logician): "))
 
     # The kernel's table is the game the board shows.
     out = run_cell(page, cells.nth(1))

@@ -4,9 +4,12 @@ A notebook of two boards against the admiral bot. On the first, a convoy is plac
 line and a miles card played on it by clicking, each answered by the admiral. On the
 second, a position built through the engine in the cell: the player attacks the admiral's
 convoy under alert with a warship by clicking, and the board shows the admiral's answer.
+After each answer the board shows the admiral's reason, and the log holds it.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
@@ -48,6 +51,11 @@ def play(page: Page, board: Locator, card: str, cell: str) -> int:
     page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), ply], timeout=TIMEOUT_MS)
     new_ply = int(board.get_attribute("data-ply"))
     assert new_ply >= ply + 2, "the admiral should have answered"
+    # The admiral says why, under the status line and in the log (bots that explain).
+    reason = board.locator(".nw-reason")
+    expect(reason).to_have_text(re.compile(r"^Player 2 \(admiral\): I "))
+    expect(board.locator(".nw-log-list li.nw-log-reason").last).to_contain_text(
+        reason.inner_text().removeprefix("Player 2 (admiral): "))
     return new_ply
 
 

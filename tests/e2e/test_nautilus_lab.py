@@ -72,3 +72,34 @@ def test_place_a_seven_then_make_its_forced_move_by_clicking(page: Page, lab_ser
     expect(out).to_have_text(re.compile(
         r"^phase place to move 1\s+played \['7 1\.2', 'move 1\.1 1\.4'\]\s+"
         r"side 1 \(None, 7, None, 5, None\)\s*$"))
+
+
+# Seed 9 against the greedy bot: Player 1 keeps the Harpoon and plays no special card,
+# and so does the bot; Player 1 then places a 5 at 1.1 by clicking.
+BOT_CELL = (
+    "from naval_widgets import nautilus\n"
+    "duel = nautilus.Table(seed=9, bots={1: 'greedy'})\n"
+    "duel.play('keep harpoon')\n"
+    "duel.play('pass')\n"
+    "duel.widget(seat=0, pace=0)"
+)
+REASON_CELL = "print(duel.reason(len(duel.actions), 0, named=True))"
+
+
+@pytest.mark.rule("nautilus/place")
+def test_the_greedy_bot_answers_a_placement_and_says_why(page: Page, lab_server):
+    """Bots that explain, done when: a person plays against the bot by clicking and reads
+    its reason on the board and in the log, the kernel's ``table.reason``."""
+    notebook = write_notebook(lab_server, "e2e-nautilus-bot.ipynb", [BOT_CELL, REASON_CELL])
+    cells = open_and_run_all(page, lab_server, notebook)
+    board = cells.nth(0).locator(".nw-widget.nw-nautilus")
+    expect(board).to_have_attribute("data-ply", "3")
+    target = board.locator('[data-cell="S1-1"][data-target="true"]')
+    click_until(board.locator('.nw-hand [data-card="5"]'), target)
+    target.click()
+    expect(board).to_have_attribute("data-ply", "5")
+    reason = board.locator(".nw-reason")
+    expect(reason).to_have_text(re.compile(r"^Player 2 \(greedy\): I place 6 at 2\.1: "))
+    expect(board.locator(".nw-log-list li.nw-log-reason").last).to_contain_text(
+        reason.inner_text().removeprefix("Player 2 (greedy): "))
+    expect(run_cell(page, cells.nth(1))).to_have_text(reason.inner_text())

@@ -8,9 +8,10 @@ import pytest
 from naval_widgets.core.i18n import using
 from naval_widgets.fleet1715 import Table, card, scenario
 from naval_widgets.fleet1715.solo.actions import Draw, Mark, Submit
+from naval_widgets.fleet1715.solo.bots import LOST, SolverBot
 from naval_widgets.fleet1715.solo.state import YES
 from naval_widgets.fleet1715.world.data import LABELS, label
-from naval_widgets.fleet1715.world.grid import CELLS, PAIR
+from naval_widgets.fleet1715.world.grid import CELLS, PAIR, cell_text
 from naval_widgets.fleet1715.world.solver import solve
 
 rule = pytest.mark.rule
@@ -97,3 +98,31 @@ def test_reasons_survive_a_save_in_every_language(tables):
             assert [loaded.reason(ply) for ply in loaded.reasons] == \
                 [table.reason(ply) for ply in table.reasons]
             assert loaded.reason(2) != english
+
+
+@rule("fleet1715/submit")
+def test_the_solver_blanks_a_stray_yes_before_handing_in():
+    """Issue 27, Review my game (a review weighs positions a person made): with the one
+    solution marked and a yes besides it naming another value at a site, the solver blanks
+    that yes before handing in, since the grid handed in names one value a site and
+    attribute; its reason says the two do not go together, and handing in then would be
+    ``LOST`` by its values."""
+    table = solved("A", 0)
+    before = table.history[-2]
+    assert table.actions[-1] == Submit()
+    truth = scenario(before.scenario).solution.grid()
+    stray = next(c for c in SITE_CELLS if not truth[c] and before.marks[c] != YES)
+    grid = Table(seed=0, variant="A")
+    for action in table.actions[:-1]:
+        grid.play(action, respond=False)
+    grid.play(Mark(stray, "yes"), respond=False)
+    bot = SolverBot()
+    view, legal = grid.view(0), grid.legal()
+    choice = bot.choose(view, legal, None)
+    assert choice.action == Mark(stray, "blank") and choice.reason.kind == "clears-mark"
+    said = dict(choice.reason.public.params)
+    assert said["count"] == len(before.drawn) and said["cell"] == cell_text(stray)
+    values = bot.values(view, legal, None)
+    assert values[legal.index(Submit())] == LOST < values[legal.index(choice.action)]
+    grid.play(choice.action, respond=False)
+    assert bot.choose(grid.view(0), grid.legal(), None).action == Submit()

@@ -43,3 +43,14 @@ def board_traits(table: Any, seat: int = 0) -> dict[str, Any]:
 def games() -> dict[str, Any]:
     """Every registered game by name."""
     return core.games()
+
+
+def assert_replay_laid_out(page: Any, name: str, parts: tuple[str, ...]) -> None:
+    """The layout check on a replay's board 1,000 px wide, and on its ``parts`` alone (the
+    classes its lines name) at 420 px, where some boards are wider than the page."""
+    for width in (1000, 420):
+        page.set_viewport_size({"width": width, "height": 900})
+        problems = page.evaluate(PROBLEMS_JS)
+        if width < 1000:
+            problems = [line for line in problems if any(part in line for part in parts)]
+        assert problems == [], f"{name} at {width} px: " + "\n".join(problems)

@@ -78,7 +78,7 @@ def test_white_and_red_pegs_differ_without_colour(widget, states):
     widget.mount(states.play_state())
     white = widget.page.locator('[data-cell="own-2"] .nw-pegs > .nw-peg[data-peg="white"]').first
     red = widget.page.locator('[data-cell="own-2"] .nw-pegs > .nw-peg[data-peg="red1"]')
-    expect(white).to_have_text("○W")
-    expect(red).to_have_text("●R1")
+    expect(white).to_have_attribute("data-sign", "○W")
+    expect(red).to_have_attribute("data-sign", "●R1")
     expect(white).to_have_attribute("title", "White peg card")
     expect(red).to_have_attribute("title", "Red peg card, 1 peg")

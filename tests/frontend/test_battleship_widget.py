@@ -57,13 +57,17 @@ def test_renders_both_grids_hand_and_panels(widget, states):
     expect(widget.cell("opp-1")).to_have_attribute("aria-label", "Opponent A2, face down")
     expect(widget.cell("opp-0")).to_have_attribute("aria-label", "Opponent A1, miss")
     expect(widget.cell("opp-3")).to_contain_text("Carrier")
-    expect(widget.cell("opp-3")).to_contain_text("2/5")
-    expect(widget.cell("opp-3").locator('.nw-peg[data-peg="red2"]')).to_have_text("●●R2")
+    # The signs are drawn by the style sheet; the cell's name says them in words.
+    expect(widget.cell("opp-3").locator(".nw-count")).to_have_attribute("data-sign", "2/5")
+    expect(widget.cell("opp-3").locator('.nw-peg[data-peg="red2"]')).to_have_attribute(
+        "data-sign", "●●R2")
+    expect(widget.cell("opp-3")).to_have_attribute(
+        "aria-label", "Opponent A4, Carrier, 2 of 5 hits, pegs: red peg, 2 pegs")
     expect(widget.cell("opp-9")).to_have_attribute("data-face", "sunk")
     expect(widget.cell("opp-9")).to_contain_text("Sunk")
     own2 = widget.cell("own-2")
-    expect(own2).to_contain_text("2/3")
-    expect(own2.locator(".nw-shield")).to_contain_text("Shield 1/2")
+    expect(own2.locator(".nw-count")).to_have_attribute("data-sign", "2/3")
+    expect(own2.locator(".nw-shield-mark")).to_have_attribute("data-sign", "◆ Shield 1/2")
     expect(own2.locator('.nw-peg[data-peg="white"]')).to_have_count(
         2
     )  # one under the ship, one on the shield
@@ -274,7 +278,7 @@ def test_restricted_play_is_explained_and_other_cards_are_disabled(widget, state
     )
     expect(widget.card("white")).to_have_attribute("aria-disabled", "true")
     expect(widget.card("white")).to_have_attribute(
-        "aria-label", "White peg card, cannot be played now (restricted)"
+        "aria-label", "White peg, find a ship, cannot be played now (restricted)"
     )
     expect(widget.card("red2")).not_to_have_attribute("aria-disabled", "true")
 

@@ -1,10 +1,11 @@
-"""The boards outside Jupyter (issue "A replay as one file": the boards work in marimo
-0.25 through ``mo.ui.anywidget``; keep it so). marimo is not installed here: this test
-holds every board to the contract anywidget gives such a host, end to end. The page runs
-the game's bundle on the project's stub model (get/set/on/off/send/save_changes); the
-kernel side is the live widget, reached as a host reaches it, through a comm of its own
-(``Widget.comm``: the page's messages go in as comm messages, the widget's state
-updates come out of ``comm.send``). A move is clicked, the bots answer, the page redraws.
+"""The boards outside Jupyter (issue 27, "A replay as one file": the boards work in marimo
+through ``mo.ui.anywidget``; keep it so). ``tests/marimo/test_marimo.py`` runs marimo
+itself, on a Battleship board; this test holds every game's board to the contract
+anywidget gives such a host, end to end. The page runs the game's bundle on the project's
+stub model (get/set/on/off/send/save_changes); the kernel side is the live widget,
+reached as a host reaches it, through a comm of its own (``Widget.comm``: the page's
+messages go in as comm messages, the widget's state updates come out of ``comm.send``).
+A move is clicked, the bots answer, the page redraws.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from naval_widgets.core.table import table_class
 
 from ..traits import traits_of
 from .conftest import harnessed
-from .layout import PROBLEMS_JS, games
+from .layout import assert_replay_laid_out, games
 from .themes import CONTRAST_JS, apply_theme
 
 pytestmark = pytest.mark.browser
@@ -179,10 +179,4 @@ def test_the_timeline_neither_overflows_nor_overlaps(page, name, theme):
                                             ".nw-comment-text", ".nw-comment .nw-subtitle",
                                             ".nw-toolbar .nw-tag"])
         assert len(worst) >= 4 and worst[0][1] >= 4.5, worst
-        for width in (1000, 420):
-            page.set_viewport_size({"width": width, "height": 900})
-            problems = page.evaluate(PROBLEMS_JS)
-            if width < 1000:
-                problems = [line for line in problems if ".nw-timeline" in line
-                            or ".nw-comment" in line or ".nw-replay" in line]
-            assert problems == [], f"{name} at {width} px: " + "\n".join(problems)
+        assert_replay_laid_out(page, name, (".nw-timeline", ".nw-comment", ".nw-replay"))

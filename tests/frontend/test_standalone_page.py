@@ -1,6 +1,6 @@
 """A replay as one HTML file, in Chromium (issue "A replay as one file": done when the
 file, opened from ``file://``, steps with the keys and makes no request): for every game
-of the registry, a short seeded game of its bots written with ``write_standalone``."""
+of the registry, a short seeded game of its bots written with ``replay.to_html``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from naval_widgets.core.i18n import using
 from naval_widgets.core.standalone import frames_of, page_words, write_standalone
-from naval_widgets.core.widget import bundle_name
+from naval_widgets.core.widget import bundle_name, page_traits
 
 from ..replay_files import short_game
 from .layout import games
@@ -32,9 +32,10 @@ def opened(page, path):
 def test_the_file_replays_with_the_keys_and_asks_for_nothing(page, tmp_path, name):
     game = games()[name]
     table = short_game(game)
-    frames = frames_of(table, seat=0)
-    path = write_standalone(tmp_path / f"{name}.html", bundle_name(game), frames, game.title,
-                            "en")
+    table.comment(1, "The first move.")
+    replay = table.replay(seat=0)
+    path = replay.to_html(tmp_path / f"{name}.html")
+    frames = [page_traits(replay) for _ in map(replay.goto, range(replay.plies + 1))]
     requests, errors = opened(page, path)
     board = page.locator(".nw-widget")
     last = len(frames) - 1
@@ -43,6 +44,9 @@ def test_the_file_replays_with_the_keys_and_asks_for_nothing(page, tmp_path, nam
         expect(board).to_have_attribute("data-ply", str(ply))
         expect(board.locator(".nw-status")).to_have_text(frames[ply]["status"])
         expect(board.locator(".nw-log-list li")).to_have_count(len(frames[ply]["log"]))
+        comment = board.locator(".nw-comment-text")
+        if ply == 1:
+            expect(comment).to_have_text("The first move.")
         # The page's own position line, or the timeline bar that replaces it on a board.
         expect(page.locator(f"text=Move {ply} of {last} >> visible=true").first).to_be_visible()
 

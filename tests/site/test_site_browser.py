@@ -2,18 +2,27 @@
 and no request leaves the site's own origin.
 
 Each test opens a fresh page (a cold browser cache: Pyodide and the wheels load from the
-local server), runs whole lessons and plays on their boards.
+local server), runs whole lessons and plays on their boards. In the French class's run
+the student writes their name on the start page, answers every question of the Battleship
+lesson by clicking (wrong, then right) and downloads their progress file (issue 26).
 """
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
+from naval_widgets.core.i18n import using
+from naval_widgets.lessons import battleship as battleship_lesson
 from naval_widgets.lessons import nautic_miles
 from naval_widgets.lessons.charts import NO_CHART
 from naval_widgets.nautic_miles.cards import TONS
 
+from ..e2e.answering import LESSON_WORDS, answer_every_question
 from ..e2e.lab import (
     CURRENT_PATH_IS_JS,
     KERNEL_READY_JS,
@@ -44,6 +53,16 @@ SETTLED_JS = """([el, ply]) => Number(el.dataset.ply) > ply
 # The same, in Italian ("Tocca a te").
 ITALIAN_SETTLED_JS = SETTLED_JS.replace("'À vous'", "'Tocca a te'")
 KERNEL_NAME_JS = "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayName"
+# The sessions and kernels running, and whether the site's early-kernel plugin asked for
+# the kernel while the page loaded (tools/site/early-kernel/).
+RUNNING_JS = """async () => {
+    const services = window.jupyterapp.serviceManager;
+    await services.sessions.refreshRunning();
+    await services.kernels.refreshRunning();
+    return {sessions: Array.from(services.sessions.running(), (model) => model.path),
+            kernels: Array.from(services.kernels.running()).length,
+            early: performance.getEntriesByName('naval-widgets:early-kernel').length};
+}"""
 
 
 @pytest.fixture
@@ -69,6 +88,8 @@ def open_lesson(page: Page, origin: str, path: str):
     page.wait_for_function(CURRENT_PATH_IS_JS, arg=path, timeout=TIMEOUT_MS)
     page.wait_for_function(KERNEL_READY_JS, timeout=TIMEOUT_MS)
     assert page.evaluate(KERNEL_NAME_JS) == "Python (Pyodide)"
+    # The kernel started while the page loaded is the notebook's own: one session, one kernel.
+    assert page.evaluate(RUNNING_JS) == {"sessions": [path], "kernels": 1, "early": 1}
     run_all_cells(page)
     return page.locator(CELLS)
 
@@ -80,10 +101,20 @@ def test_french_start_notebook_links_to_a_french_lesson_played_by_clicking(
     replay = cells.filter(has_text="game.replay(seat=0)").locator(".nw-widget.nw-battleship")
     replay.get_by_role("button", name="Coup suivant").click()
     expect(replay).to_have_attribute("data-ply", "1")
+    # The student's name, asked once on the start page.
+    student = cells.locator(".nw-student")
+    student.get_by_role("textbox").fill("Ada")
+    with using("fr"):
+        keep, save = str(LESSON_WORDS("Keep my name")), str(LESSON_WORDS("Save my progress"))
+    student.get_by_role("button", name=keep).click()
+    expect(student).to_contain_text("Ada")
 
     # The start notebook's link opens the lesson inside the site; it runs whole.
     cells = follow_link_and_run_all(page, cells, "Bataille navale : apprendre à jouer",
                                     BATTLESHIP)
+    # Every question answered by clicking, wrong then right (issue 26).
+    questions = battleship_lesson.LESSON.questions
+    answered = answer_every_question(cells, questions, "fr")
 
     # A white peg against the bot, by mouse; the bot answers after its pause.
     board = cells.filter(has_text="duel = battleship.Table(").locator(".nw-widget.nw-battleship")
@@ -93,6 +124,19 @@ def test_french_start_notebook_links_to_a_french_lesson_played_by_clicking(
     page.wait_for_function(SETTLED_JS, arg=[board.element_handle(), 0], timeout=TIMEOUT_MS)
     expect(board.locator(".nw-last-turn .nw-last-text").first).to_contain_text("Joueur 2")
     expect(board.locator(".nw-hand")).to_contain_text("Cheville")
+
+    # Back on the start page, "Save my progress" downloads the file the answers made.
+    page.get_by_role("tab", name=re.compile(r"00-start-here\.fr\.ipynb")).click()
+    student.get_by_role("button", name=save).click()
+    with page.expect_download() as download:
+        student.locator("a.nw-save-progress").click()
+    record = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert record["student"] == "Ada"
+    got = record["answers"]["battleship"]
+    assert answered == len(questions) and sorted(got, key=int) == [
+        str(n) for n in range(1, len(questions) + 1)]
+    assert all((a["first_try"], a["right"]) == (False, True) and a["attempts"] >= 2
+               for a in got.values()), got
 
     assert outside(requests, site_origin) == []
     assert any("naval_widgets-" in url for url in requests), "the package's wheel was not loaded"

@@ -10,6 +10,11 @@
 - the widget stack (``browser-wheels.txt``), the kernel's own wheels and this checkout's
   wheel are added to ``pyodide-lock.json`` and loaded with Pyodide, so a lesson imports
   ``naval_widgets`` with no install cell;
+- what the site never uses of two third-party wheels is left out, and IPython no longer
+  imports its terminal for ``IPython.embed`` (``trim.py``), so the kernel unpacks and
+  imports less before it starts;
+- the site's own lab extension (``early-kernel/``) starts the kernel of the notebook in the
+  address while the page loads, instead of once the notebook is shown;
 - every wheel is compiled to bytecode by Pyodide's own Python, run under Node, so the
   kernel does not compile IPython and the rest at every start (``bytecode.py``); what an
   earlier build compiled from the same bytes is taken from the user's cache folder

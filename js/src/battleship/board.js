@@ -3,7 +3,7 @@
 // piles and ship powers. Built from the traits on every change; the only
 // state kept here is which card the person picked and which menu is open.
 
-import { h, spaced } from "../shared/dom.js";
+import { h, sign, spaced } from "../shared/dom.js";
 import { cellLabel } from "../shared/grid.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
 import { actButton, banner, cardBacks, choiceMenu, handSection, pile } from "../shared/pieces.js";
@@ -17,13 +17,11 @@ const MAX_HULL = 8; // hull segments drawn at most (a ship's hits are 2..5)
 
 function pegChip(kind, owner) {
   const info = CARDS[kind];
-  return h("span", {
-    class: "nw-peg",
+  return sign("nw-peg", `${info?.symbol ?? "•"}${pegShort(kind)}`, {
     "data-peg": kind,
     "data-tone": info?.tone ?? "other",
     "data-owner": owner,
     title: cardSpoken(kind),
-    text: `${info?.symbol ?? "•"}${pegShort(kind)}`,
   });
 }
 
@@ -36,10 +34,10 @@ function hull(hits, damage) {
 }
 
 function cellFace(cell) {
-  if (!cell || typeof cell !== "object") return [h("span", { class: "nw-face-text", text: "?" })];
+  if (!cell || typeof cell !== "object") return [sign("nw-face-text", "?")];
   if (cell.face === "down") {
     return [
-      h("span", { class: "nw-back-mark", text: "?" }),
+      sign("nw-back-mark", "?"),
       cell.card ? h("span", { class: "nw-known", text: cardName(cell.card) }) : null,
     ];
   }
@@ -50,7 +48,7 @@ function cellFace(cell) {
     ];
   }
   if (cell.card === "miss") {
-    return [h("span", { class: "nw-miss-mark", text: "∼" }), h("span", { class: "nw-miss-text", text: t("mark.miss") })];
+    return [sign("nw-miss-mark", "∼"), h("span", { class: "nw-miss-text", text: t("mark.miss") })];
   }
   const pegs = Array.isArray(cell.pegs) ? cell.pegs : [];
   const parts = [
@@ -59,7 +57,7 @@ function cellFace(cell) {
       "span",
       { class: "nw-ship-state" },
       hull(cell.hits, cell.damage),
-      h("span", { class: "nw-count", text: `${cell.damage ?? 0}/${cell.hits ?? "?"}` }),
+      sign("nw-count", `${cell.damage ?? 0}/${cell.hits ?? "?"}`),
     ),
   ];
   if (cell.shield) {
@@ -69,7 +67,7 @@ function cellFace(cell) {
       h(
         "span",
         { class: "nw-shield", "data-left": left },
-        t("mark.shield", { left, strength: s.strength ?? 0 }),
+        sign("nw-shield-mark", t("mark.shield", { left, strength: s.strength ?? 0 })),
         Array.isArray(s.pegs) && s.pegs.length ? h("span", { class: "nw-pegs" }, s.pegs.map((p) => pegChip(p))) : null,
       ),
     );
@@ -166,7 +164,9 @@ function handOf({ me, groups, ui, busy, restrict, memo }) {
     memo,
     cardArgs: (kind, pos) => {
       const info = CARDS[kind];
-      let label = cardSpoken(kind);
+      // The name read is the card's visible words, in their order (WCAG 2.5.3).
+      const note = cardNote(kind);
+      let label = note ? `${cardName(kind)}, ${note}` : cardName(kind);
       const playable = groups.cards.has(kind);
       if (!playable) label = t(restrict ? "hand.restricted" : "hand.unplayable", { card: label });
       return {
@@ -175,7 +175,7 @@ function handOf({ me, groups, ui, busy, restrict, memo }) {
         pos,
         name: cardName(kind),
         symbol: info?.symbol ?? "▭",
-        note: cardNote(kind),
+        note,
         tone: info?.tone ?? "other",
         label,
         pressed: pos === pressed,

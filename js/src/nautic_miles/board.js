@@ -7,7 +7,7 @@
 // own line (at), or nothing (a discard). The board reads it as a target key: "L2-1" is
 // convoy 1 of line 2, "at-3" the third place of the own line.
 
-import { h, spaced } from "../shared/dom.js";
+import { h, sign, spaced } from "../shared/dom.js";
 import { freeOptionsOf, groupLegal, targetKey, targetsOf } from "../shared/actions.js";
 import { banner, cardBacks, handSection, pile } from "../shared/pieces.js";
 import { t, tn } from "../shared/words.js";
@@ -117,9 +117,9 @@ function convoyButton({ convoy, slot, side, ctx, targets, legal, busy, menuKey, 
       "aria-expanded": entries.length > 1 ? String(menuKey === key) : null,
     },
     spaced(
-      h("span", { class: "nm-slot", text: `#${slot}` }),
+      sign("nm-slot", `#${slot}`),
       h("span", { class: "nm-convoy-name", text: convoy.face === "up" ? cardName(convoy.card) : t("convoy.down") }),
-      convoy.face === "down" ? h("span", { class: "nm-back-mark", "aria-hidden": "true", text: "?" }) : null,
+      convoy.face === "down" ? sign("nm-back-mark", "?", { "aria-hidden": "true" }) : null,
       h("span", { class: "nm-miles", text: milesText(convoy, language) }),
       chips.length ? h("span", { class: "nm-chips" }, spaced(chips)) : null,
       entries.length ? h("span", { class: "nm-target-mark", "aria-hidden": "true", text: entries.length > 1 ? `◎${entries.length}` : "◎" }) : null,
@@ -211,7 +211,8 @@ function handOf({ view, groups, ui, busy, memo }) {
     cardArgs: (kind, pos) => {
       const name = cardName(kind);
       const note = cardNote(kind);
-      const spoken = note ? `${name} (${note})` : name;
+      // The name read is the card's visible words, in their order (WCAG 2.5.3).
+      const spoken = note ? `${name}, ${note}` : name;
       const playable = groups.cards.has(kind);
       const label = playable ? spoken : t("hand.unplayable", { card: spoken });
       const pressed = ui.card === kind && ui.cardPos === pos;

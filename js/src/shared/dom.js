@@ -57,6 +57,15 @@ export function spaced(...children) {
   return parts.flatMap((child, i) => (i ? [" ", child] : [child]));
 }
 
+/**
+ * A short sign drawn on a piece ("0/5", "#1", "?"), whose meaning the piece's accessible
+ * name says in words: the sign is drawn by the style sheet (`[data-sign]::before`), so the
+ * visible words checkers compare with that name are the piece's words alone.
+ */
+export function sign(cls, text, attrs = {}) {
+  return h("span", { class: cls, "data-sign": text, ...attrs });
+}
+
 /** Text that only screen readers read (visually hidden, still in the accessibility tree). */
 export function srOnly(text) {
   return h("span", { class: "nw-sr-only", text });

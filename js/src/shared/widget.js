@@ -9,8 +9,10 @@
 // trait the page saw; the kernel refuses a message sent for an earlier one):
 //   act {index} (into `legal`) | new_game {} | reveal {} | undo {}
 //   goto {ply}: a replay's position (the board is a replay when `timeline` is set)
+//   try_again {}: play on from the replay's position shown (a live board until `back`)
+//   back {}: from there, back to the replay
 // A game's own messages go through `ctx.send(type, payload)` too; a replay sends none
-// but `goto` (its controls then say it takes no move).
+// but `goto` and `try_again` (its controls then say it takes no move).
 // Undo is offered once `ply` passes `view.first` (0 unless the game set up
 // moves of its own before the person's first, as a puzzle board does).
 
@@ -19,8 +21,9 @@ import { isReason, logDelta } from "./log.js";
 import { focusFirst, focusKey, focusedKey, handleRovingKey, rovingItems, setRoving } from "./focus.js";
 import { Memo, morph, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
-import { Stepper, commentAt, readTimeline, stepOfKey, stepTarget, timelineBar } from "./timeline.js";
+import { Stepper, commentAt, isTrying, markAt, marksBar, readTimeline, stepOfKey, stepTarget, timelineBar } from "./timeline.js";
 import { has, t as word, useWords } from "./words.js";
+import replayCss from "./replay.css";
 
 export const TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words", "timeline"];
 
@@ -29,6 +32,8 @@ export const TRAITS = ["game", "view", "legal", "log", "status", "reason", "erro
 const ACT_GUARD_MS = 3000;
 // Keys the widget handles itself: stop them reaching notebook shortcuts.
 const OWN_KEYS = new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
+// The messages a replay sends: the others are moves, which it refuses itself.
+const REPLAY_MESSAGES = new Set(["goto", "try_again"]);
 
 /**
  * Mount a game widget into `el`. Returns the cleanup function anywidget calls
@@ -101,13 +106,18 @@ export function mountGame(options) {
   const commentText = h("p", { class: "nw-comment-text", "aria-live": "polite" });
   const commentTitle = h("h3", { class: "nw-subtitle" });
   const commentEl = h("section", { class: "nw-comment" }, commentTitle, commentText);
+  // A review's mistake at the move shown, beside the comment (read out when it changes).
+  const mistakeText = h("p", { class: "nw-mistake-text", "aria-live": "polite" });
+  const mistakeTitle = h("h3", { class: "nw-subtitle" });
+  const mistakeEl = h("section", { class: "nw-mistake" }, mistakeTitle, mistakeText);
   const root = h(
     "div",
     { class: `nw-widget nw-${game}`, "data-game": game },
     h("style", { text: options.css ?? "" }),
+    h("style", { text: replayCss }),
     h("div", { class: "nw-header" }, h("div", { class: "nw-heading" }, titleEl, infoEl), toolbarEl),
     timelineEl,
-    commentEl,
+    h("div", { class: "nw-replay-notes" }, commentEl, mistakeEl),
     statusEl,
     reasonEl,
     errorEl,
@@ -136,6 +146,7 @@ export function mountGame(options) {
       curtain: typeof curtain === "string" ? curtain : "", // the curtain's words; "" when lifted
       hotseat: Boolean(get("hotseat", false)),
       timeline: readTimeline(model.get("timeline")), // null: no replay
+      trying: isTrying(model.get("timeline")), // playing on from a replay's position
     };
   }
 
@@ -160,7 +171,7 @@ export function mountGame(options) {
     /** Send a request with its payload and the ply it was made at (a replay sends
      * none but `goto`: the click says why instead). */
     send(type, payload = {}) {
-      if (ctx.traits.timeline && type !== "goto") {
+      if (ctx.traits.timeline && !REPLAY_MESSAGES.has(type)) {
         state.note = word("replay.refused");
         schedule();
         return;
@@ -231,6 +242,13 @@ export function mountGame(options) {
   function buildToolbar(t) {
     const parts = [];
     if (t.timeline) return [h("span", { class: "nw-tag", text: word("replay") })];
+    if (t.trying) {
+      return [
+        h("span", { class: "nw-tag", text: word("replay.trying") }),
+        cmdButton({ cmd: "undo", text: word("undo"), label: word("undo.label"), key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) }),
+        cmdButton({ cmd: "back", text: word("replay.back"), key: "tool:back" }),
+      ];
+    }
     if (t.hotseat) parts.push(h("span", { class: "nw-tag", text: word("hotseat") }));
     parts.push(
       cmdButton({ cmd: "undo", text: word("undo"), label: word("undo.label"), key: "tool:undo", disabled: t.busy || t.ply <= (Number(t.view.first) || 0) }),
@@ -282,10 +300,14 @@ export function mountGame(options) {
     const { timeline } = t;
     timelineEl.hidden = !timeline;
     commentEl.hidden = !timeline || !Object.keys(timeline.comments).length;
+    const mark = markAt(timeline, t.ply);
+    mistakeEl.hidden = !mark;
     if (!timeline) return;
     if (t.error && t.error !== state.lastError) stepper.refused();
     state.lastError = t.error;
-    morphChildren(timelineEl, h("div", null, timelineBar(timeline, t.ply, word)));
+    morphChildren(timelineEl, h("div", null, timelineBar(timeline, t.ply, word), marksBar(timeline, t.ply, word)));
+    setText(mistakeTitle, word("replay.review"));
+    setText(mistakeText, mark);
     const slider = timelineEl.querySelector("input");
     if (slider.value !== String(t.ply)) slider.value = String(t.ply);
     setText(commentTitle, word("replay.comment"));
@@ -478,7 +500,16 @@ export function mountGame(options) {
         if (!t.busy) ctx.send("reveal");
         return;
       case "goto":
-        step(target.dataset.step);
+        if (target.dataset.ply) ctx.goto(Number(target.dataset.ply));
+        else step(target.dataset.step);
+        return;
+      case "try-again":
+        ctx.requestFocus("tool:back");
+        ctx.send("try_again");
+        return;
+      case "back":
+        ctx.requestFocus("replay:try-again");
+        ctx.send("back");
         return;
       default:
         if (options.onCommand?.(cmd, target, ctx, how)) render();

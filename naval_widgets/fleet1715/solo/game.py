@@ -82,6 +82,7 @@ GAME = Fleet1715(
     players_note="for 2 to 5 players, play fleet1715.Multiplayer, the game fleet1715_table",
     bots={"solver": SolverBot},
     default_bots=("solver",),
+    reviewer="solver",
     title_words=_("Fleet 1715"),
     bot_words={"solver": _("solver")},
     board=Board(words="naval_widgets.fleet1715.ui.page_words:board_words",

@@ -49,6 +49,18 @@ def marking(drawn: int, cell: int, left: int) -> Reason:
                   kind="marks-solution")
 
 
+def clearing(drawn: int, cell: int) -> Reason:
+    """A yes mark taken off a cell the one solution the ``drawn`` cards leave does not
+    name (the grid handed in names one value a site and attribute)."""
+    return Reason(n_("I blank {cell}: the {count} clue drawn leaves one solution, and in it "
+                     "these two do not go together; a grid handed in with this yes would "
+                     "be wrong.",
+                     "I blank {cell}: the {count} clues drawn leave one solution, and in it "
+                     "these two do not go together; a grid handed in with this yes would "
+                     "be wrong.", drawn, cell=cell_text(cell)),
+                  kind="clears-mark")
+
+
 def handing_in(drawn: int) -> Reason:
     """The grid handed in with every yes mark of the one solution the ``drawn`` cards
     leave."""

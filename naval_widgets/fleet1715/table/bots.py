@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from itertools import takewhile
 from typing import Any
 
-from ...core import Action, Choice, Explaining
+from ...core import Action, Choice, Explaining, Weighed
 from ...core.game import RandomBot
 from .actions import Ask, HandIn, Pass, Write
 from .deals import Deal, sample_deal
@@ -66,7 +66,11 @@ class ExplainingTableBot(Explaining, RandomTableBot):
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Choice:
-        decision = self.decide(view, legal, rng)
+        return self.explained(view, legal, self.decide(view, legal, rng))
+
+    def explained(self, view: dict[str, Any], legal: Sequence[Action],
+                  decision: Decision) -> Choice:
+        """``decision``'s action and why (``reasons.explain``)."""
         return Choice(decision.action, explain(view, decision, legal, self.knowledge,
                                                self.patience))
 
@@ -92,8 +96,14 @@ class GuesserBot(ExplainingTableBot):
 
 def write(wreck: Sequence[str], view: dict[str, Any]) -> Action:
     """The next line of ``wreck`` the seat's slip lacks, or the hand-in once all are written."""
-    return next((Write(value) for value, written in zip(wreck, view["draft"], strict=True)
-                 if value != written), HandIn())
+    return slip_moves(wreck, view)[0]
+
+
+def slip_moves(wreck: Sequence[str], view: dict[str, Any]) -> list[Action]:
+    """The lines of ``wreck`` the seat's slip lacks, in line order, or the hand-in once all
+    are written."""
+    return [Write(value) for value, written in zip(wreck, view["draft"], strict=True)
+            if value != written] or [HandIn()]
 
 
 class LogicianBot(ExplainingTableBot):
@@ -109,6 +119,17 @@ class LogicianBot(ExplainingTableBot):
     name = "logician"
     #: Deals sampled a move: the estimate's spread against its cost.
     samples = 24
+
+    def values(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> list[float]:
+        return decision_values(view, legal, self.decide(view, legal, rng))
+
+    def weigh(self, view: dict[str, Any], legal: Sequence[Action],
+              rng: random.Random) -> Weighed:
+        """``values`` and ``choose`` from one decision (the deals are sampled once)."""
+        decision = self.decide(view, legal, rng)
+        return Weighed(tuple(decision_values(view, legal, decision)),
+                       self.explained(view, legal, decision))
 
     def request(self, view: dict[str, Any], requests: list[Action],
                 rng: random.Random) -> Decision:
@@ -151,3 +172,20 @@ class LogicianBot(ExplainingTableBot):
                 after = self.knowledge.doubt(mission, tuple(sorted((*known, number))))
                 removed += chance * (doubt - after)
         return round(removed, 9), round(new, 9)  # equal sums, summed in another order, tie
+
+
+def decision_values(view: dict[str, Any], legal: Sequence[Action],
+                    decision: Decision) -> list[float]:
+    """Each action of ``legal`` as the logician values it, by how it decided: its mission
+    settled, 1 for each line of the wreck its slip still lacks (or the hand-in, once all
+    are written) and 0 for anything else; on its turn before that, each request's worth,
+    the doubt its answer is expected to remove (bits, ``worth``), and 0 for a pass or a
+    line written on a guess; a mission card taken or a card handed over, all alike."""
+    if decision.how == SETTLED and decision.wreck is not None:
+        useful = slip_moves(decision.wreck, view)
+        return [1.0 if action in useful else 0.0 for action in legal]
+    if decision.weighing is not None:
+        worths = decision.weighing.worths
+        return [worths[action.subject][0] if type(action) is Ask else 0.0
+                for action in legal]
+    return [0.0] * len(legal)

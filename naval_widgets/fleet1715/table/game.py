@@ -100,6 +100,7 @@ GAME = Fleet1715Table(
     default_players=4,
     players_note="for one player, play fleet1715.Solo, the game fleet1715",
     bots={"random": RandomTableBot, "logician": LogicianBot, "guesser": GuesserBot},
+    reviewer="logician",
     bot_words={"logician": _("logician"), "guesser": _("guesser")},
     options=(Option("missions", "names", ("names", "sites"),
                     _("The type of mission card laid out with 2-4 players: ship names or "

@@ -1,0 +1,1 @@
+"""A board in a marimo app: ``marimo run`` on board_app.py, driven in Chromium."""
