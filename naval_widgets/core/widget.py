@@ -79,6 +79,9 @@ class GameWidget(anywidget.AnyWidget):
     #: A replay's moves and comments (``core.replay``), drawn as its timeline; empty on a
     #: live board.
     timeline = traitlets.Dict().tag(sync=True)
+    #: How many moves Undo leaves on the table: a lesson's board starts at a prepared
+    #: position, and Undo never takes back the moves that set it.
+    undo_floor: int = 0
 
     def __init__(self, table: Table, seat: int | None = 0, hotseat: bool = False,
                  pace: float = 0.7, language: str | None = None, hold: Iterable[str] = (),
@@ -200,7 +203,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def undo(self) -> None:
         """Take back the last move of a person (``MessageError`` when there is none)."""
-        if not self.table.actions:
+        if len(self.table.actions) <= self.undo_floor:
             raise MessageError(_("There is nothing to undo: no move has been played yet."))
         self.table.undo()
         self.error = ""

@@ -38,6 +38,15 @@ notebook, questions, positions)`` (see ``battleship.py``); it is then found by
       board (e.g. a Fleet 1715 grid), the student marks it and presses "Check";
       ``read_board(board)`` turns its marks into the answer (``AnswerError`` when nothing
       usable is marked), compared with ``answer()``.
+    - ``Move(position)``: a move played on the live board of ``position()`` (a table where
+      no bot answers), checked as soon as it is played; the answer is the move's notation
+      (``"red2 B3"``), an ``AnyOf`` of every move that is right.
+
+  - ``on``: the name of the position the question is asked on, when the question asks the
+    student to apply the rule just taught on a position the section did not show (issue
+    26, "Apply, not read"): its control shows that position's board (a ``Move`` is played
+    on it). Every section that teaches a rule ends with such a question
+    (``tests/lessons/test_apply_questions.py``).
 
 Checking is plain Python, usable without widgets: ``question.check(response)`` returns
 ``Feedback(right, text)``, and refuses a response that is no answer of its kind (not one
@@ -75,6 +84,7 @@ from .questions import (
     Board,
     Choice,
     Feedback,
+    Move,
     Number,
     Option,
     Question,
@@ -82,7 +92,7 @@ from .questions import (
 )
 
 __all__ = [
-    "AnswerError", "AnyOf", "Board", "Choice", "Feedback", "Lesson", "LessonError", "Number",
-    "Option", "Question", "QuestionWidget", "TrueFalse", "answer_key", "lessons",
+    "AnswerError", "AnyOf", "Board", "Choice", "Feedback", "Lesson", "LessonError", "Move",
+    "Number", "Option", "Question", "QuestionWidget", "TrueFalse", "answer_key", "lessons",
     "make_copies",
 ]

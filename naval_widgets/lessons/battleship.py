@@ -9,13 +9,14 @@ its "what if" comparisons and its questions, every answer computed by the engine
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from ..battleship import Table
-from ..battleship.cards import CELLS, HITS, MISS, NAMES, cell_index
+from ..battleship.cards import CELLS, MISS, NAMES, WHITE, cell_index
 from ..core.i18n import Catalog, Text
 from .lesson import Lesson
-from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
-from .referee import legal, tried
+from .questions import AnyOf, Choice, Move, Number, Option, Question
+from .referee import legal, right_moves, tried
 
 _ = Catalog("lessons")
 n_ = _.plural
@@ -23,13 +24,20 @@ n_ = _.plural
 ME, THEM = 0, 1
 
 
-def replay(seed: int, moves: list[str], variant: str = "standard") -> Table:
-    """A table where the moves were played by both players; from there the greedy bot
-    plays Player 2."""
-    table = Table(seed=seed, variant=variant, bots={THEM: "greedy"})
+def replay(seed: int, moves: list[str], variant: str = "standard",
+           bot: str | None = "greedy") -> Table:
+    """A table where the moves were played by both players; from there ``bot`` plays
+    Player 2 (``None``: nobody answers, as on a question's board)."""
+    table = Table(seed=seed, variant=variant, bots={} if bot is None else {THEM: bot})
     for move in moves:
         table.play(move, respond=False)
     return table
+
+
+def fresh(seed: int, moves: list[str], variant: str = "standard") -> Callable[[], Table]:
+    """A position a question is asked on: another game than the sections show, where no
+    bot answers the student's move."""
+    return partial(replay, seed, moves, variant, None)
 
 
 def hits(table: Table, owner: int, cell: str) -> int:
@@ -80,6 +88,23 @@ POSITIONS: dict[str, Callable[[], Table]] = {
     "beginner": lambda: replay(0, ["white A4", "white A2"], "beginner"),
     # A whole beginner game against the greedy bot.
     "beginner game": lambda: Table(seed=3, variant="beginner", bots={THEM: "greedy"}),
+    # The fresh positions of the questions that end each section, one a section.
+    # Section 1: your three white pegs found misses.
+    "three misses": fresh(114, ["white A4", "white B4", "white A1", "white B1", "white B2",
+                                "white C4"], "beginner"),
+    # Section 2: you found their battleship on B1 and a miss on A2.
+    "face up": fresh(108, ["white B1", "white B1", "white A2", "white A3"], "beginner"),
+    # Section 3: their battleship lies face down on B1; you hold a Red peg ×2.
+    "red search": fresh(100, ["white A1", "white A2", "white A4", "white B1"], "beginner"),
+    # Section 4: their PT boat on B2, found with a white peg, has no hits.
+    "sink it": fresh(200, ["white B2", "white A2"], "beginner"),
+    # Section 5: their battleship on C3 has 1 hit and a shield; you hold a Red peg ×4.
+    "shielded": fresh(320, ["white C3", "white B2", "red1 C3", "shield own C3"]),
+    # Section 6: your destroyer and their submarine (on B4) are revealed.
+    "submarine": fresh(402, ["white B4", "white C1", "white A1", "white A1"]),
+    # Section 7, beginner rules: their submarine on B3 is revealed.
+    "beginner submarine": fresh(705, ["white B3", "white A1", "white A2", "white A2"],
+                                "beginner"),
 }
 
 
@@ -162,40 +187,64 @@ def what_if(name: str) -> None:
 
 
 # -- the questions -------------------------------------------------------------------------
+def _face_down(table: Table, owner: int) -> int:
+    """How many cards of ``owner``'s grid are still face down."""
+    return sum(cell["face"] == "down" for cell in table.view(None)["players"][owner]["grid"])
+
+
 def _chance_options() -> list[Option]:
-    ships, misses = len(HITS), CELLS - len(HITS)
+    table = position("three misses")
+    down, ships = _face_down(table, THEM), hidden_ships(table, THEM)
     return [Option(f"{n}/{d}", _("{n} in {d}", n=n, d=d))
-            for n, d in ((1, CELLS), (ships, CELLS), (misses, CELLS), (ships, misses))]
+            for n, d in ((1, down), (ships, CELLS), (ships, down), (down - ships, down))]
 
 
-def _first_search_chance() -> str:
-    grid = position("start").state.sides[THEM].cells
-    return f"{sum(cell.card != MISS for cell in grid)}/{len(grid)}"
+def _next_search_chance() -> str:
+    table = position("three misses")
+    return f"{hidden_ships(table, THEM)}/{_face_down(table, THEM)}"
 
 
-def _hand_options(name: str) -> Callable[[], list[Option]]:
-    def options() -> list[Option]:
-        hand = position(name).view(ME)["players"][ME]["hand"]
-        return [Option(card, NAMES[card]) for card in dict.fromkeys(hand)]
-    return options
+def _white_options() -> list[Option]:
+    return [Option(f"{WHITE} {cell}", _("{card} on {cell}", card=NAMES[WHITE], cell=cell))
+            for cell in ("A2", "B1", "B3")]
 
 
-def _cards_that_sink() -> AnyOf:
-    table = position("sinking")
-    hand = set(table.view(ME)["players"][ME]["hand"])
-    return AnyOf(card for card in hand if legal(table, f"{card} A3")
-                 and tried(table, f"{card} A3").view(None)["players"][THEM]["grid"][
-                     cell_index("A3")]["face"] == "sunk")
+def _accepted_whites() -> AnyOf:
+    table = position("face up")
+    return AnyOf(option.value for option in _white_options() if legal(table, option.value))
+
+
+def _on(name: str, cell: str, right: Callable[[dict, dict], bool]) -> AnyOf:
+    """The student's legal moves on ``cell`` at position ``name`` for which ``right(card
+    before, card after)`` holds of the opponent's card there, as the student sees it."""
+    index = cell_index(cell)
+
+    def card(view: dict) -> dict:
+        return view["players"][THEM]["grid"][index]
+    return right_moves(position(name), ME, lambda action, before, after: (
+        action.notation().endswith(f" {cell}") and right(card(before), card(after))))
+
+
+def _sunk(_before: dict, after: dict) -> bool:
+    return after["face"] == "sunk"
+
+
+def _damaged(before: dict, after: dict) -> bool:
+    return after.get("damage", 0) > before.get("damage", 0)
 
 
 QUESTIONS = [
     Question(
-        _("Before anyone has played, what is the chance that your first white peg finds a ship?"),
-        Choice(_chance_options), _first_search_chance,
-        _("How many of the opponent's 12 face-down cards are ships?"),
-        _("{answer}: every grid hides the same 5 ships among its 12 cards, and your peg is as "
-          "likely to land on any of the 12."),
-        wrong={"5/7": _("Count every card your peg could land on, misses included.")}),
+        _("In this game your three white pegs found misses. What is the chance that your next "
+          "white peg finds a ship?"),
+        Choice(_chance_options), _next_search_chance,
+        _("How many of the opponent's cards are still face down, and how many ships do they "
+          "hide?"),
+        _("{answer}: every grid hides 5 ships among its 12 cards. Three misses are face up, so "
+          "your peg lands on one of the 9 cards left, and 5 of them are ships."),
+        wrong={"5/12": _("Three of their cards are face up already: count only the cards still "
+                         "face down.")},
+        on="three misses"),
     Question(
         _("Your white peg on A3 turned up the opponent's carrier. How many hits does the carrier "
           "have now?"),
@@ -204,31 +253,39 @@ QUESTIONS = [
         _("{answer}: a white peg searches. It turns the card face up, and red pegs do the damage "
           "from then on.")),
     Question(
-        _("True or false: you may now play a second white peg on the carrier at A3."),
-        TrueFalse(), lambda: legal(position("searching"), "white A3"),
-        _("What is a white peg for? The carrier is already face up."),
-        _("{answer}: a white peg only goes on a face-down card. The referee refuses one on a "
-          "face-up card and names the rule.")),
+        _("In this game your white pegs found their battleship on B1 and a miss on A2. Which of "
+          "these moves does the referee accept?"),
+        Choice(_white_options), _accepted_whites,
+        _("What is a white peg for? Which of these cards is still face down?"),
+        _("{answer}: a white peg only goes on a face-down card. A card turned face up stays face "
+          "up, ship or miss."),
+        wrong={"white B1": _("The battleship is face up already: a white peg does not damage "
+                             "it.")},
+        on="face up"),
     Question(
-        _("The opponent's grid has 9 cards still face down. How many of them hide a ship?"),
-        Number(0, 9), lambda: hidden_ships(position("hitting"), THEM),
-        _("Every grid holds 5 ships. How many of the opponent's are face up already?"),
-        _("{answer}: 5 ships in every grid, minus the carrier you found on A3. A red search has "
-          "that many chances in 9 to hit.")),
+        _("You search the face-down card B1 with your Red peg ×2, and it is a ship. How many hits "
+          "does that ship have afterwards?"),
+        Number(0, 5, slider=True), lambda: hits_after("red search", "red2 B1"),
+        _("Does a red search that finds a ship count its pegs at once, or only from the next "
+          "turn?"),
+        _("{answer}: every peg of a red card is a hit, at once, even when a red search finds "
+          "the ship."),
+        on="red search"),
     Question(
-        _("The carrier on A3 has 2 hits out of 5. Which card of your hand sinks it right now?"),
-        Choice(_hand_options("sinking")), _cards_that_sink,
-        _("How many more hits does the carrier need? Count the pegs on each card."),
-        _("{answer}: the carrier needs 3 more hits, and a ship sinks as soon as its hits reach its "
-          "number, so a card with more pegs than needed sinks it too."),
-        wrong={"white": _("In the beginner rules a white peg never damages a face-up ship.")}),
+        _("Their PT boat on B2 has no hits yet. Sink it now: play the right card on it."),
+        Move(lambda: position("sink it")), lambda: _on("sink it", "B2", _sunk),
+        _("A PT boat sinks at 2 hits. Count the pegs on each card."),
+        _("The PT boat needs 2 hits, and a ship sinks as soon as its hits reach its number: "
+          "{answer}."),
+        on="sink it"),
     Question(
-        _("You play your Red peg ×4 on the shielded PT boat at A3 (2 hits sink it). How many hits "
-          "does the PT boat itself take?"),
-        Number(0, 4, slider=True), lambda: hits_after("shield", "red4 A3"),
+        _("Their battleship on C3 has 1 hit and carries a Shield. You play your Red peg ×4 on it. "
+          "How many hits does the battleship have afterwards?"),
+        Number(0, 5, slider=True), lambda: hits_after("shielded", "red4 C3"),
         _("Where do the pegs of a card played on a shield go?"),
         _("{answer}: a peg card played on a shield damages only the shield. The shield breaks, and "
-          "the extra pegs do not reach the ship.")),
+          "the extra pegs do not reach the battleship."),
+        on="shielded"),
     Question(
         _("Your battleship is revealed. You play your Red peg ×2 on their carrier at C3 (no hits "
           "yet). How many hits does the carrier have afterwards?"),
@@ -237,21 +294,24 @@ QUESTIONS = [
         _("{answer}: your revealed battleship adds a peg to each of your red peg cards in play, so "
           "a Red peg ×2 counts 3.")),
     Question(
-        _("True or false: in the standard rules, a red peg card played on the revealed submarine "
-          "(no shield) hits it."),
-        TrueFalse(),
-        lambda: hits_after("powers", "red2 A4")
-        > hits(position("powers"), THEM, "A4"),
-        _("Which pegs does the submarine's power let through?"),
-        _("{answer}: only white pegs damage the submarine. A red peg card may still be played on "
-          "it: it does no damage and is discarded, a way to get rid of a red card.")),
+        _("Standard rules: your destroyer is revealed, and so is their submarine on B4. Play a "
+          "card that damages the submarine."),
+        Move(lambda: position("submarine")), lambda: _on("submarine", "B4", _damaged),
+        _("Which pegs does the submarine's power let through? And what does your revealed "
+          "destroyer let your white pegs do?"),
+        _("{answer}: only white pegs damage the submarine, and your revealed destroyer lets a "
+          "white peg go on a ship already face up."),
+        wrong={f"{red} B4": _("A red peg card played on the submarine is discarded: it does no "
+                              "damage.") for red in ("red1", "red2", "red4")},
+        on="submarine"),
     Question(
-        _("Beginner rules: your battleship is revealed, and you play your Red peg ×2 on their "
-          "carrier at A4 (no hits yet). How many hits does the carrier have afterwards?"),
-        Number(0, 5, slider=True), lambda: hits_after("beginner", "red2 A4"),
+        _("Beginner rules: their submarine on B3 is face up. Play a card that damages it."),
+        Move(lambda: position("beginner submarine")),
+        lambda: _on("beginner submarine", "B3", _damaged),
         _("Do ships have powers in the beginner rules?"),
-        _("{answer}: the beginner rules play no ship power, so a red card counts just the pegs "
-          "printed on it.")),
+        _("{answer}: the beginner rules play no ship power, so a red peg card hits the submarine "
+          "like any other ship."),
+        on="beginner submarine"),
 ]
 
 LESSON = Lesson("battleship", _("Battleship card game: learn to play"),

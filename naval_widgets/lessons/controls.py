@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from ..core.i18n import Catalog
 from .progress import Progress, ProgressError
-from .questions import AnswerError, Board, Choice, Feedback, Number, Question, TrueFalse
+from .questions import AnswerError, Board, Choice, Feedback, Move, Number, Question, TrueFalse
 
 _ = Catalog("lessons")
 
@@ -27,12 +27,17 @@ class QuestionWidget(widgets.VBox):
     ``answer(response)`` answers as a click would (tests use it); ``attempts`` keeps
     every verdict. A question of a ``lesson`` (its name) records each verdict in the
     student's progress file (``progress.Progress``). Shown without a kernel (GitHub,
-    nbviewer, HTML export), it reads as its prompt and possible answers. ``on_right`` is
-    called on each right answer (a lesson's board then shows what it held back).
+    nbviewer, HTML export), it reads as its prompt, the picture of its board and its
+    possible answers. ``on_right`` is called on each right answer (a lesson's board then
+    shows what it held back).
+
+    ``board`` is the board of the position the question is asked on (``Question.on``),
+    shown under the prompt: a ``Board`` answer is marked on it, a ``Move`` answer played on
+    it and checked as soon as it is played.
     """
 
     def __init__(self, number: int, question: Question, lesson: str | None = None,
-                 on_right: Callable[[], None] | None = None) -> None:
+                 on_right: Callable[[], None] | None = None, board: Any = None) -> None:
         self.number = number
         self.on_right = on_right
         self.question = question
@@ -40,11 +45,35 @@ class QuestionWidget(widgets.VBox):
         self.attempts: list[Feedback] = []
         self._shown_at = time.monotonic()
         self.feedback = widgets.HTML(value="")
-        self.board = question.kind.make() if isinstance(question.kind, Board) else None
+        self.board = board if board is not None else self._own_board(question.kind)
         prompt = widgets.HTML(value=f"<b>{html.escape(self._title())}</b> "
                                     f"{html.escape(str(question.prompt))}")
-        super().__init__(children=[prompt, *self._inputs(), self.feedback])
+        shown = [self.board] if self.board is not None else []
+        if isinstance(question.kind, Move):
+            # The verdict stands above the board, in sight of the move that earned it.
+            children = [prompt, *self._inputs(), self.feedback, *shown]
+        else:
+            children = [prompt, *shown, *self._inputs(), self.feedback]
+        super().__init__(children=children)
         self.add_class("nw-question")
+        if isinstance(question.kind, Move):
+            self._start = self.board.ply
+            self.board.observe(self._played, names="ply")
+
+    @staticmethod
+    def _own_board(kind: Any) -> Any:
+        """The board a question made without a lesson's board answers on, if any."""
+        if isinstance(kind, Board):
+            return kind.make()
+        if isinstance(kind, Move):
+            table = kind.position()
+            return table.widget(seat=table.to_move)
+        return None
+
+    def _played(self, change: dict[str, Any]) -> None:
+        """A move on a ``Move`` question's board is its answer, checked at once."""
+        if change["new"] > self._start:
+            self.answer(self.board)
 
     def answer(self, response: Any) -> Feedback | None:
         """Check ``response`` and show the verdict; a response that is no answer is shown
@@ -82,7 +111,9 @@ class QuestionWidget(widgets.VBox):
             return [self._number(kind)]
         if isinstance(kind, TrueFalse):
             return [self._buttons([(kind.label(True), True), (kind.label(False), False)])]
-        return [self.board, self._check_button(lambda: self.board)]
+        if isinstance(kind, Move):
+            return [widgets.HTML(value=f"<i>{html.escape(kind.preview())}</i>")]
+        return [self._check_button(lambda: self.board)]
 
     def _buttons(self, labelled: list[tuple[str, Any]]) -> widgets.Widget:
         buttons = []
@@ -120,6 +151,15 @@ class QuestionWidget(widgets.VBox):
     def preview(self) -> str:
         return f"{self._title()} {self.question.prompt}\n{self.question.kind.preview()}"
 
+    def _picture(self) -> str:
+        """The static picture of the position the question is asked on ("" for none)."""
+        if self.board is None or self.question.on is None:
+            return ""
+        picture = getattr(self.board, "picture_html", None)
+        if callable(picture):
+            return picture() or ""
+        return self.board.value if isinstance(self.board, widgets.HTML) else ""
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = super()._repr_mimebundle_(**kwargs) or {}
         answers = self.question.kind.preview()
@@ -127,6 +167,6 @@ class QuestionWidget(widgets.VBox):
         bundle["text/plain"] = f"{self.preview()}\n{run}"
         bundle["text/html"] = (
             f'<div class="nw-question-preview"><p><b>{html.escape(self._title())}</b> '
-            f"{html.escape(str(self.question.prompt))}</p>"
+            f"{html.escape(str(self.question.prompt))}</p>{self._picture()}"
             f"<p><i>{html.escape(answers)}</i> {html.escape(run)}</p></div>")
         return bundle

@@ -23,8 +23,10 @@ import ipywidgets as widgets
 
 from ..core.words import brief, plural
 from ..fleet1715.tutor.steps import Step
+from ..fleet1715.tutor.tiny import TinyPuzzle, tiny_puzzle
 from ..fleet1715.ui import display
-from ..fleet1715.world.data import KEYS, LABELS, SITE, members
+from ..fleet1715.world.clues import clue_from_json
+from ..fleet1715.world.data import KEYS, LABELS, SITE, area_of, element, members
 from ..fleet1715.world.grid import cell_title
 from .questions import AnswerError, Board, Option
 
@@ -123,6 +125,24 @@ def marks_board(make: Callable[[], Any], value: bool, instructions: str) -> Boar
     return Board(make, lambda board: marked(board, value), cells_text, instructions=instructions)
 
 
+def relabelled(puzzle: TinyPuzzle, swaps: dict[str, str]) -> TinyPuzzle:
+    """``puzzle`` with its elements renamed by ``swaps`` (keys to keys; a key named only as
+    a new name takes the old one's place): the same techniques, on another position (among
+    steps of equal cost the tutor may pick another first). A swap of sites that changes
+    areas turns every area clue to the other area."""
+    names = {**{new: old for old, new in swaps.items()}, **swaps}
+    flip = area_of(element(names.get("sebastian", "sebastian"))) != area_of(element("sebastian"))
+    areas = {"north": "south", "south": "north"} if flip else {}
+
+    def renamed(clue: Any) -> Any:
+        data = clue.to_json()
+        data.update({key: names.get(data[key], data[key]) for key in ("a", "b") if key in data})
+        if "area" in data:
+            data["area"] = areas.get(data["area"], data["area"])
+        return clue_from_json(data)
+    return tiny_puzzle([renamed(clue) for clue in puzzle.clues], puzzle.categories)
+
+
 def site_options() -> list[Option]:
     """The four sites as choices, north to south (their keys the values)."""
     return [Option(KEYS[site], LABELS[site]) for site in members(SITE)]
@@ -133,5 +153,5 @@ def cells_text(cells: Any) -> str:
     return "; ".join(cell_title(c) for c in sorted(cells)) or "no cell"
 
 
-__all__ = ["Folded", "cells_text", "marked", "marks_board", "site_options", "step_lines",
-           "step_player", "walkthrough"]
+__all__ = ["Folded", "cells_text", "marked", "marks_board", "relabelled", "site_options",
+           "step_lines", "step_player", "walkthrough"]

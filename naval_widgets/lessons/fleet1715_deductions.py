@@ -15,14 +15,25 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import fleet1715
-from ..core.errors import IllegalAction
 from ..fleet1715.tutor.steps import Step
 from ..fleet1715.ui import display
-from ..fleet1715.world.data import AREAS, DEPTH, KEYS, LABELS, SITE, category_of, element, members
-from .fleet1715_common import Folded, marks_board, site_options
+from ..fleet1715.world.data import (
+    AREAS,
+    DEPTH,
+    KEYS,
+    LABELS,
+    SITE,
+    category_of,
+    element,
+    members,
+    neighbour,
+)
+from ..fleet1715.world.deck import card
+from ..fleet1715.world.grid import cell_title
+from .fleet1715_common import Folded, marks_board, relabelled, site_options
 from .fleet1715_common import walkthrough as folded_walkthrough
 from .lesson import Lesson, LessonError
-from .questions import AnyOf, Choice, Option, Question
+from .questions import AnyOf, Board, Choice, Option, Question
 
 #: The tiny puzzles of the lesson, in the order its sections meet them (names in
 #: ``fleet1715.TINY``); each technique a scenario's rating uses is introduced by one.
@@ -88,12 +99,57 @@ def _first_combined() -> display.GridView:
     return display.show_step(steps, n)
 
 
+#: The tiny puzzles of the questions that end sections 1, 2 and 5: the puzzles of those
+#: sections with their values renamed, so the same deductions lead elsewhere.
+AGAIN = {
+    "one to one": relabelled(fleet1715.TINY["one to one"], {
+        "silver": "jewelry", "jewelry": "gold", "gold": "porcelain", "porcelain": "silver"}),
+    "transfer across grids": relabelled(fleet1715.TINY["transfer across grids"], {
+        "jewelry": "silver", "silver": "gold", "gold": "porcelain", "porcelain": "jewelry"}),
+    "pair": relabelled(fleet1715.TINY["pair"], {"sebastian": "pelican", "st-lucie": "ft-pierce"}),
+    "forcing chain": relabelled(fleet1715.TINY["forcing chain"], {
+        "capitana": "almiranta", "almiranta": "sloop", "sloop": "capitana"}),
+}
+#: The area card of question 3, and the facts of question 4 (a "next to" card and a site).
+AREA_CARD, NEXT_TO_CARD, KNOWN = 17, 26, ("sloop", "st-lucie")
+#: The wrong mark of question 9.
+WRONG_MARK = {"san-miguel:gold": True}
+
+
+def _before_first(name: str) -> tuple[Any, Step]:
+    """Tiny puzzle ``AGAIN[name]``'s grid just before its first ``name`` step, and the step."""
+    steps = AGAIN[name].explain()
+    n = first(steps, name)
+    return display.after(steps[:n - 1]), steps[n - 1]
+
+
+def _chain_grid() -> display.GridView:
+    grid, _step = _before_first("forcing chain")
+    return display.show(grid, categories=AGAIN["forcing chain"].categories)
+
+
+def _facts(rows: list[list[str]]) -> display.Html:
+    return display.table(["what you know", "it says"], rows)
+
+
 POSITIONS: dict[str, Callable[[], Any]] = {
     **{name: (lambda name=name: fleet1715.board(name)) for name in TINY_NAMES},
     "A clues": _scenario_clues,
     "A board": lambda: fleet1715.board(SCENARIO),
     "A techniques": _scenario_techniques,
     "A first combined": _first_combined,
+    # The positions the questions that end the sections are asked on, one a section.
+    **{f"{name} again": (lambda name=name: fleet1715.board(AGAIN[name]))
+       for name in ("one to one", "transfer across grids", "pair")},
+    "area card": lambda: _facts([[f"card {AREA_CARD}", card(AREA_CARD).text]]),
+    "next to facts": lambda: _facts([
+        [f"card {NEXT_TO_CARD}", card(NEXT_TO_CARD).text],
+        ["a fact found earlier", fleet1715.Pairing(*map(element, KNOWN)).text]]),
+    "chain grid": _chain_grid,
+    "St. Lucie facts": lambda: _facts([
+        ["clue 7", "The wreck at St. Lucie lies deeper than the wreck at Pelican Island."],
+        ["a fact found earlier", "The wreck at St. Lucie lies in 16 ft of water."]]),
+    "wrong mark": lambda: display.show(WRONG_MARK, caption="A player's grid, one mark on it"),
 }
 
 
@@ -101,10 +157,25 @@ POSITIONS: dict[str, Callable[[], Any]] = {
 MARKS = (("yes", "● (yes)"), ("no", "× (no)"), ("unknown", "Nothing yet: it could be either."))
 
 
-def _only_place_mark() -> str:
-    steps = tiny_steps("one to one")
-    values = {fact.value for fact in steps[first(steps, "only place left") - 1].new}
-    return "yes" if values == {True} else "no"
+def _yes_cells(puzzle: fleet1715.TinyPuzzle) -> frozenset[int]:
+    truth = puzzle.grid()
+    return frozenset(c for c in puzzle.cells if truth[c])
+
+
+def _depth_of(puzzle: fleet1715.TinyPuzzle, key: str) -> str:
+    """The depth of the wreck with element ``key`` in ``puzzle``'s solution."""
+    return KEYS[puzzle.solution.at(puzzle.solution.sites[element(key)], DEPTH)]
+
+
+def _chain_cell() -> tuple[int, bool]:
+    """The cell the first forcing chain of question 6's grid decides, and its mark."""
+    _grid, step = _before_first("forcing chain")
+    (fact,) = step.new
+    return fact.cell, fact.value
+
+
+def _chain_mark() -> str:
+    return "yes" if _chain_cell()[1] else "no"
 
 
 def _deeper_board() -> Any:
@@ -129,47 +200,17 @@ def _area_options() -> list[Option]:
 
 
 def _ruled_out_by_area() -> str:
-    """The sites the tiny puzzle's area clue rules out when read on its own: those
+    """The sites card ``AREA_CARD``'s area clue rules out when read on its own: those
     outside its area."""
-    clue = next(clue for clue in tiny("area").clues if isinstance(clue, fleet1715.Area))
+    clue = card(AREA_CARD).clue
     return "+".join(KEYS[site] for site in members(SITE) if site not in AREAS[clue.area]) \
         or "none"
 
 
-def _almiranta_site() -> str:
-    steps = tiny_steps("next to")
-    almiranta = element("almiranta")
-    return next(KEYS[e] for fact in steps[first(steps, "next to") - 1].new if fact.value
-                for e in fact.elements if almiranta in fact.elements and e != almiranta)
-
-
-PAIR_MARKS = (("yes", "Only ● (yes)"), ("no", "Only × (no)"), ("both", "Both ● and ×"))
-
-
-def _pair_marks() -> str:
-    steps = tiny_steps("pair")
-    values = {fact.value for fact in steps[first(steps, "pair") - 1].new}
-    return {frozenset({True}): "yes", frozenset({False}): "no"}.get(frozenset(values), "both")
-
-
-SUPPOSED = (("as supposed", "It is as you supposed."),
-            ("opposite", "It is the other way round: the opposite of what you supposed."),
-            ("nothing", "Nothing: suppose another cell."))
-
-
-def _after_a_broken_supposition() -> str:
-    """Mark the opposite of the first forcing chain's conclusion (its supposition) on the
-    grid before it: the tutor refuses that grid when no solution has the mark."""
-    steps = tiny_steps("forcing chain")
-    n = first(steps, "forcing chain")
-    supposed = list(display.after(steps[:n - 1]))
-    for fact in steps[n - 1].new:
-        supposed[fact.cell] = not fact.value
-    try:
-        tiny("forcing chain").explain(supposed)
-    except IllegalAction:
-        return "opposite"
-    return "as supposed"
+def _site_next_to() -> str:
+    """Where the other element of card ``NEXT_TO_CARD`` lies, the first being at the known
+    site: the other site of its area."""
+    return KEYS[neighbour(element(KNOWN[1]))]
 
 
 def _depth_options() -> list[Option]:
@@ -186,10 +227,6 @@ def _pelican_depth() -> str:
 def _clue_options() -> list[Option]:
     return [Option(str(n), f"Clue {n}: {clue.text}")
             for n, clue in enumerate(fleet1715.scenario(SCENARIO).clues, start=1)]
-
-
-#: The wrong mark of question 5.
-WRONG_MARK = {"san-miguel:gold": True}
 
 
 def _contradicted_clue() -> AnyOf:
@@ -209,13 +246,33 @@ def _whole_deduction_level() -> str:
                 if fleet1715.hint(clues, None, level).text == sentence)
 
 
+_CHAIN_CELL, _CHAIN_MARK = _chain_cell()
+#: The question that asks a renamed tiny puzzle solved on its board.
+SOLVE = "Solve this tiny puzzle: mark its four ● (yes), then press Check."
+
+
+def _solved(name: str) -> Board:
+    """Tiny puzzle ``AGAIN[name]``'s board, answered by its ● marks."""
+    return marks_board(lambda: position(f"{name} again"), True,
+                       "Mark a ● in each cell that is yes (click a cell twice), then press "
+                       "Check.")
+
 QUESTIONS = [
     Question(
-        "A line of four cells has × in three of them. What goes in the fourth?",
-        Choice(MARKS), _only_place_mark,
-        "Every line of four cells holds exactly one ●.",
-        "{answer}: every line holds exactly one ●, and three cells are ruled out: the only place "
-        "left."),
+        SOLVE, _solved("one to one"), lambda: _yes_cells(AGAIN["one to one"]),
+        "Three clues give three ●. A ● rules out the rest of its row and column, and a line with "
+        "three × has its ● in the fourth cell.",
+        "Three clues give three ●; one to one rules out the rest of their lines, and the only "
+        "place left gives the fourth: {answer}.",
+        on="one to one again"),
+    Question(
+        "In this tiny puzzle, which depth goes with the silver? Work it out on its board.",
+        Choice(_depth_options), lambda: _depth_of(AGAIN["transfer across grids"], "silver"),
+        "The silver's site is a clue; what do the other clues and the grid's rules say of that "
+        "site's depth? Two cells joining three values decide the third.",
+        "{answer}: the silver's site is Pelican Island, and the grid's rules give Pelican Island "
+        "that depth; transfer joins the two.",
+        on="transfer across grids again"),
     Question(
         "Read clue 3 of this tiny puzzle on its own (forget clues 1 and 2). Mark × in every cell "
         "it rules out, then press Check.",
@@ -226,48 +283,55 @@ QUESTIONS = [
         "the deepest (22 ft). Two cells in all.",
         "Clue 3 alone rules out two cells: {answer}."),
     Question(
-        "“The Almiranta lies in the northern area.” Read on its own, at which sites can the "
-        "Almiranta not lie?",
+        f"Card {AREA_CARD} says “{card(AREA_CARD).text}” Read on its own, at which sites can the "
+        "N. Sn. del Carmen not lie?",
         Choice(_area_options), _ruled_out_by_area,
-        "Which two sites form the northern area?",
-        "{answer}: the southern area, so two ×."),
+        "Which two sites form the area it names, and which two are left?",
+        "{answer}: the northern area, so two ×.",
+        on="area card"),
     Question(
-        "The Capitana sank at Sebastian Inlet, and “The Almiranta and the Capitana lie next to "
-        "each other”. Where did the Almiranta sink?",
-        Choice(site_options), _almiranta_site,
-        "Next to each other: the two sites of one area. Which site shares Sebastian Inlet's area?",
-        "{answer}: the other site of the northern area."),
+        f"The Dutch Sloop sank at St. Lucie, and card {NEXT_TO_CARD} says "
+        f"“{card(NEXT_TO_CARD).text}” Where was the silver found?",
+        Choice(site_options), _site_next_to,
+        "Next to each other: the two sites of one area. Which site shares St. Lucie's area?",
+        "{answer}: the other site of the southern area.",
+        on="next to facts"),
     Question(
-        "Two lines of a block have their only open cells in the same two places (a pair). What "
-        "does a pair step mark in the other lines?",
-        Choice(PAIR_MARKS), _pair_marks,
-        "The two lines take those two places between them, one each. Can a third line still have "
-        "its ● there?",
-        "{answer}: the pair takes both places, so every other line has × there."),
+        SOLVE, _solved("pair"), lambda: _yes_cells(AGAIN["pair"]),
+        "Two lines whose only open cells are in the same two places take both: × in those places "
+        "everywhere else.",
+        "The pair takes both of its places, so the other lines have × there, and the rest "
+        "follows: {answer}.",
+        on="pair again"),
     Question(
-        "A forcing chain supposes a cell is the other way round; the grid rules then break a line "
-        "(four ×, or two ●). What does that tell you about the cell?",
-        Choice(SUPPOSED), _after_a_broken_supposition,
+        f"On this grid, suppose the cell {cell_title(_CHAIN_CELL)} were "
+        f"{'×' if _CHAIN_MARK else '●'}: following only the grid's rules, a line then breaks. "
+        "What goes in that cell?",
+        Choice(MARKS), _chain_mark,
         "Could the supposition be true, if it breaks a rule every solution keeps?",
-        "{answer} A supposition that breaks the grid rules is false."),
+        "{answer}: a supposition that breaks the grid's rules is false, so the cell is the other "
+        "way round.",
+        on="chain grid"),
     Question(
         "Scenario A: “The wreck at St. Lucie lies deeper than the wreck at Pelican Island”, and "
         "St. Lucie's wreck lies in 16 ft of water. How deep does Pelican Island's wreck lie?",
         Choice(_depth_options), _pelican_depth,
         "Which depths are shallower than 16 ft?",
-        "{answer}: the only depth shallower than 16 ft."),
-    Question(
-        "A player marks “the San Miguel carried gold coins” as ● (yes). Which clue of scenario A "
-        "does that contradict?",
-        Choice(_clue_options), _contradicted_clue,
-        "Look for a clue that names both gold coins and the San Miguel.",
-        "{answer}: two wrecks next to each other are two different wrecks."),
+        "{answer}: the only depth shallower than 16 ft.",
+        on="St. Lucie facts"),
     Question(
         "Which hint level tells you the whole deduction, as the walkthrough says it?",
         Choice(_level_options), _whole_deduction_level,
         "Hint 1 names where to look; each level says a bit more.",
         "{answer}: level 1 names the clue or technique to look at, level 2 the cells too, level 3 "
         "the whole deduction."),
+    Question(
+        "A player marks “the San Miguel carried gold coins” as ● (yes). Which clue of scenario A "
+        "does that contradict?",
+        Choice(_clue_options), _contradicted_clue,
+        "Look for a clue that names both gold coins and the San Miguel.",
+        "{answer}: two wrecks next to each other are two different wrecks.",
+        on="wrong mark"),
 ]
 
 LESSON = Lesson("fleet1715-deductions", "Fleet 1715: deductions step by step",

@@ -10,7 +10,7 @@ southern  St. Lucie, Ft. Pierce Inlet
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import fleet1715
@@ -27,20 +27,27 @@ from ..fleet1715.world.data import (
     SITE,
     element,
     members,
-    neighbour,
 )
 from ..fleet1715.world.deck import card
 from .fleet1715_common import marks_board, site_options
 from .lesson import Lesson
-from .questions import Choice, Option, Question, TrueFalse
+from .questions import Choice, Number, Option, Question, TrueFalse
 
 #: The solo game's table in section 5: scenario A, its cards shuffled by this seed.
 SOLO_SEED = 3
 #: The cards Player 2 holds in the question on asking (scenario A's cards 12, 22, 39).
 HAND = (12, 22, 39)
-#: What a solo player's score could count, for the question on scoring.
-SCORE_OPTIONS = (("drawn", "the cards you drew"), ("face down", "the cards still face down"),
-                 ("all", "all the scenario's cards"))
+#: How many cards the solo game of question 8 has drawn.
+SOLO_C = 5
+#: Question 1's tiny puzzle: the Nao sank at St. Lucie, next to the Capitana.
+NAO_PUZZLE = fleet1715.tiny_puzzle(
+    [fleet1715.Pairing(element("nao"), element("st-lucie")),
+     fleet1715.NextTo(element("capitana"), element("nao")),
+     fleet1715.Negation(element("sloop"), element("pelican"))], ("site", "type"))
+#: Question 3's tiny puzzle: three sites' depths in scenario B.
+DEPTH_PUZZLE = fleet1715.tiny_puzzle(
+    [fleet1715.Pairing(element(site), fleet1715.SOLUTIONS["B"].at(element(site), 2))
+     for site in ("sebastian", "st-lucie", "ft-pierce")], ("site", "depth"))
 #: What may happen to a grid handed in half done.
 HAND_IN_OPTIONS = (("refused", "The referee refuses it: the grid is not finished."),
                    ("lost", "The game ends, and you lose."),
@@ -98,6 +105,19 @@ def _mission() -> display.Html:
                           for k, key in enumerate(("site", "cargo", "depth", "type", "name"))])
 
 
+def _cards(numbers: Sequence[int]) -> display.Html:
+    return display.table(["card", "text", "scenarios"],
+                         [[n, card(n).text, card(n).scenarios] for n in numbers])
+
+
+def _drawn(drawn: int) -> fleet1715.Table:
+    """A solo game of scenario C with ``drawn`` of its cards drawn."""
+    table = fleet1715.Table(seed=SOLO_SEED, variant="C")
+    for _ in range(drawn):
+        table.play("draw")
+    return table
+
+
 def _handed_over(asked: str) -> Callable[[], display.Html]:
     def show() -> display.Html:
         return display.table(["card", "text"],
@@ -126,12 +146,22 @@ POSITIONS: dict[str, Callable[[], Any]] = {
     "deal": _deal,
     "mission": _mission,
     "almiranta": _handed_over("almiranta"),
+    # The positions the questions that end the sections are asked on, one a section: a
+    # tiny puzzle on sites and types, one on sites and depths of another scenario than A,
+    # two clue cards, a solo game of scenario C, and a hand of three cards.
+    "nao puzzle": lambda: fleet1715.board(NAO_PUZZLE),
+    "depth puzzle": lambda: fleet1715.board(DEPTH_PUZZLE),
+    "depth card": lambda: _cards([DEPTH_CARD]),
+    "card 20": lambda: _cards([20]),
+    "solo C": lambda: _drawn(SOLO_C),
+    "hand": lambda: _cards(HAND),
 }
 
 
 # -- the answers, from the engine ---------------------------------------------------------
-def _neighbour_of_st_lucie() -> str:
-    return KEYS[neighbour(element("st-lucie"))]
+def _site_of(puzzle: fleet1715.TinyPuzzle, key: str) -> str:
+    """Where the wreck of element ``key`` lies in ``puzzle``'s solution."""
+    return KEYS[puzzle.solution.sites[element(key)]]
 
 
 def _shared_value() -> bool:
@@ -140,19 +170,15 @@ def _shared_value() -> bool:
                for solution in fleet1715.SOLUTIONS.values() for c in ATTRIBUTES)
 
 
-def _cargo_board() -> Any:
-    return fleet1715.board("one to one")
-
-
-def _cargo_yes_cells() -> frozenset[int]:
-    truth = fleet1715.TINY["one to one"].grid()
-    return frozenset(c for c in fleet1715.TINY["one to one"].cells if truth[c])
+def _yes_cells(puzzle: fleet1715.TinyPuzzle) -> frozenset[int]:
+    truth = puzzle.grid()
+    return frozenset(c for c in puzzle.cells if truth[c])
 
 
 #: The "next to" clue of question 4 (not one of scenario A's cards).
 NEXT_TO = fleet1715.NextTo(element("capitana"), element("nao"))
-#: The depth-limit card of question 5.
-DEPTH_CARD = 29
+#: The depth-limit card of question 5 (section 3's example is "deeper than").
+DEPTH_CARD = 30
 
 
 def _depth_options() -> list[Option]:
@@ -165,24 +191,14 @@ def _depths_allowed() -> str:
     return "+".join(KEYS[members(2)[k]] for k in card(DEPTH_CARD).clue.allowed)
 
 
-def _solved_after(drawn: int) -> fleet1715.Table:
-    """The solo game of section 5: ``drawn`` cards drawn, the solution marked, handed in."""
-    table = fleet1715.Table(seed=SOLO_SEED, variant="A")
-    for _ in range(drawn):
-        table.play("draw")
+def _score_if_handed_in(table: fleet1715.Table) -> int:
+    """The score of ``table``'s solo game if the right grid is handed in now."""
+    copy = type(table).from_json(table.to_json())
     for site in members(SITE):
-        for e in scenario_a().solution.row(site):
-            table.play(f"mark {KEYS[site]}:{e} yes")
-    table.play("submit")
-    return table
-
-
-def _what_the_score_counts() -> str:
-    table = _solved_after(9)
-    counts = {"drawn": len(table.state.drawn), "face down": len(table.state.pile),
-              "all": len(scenario_a().cards)}
-    score = table.outcome.scores[0]
-    return next(key for key, count in counts.items() if count == score)
+        for e in fleet1715.scenario(copy.variant).solution.row(site):
+            copy.play(f"mark {KEYS[site]}:{e} yes")
+    copy.play("submit")
+    return copy.outcome.scores[0]
 
 
 def _half_done_hand_in() -> str:
@@ -209,14 +225,15 @@ def _handed_for_depth() -> str:
 
 QUESTIONS = [
     Question(
-        "The Capitana and the Nao lie next to each other, and the Nao sank at St. Lucie. Where did "
-        "the Capitana sink?",
-        Choice(site_options), _neighbour_of_st_lucie,
+        "On this tiny puzzle, the Nao sank at St. Lucie, and the Capitana and the Nao lie next "
+        "to each other. Where did the Capitana sink?",
+        Choice(site_options), lambda: _site_of(NAO_PUZZLE, "capitana"),
         "Two wrecks next to each other lie at the two sites of one area. Which area is St. Lucie "
         "in?",
         "{answer}: St. Lucie is in the southern area, and two wrecks next to each other take both "
         "sites of one area.",
-        wrong={"st-lucie": "One site holds one wreck: the Nao is already there."}),
+        wrong={"st-lucie": "One site holds one wreck: the Nao is already there."},
+        on="nao puzzle"),
     Question(
         "True or false: two wrecks may carry the same cargo.",
         TrueFalse(), _shared_value,
@@ -224,15 +241,16 @@ QUESTIONS = [
         "{answer}: each of the four values of an attribute belongs to exactly one wreck, so no two "
         "wrecks share a cargo, a depth, a type or a name."),
     Question(
-        "Scenario A's solution table says which cargo lies at each site. Mark them on this grid, "
-        "then press Check.",
-        marks_board(_cargo_board, True, "Mark a ● for each site's cargo (click a cell twice), "
-                                        "then press Check."),
-        _cargo_yes_cells,
-        "Each site has exactly one cargo, and each cargo one site: one ● in every row and every "
-        "column of the block. The board's clues name three of them.",
-        "Every line of four cells holds exactly one ●: the fourth cargo goes to the only site "
-        "left."),
+        "This tiny puzzle is another scenario than A: its clues give three sites' depths. Mark "
+        "the depth of each site, then press Check.",
+        marks_board(lambda: position("depth puzzle"), True,
+                    "Mark a ● for each site's depth (click a cell twice), then press Check."),
+        lambda: _yes_cells(DEPTH_PUZZLE),
+        "Each site has exactly one depth, and each depth one site: one ● in every row and every "
+        "column of the block. The clues name three of them.",
+        "Every line of four cells holds exactly one ●: the fourth depth goes to the only site "
+        "left.",
+        on="depth puzzle"),
     Question(
         "Is the clue “The Capitana and the Nao lie next to each other” true in scenario A? Look at "
         "the solution table.",
@@ -241,23 +259,19 @@ QUESTIONS = [
         "{answer}: the Capitana sank at Sebastian Inlet (north) and the Nao at Ft. Pierce Inlet "
         "(south), so they are not next to each other."),
     Question(
-        f"Card {DEPTH_CARD} says “{card(DEPTH_CARD).text}” In which depths can the gold coins "
-        "lie?",
+        f"Card {DEPTH_CARD} says “{card(DEPTH_CARD).text}” In which depths can the Chinese "
+        "porcelain lie?",
         Choice(_depth_options), _depths_allowed,
-        "“Deeper than 16 ft” leaves out 16 ft itself, and everything shallower.",
-        "{answer}: a depth limit leaves only the depths beyond it."),
+        "“Shallower than 20 ft” leaves out 20 ft itself, and everything deeper.",
+        "{answer}: a depth limit leaves only the depths on its side of the limit.",
+        on="depth card"),
     Question(
         "Card 20 (“Gold coins and the San Miguel lie next to each other.”) carries the letters "
         f"{card(20).scenarios}. True or false: it is one of scenario C's cards.",
         TrueFalse(), lambda: card(20) in fleet1715.scenario("C").cards,
         "A scenario uses exactly the cards that carry its letter.",
-        "{answer}: scenario C takes every card with a C, and only those."),
-    Question(
-        "Scenario A has 14 cards. You hand in the right grid after drawing 9 of them. What does "
-        "your score count?",
-        Choice(SCORE_OPTIONS), _what_the_score_counts,
-        "Is it better to need few cards or many? The score should be higher for the better game.",
-        "It counts {answer}. The fewer cards you needed, the higher your score."),
+        "{answer}: scenario C takes every card with a C, and only those.",
+        on="card 20"),
     Question(
         "In the solo game you hand in a grid that names only 3 of its 16 answers. What happens?",
         Choice(HAND_IN_OPTIONS), _half_done_hand_in,
@@ -266,12 +280,21 @@ QUESTIONS = [
         "{answer} Handing in is allowed at any time, and wins only when all 16 answers are the "
         "scenario's solution."),
     Question(
+        f"In this solo game of scenario C you have drawn {SOLO_C} of its "
+        f"{len(fleet1715.scenario('C').cards)} cards. If you hand in the right grid now, what is "
+        "your score?",
+        Number(0, 20), lambda: _score_if_handed_in(position("solo C")),
+        "Is it better to need few cards or many? The score counts the cards you never needed.",
+        "{answer}: the cards still face down. The fewer cards you needed, the higher your score.",
+        on="solo C"),
+    Question(
         "Player 2 holds these three cards, and Player 1 asks “Have you a card about depth?”. Which "
         "card must Player 2 hand over?",
         Choice(_hand_options), _handed_for_depth,
         "A card that compares two wrecks' depths is about depth too.",
         "{answer}: it speaks of depth (one wreck deeper than another), so it answers a request for "
-        "depth."),
+        "depth.",
+        on="hand"),
 ]
 
 LESSON = Lesson("fleet1715-rules", "Fleet 1715: the rules", "fleet-1715/01-rules.ipynb",

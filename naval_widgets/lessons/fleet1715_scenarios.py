@@ -3,20 +3,22 @@ ratings of the 16 scenarios as a table and a chart, and its questions, every ans
 computed by the rater.
 
 >>> from naval_widgets.lessons import fleet1715_scenarios as lesson
->>> lesson.QUESTIONS[0].answer_label()
+>>> lesson.QUESTIONS[1].answer_label()
 'H'
 """
 
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from .. import fleet1715
+from ..fleet1715.tutor.rating import score_of
 from ..fleet1715.ui import display
 from .lesson import Lesson
-from .questions import Choice, Option, Question
+from .questions import Choice, Number, Option, Question
 
 #: Shorter column heads for the table of techniques.
 SHORT = {"transfer across grids": "transfer", "only place left": "only place",
@@ -83,8 +85,30 @@ def _random() -> display.Html:
     return display.table(["seed", "clues", "score", "level", "hardest technique", "steps"], rows)
 
 
+#: The tiny puzzle whose steps the question on scoring adds up: no step of it reads a clue
+#: with an earlier fact.
+SCORED = "negation"
+
+
+def scored_steps() -> list[tuple[str, int]]:
+    """The techniques of tiny puzzle ``SCORED``'s walkthrough, with how many steps each."""
+    counts = Counter(step.technique for step in fleet1715.TINY[SCORED].explain())
+    return [(technique, counts[technique]) for technique in fleet1715.SCORES if counts[technique]]
+
+
+def _scored_steps() -> display.Html:
+    return display.table(["technique", "steps"], [list(row) for row in scored_steps()])
+
+
+def steps_score() -> int:
+    """What tiny puzzle ``SCORED``'s walkthrough scores, step by step."""
+    return sum(score_of(step) for step in fleet1715.TINY[SCORED].explain())
+
+
 POSITIONS: dict[str, Callable[[], Any]] = {
     "scores": _scores,
+    # The steps of a tiny puzzle, to score (the question ending "How difficulty is measured").
+    "steps to score": _scored_steps,
     "ratings": _ratings,
     "chart": _chart,
     "ranking": _ranking,
@@ -114,10 +138,18 @@ def _technique_options(letter: str) -> Callable[[], list[Option]]:
     return options
 
 
-#: The scenario whose hardest technique question 3 asks about.
+#: The scenario whose hardest technique question 4 asks about.
 HARD_ONE = "H"
 
 QUESTIONS = [
+    Question(
+        f"A tiny puzzle ({SCORED}) is solved in the steps listed here. What is its difficulty "
+        "score?",
+        Number(0, 100), steps_score,
+        "Multiply each technique's steps by its score in the table above, then add them up. No "
+        "step here reads a clue with an earlier fact.",
+        "{answer}: each step scores its technique's score, and the score adds up every step.",
+        on="steps to score"),
     Question(
         "Which scenario has the highest difficulty score?",
         Choice(_letters), lambda: highest_score().letter,

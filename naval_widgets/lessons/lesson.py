@@ -5,16 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+import ipywidgets as widgets
+
 from ..core.i18n import SOURCE, Catalog, Text, using
 from ..core.words import brief
 from .controls import QuestionWidget
-from .questions import Board, Choice, Question
+from .questions import Board, Choice, Move, Question
 from .referee import show_try
 
 _ = Catalog("lessons")
 #: How each kind of question is named in the answer key.
 KIND_NAMES = {"choice": _("choice"), "number": _("number"), "true/false": _("true/false"),
-              "board": _("board")}
+              "board": _("board"), "move": _("move")}
 
 
 #: What stands between two choices in the answer key (no label holds it).
@@ -33,7 +35,9 @@ class Lesson:
     ``seat`` (the first); ``lesson.try_move("sinking", "white A3")`` asks the referee about
     a move there. ``holds`` names, for a position, the view's fields its board holds back
     and the question whose answer they give (``{"domains": {"tallies": 1}}``):
-    ``lesson.board(name)`` shows them only once that question is answered right.
+    ``lesson.board(name)`` shows them only once that question is answered right. A question
+    asked on a position of its own (``Question.on``) shows that position's board in its
+    control (``shown``).
     ``translated`` names the
     notebook of the lesson in each other language it is written in (``{"fr": ...}``);
     the questions speak the notebook's language. ``language`` is the language ``notebook``
@@ -54,9 +58,9 @@ class Lesson:
         self.notebooks = {language: notebook, **(translated or {})}
         self.seat = seat
         self.holds = {name: dict(fields) for name, fields in (holds or {}).items()}
-        #: The questions answered right, and the last board shown of each position.
+        #: The questions answered right, and the boards shown of each position.
         self.answered: set[int] = set()
-        self.boards: dict[str, Any] = {}
+        self.boards: dict[str, list[Any]] = {}
 
     def _question(self, number: Any) -> Question:
         if not isinstance(number, int) or isinstance(number, bool) \
@@ -67,16 +71,35 @@ class Lesson:
         return self.questions[number - 1]
 
     def question(self, number: int) -> QuestionWidget:
-        """The control that asks question ``number`` and checks each answer."""
-        return QuestionWidget(number, self._question(number), lesson=self.name,
-                              on_right=lambda: self.release(number))
+        """The control that asks question ``number`` and checks each answer, with the board
+        of the position it is asked on (``Question.on``), if any."""
+        question = self._question(number)
+        board = None if question.on is None else self.shown(question.on)
+        return QuestionWidget(number, question, lesson=self.name,
+                              on_right=lambda: self.release(number), board=board)
+
+    def shown(self, name: str) -> Any:
+        """What a question shows of position ``name``: a game's board for the lesson's seat
+        (holding back what ``holds`` says; Undo never goes back before the position), a
+        puzzle board or a table as it is, or ``None`` for a position the prompt describes
+        (a scoring case)."""
+        found = self.position(name)
+        if hasattr(found, "widget"):
+            board = self.board(name)
+            board.undo_floor = len(board.table.actions)
+            return board
+        if isinstance(found, widgets.Widget):
+            return found
+        if hasattr(found, "_repr_html_"):
+            return widgets.HTML(value=found._repr_html_())
+        return None
 
     def release(self, number: int) -> None:
         """Question ``number`` was answered right: show what the boards held back for it."""
         self.answered.add(number)
-        for name, board in self.boards.items():
+        for name, boards in self.boards.items():
             fields = [field for field, by in self.holds.get(name, {}).items() if by == number]
-            if fields:
+            for board in boards if fields else ():
                 board.release(*fields)
 
     def check(self, number: int, response: Any) -> Any:
@@ -97,13 +120,17 @@ class Lesson:
         held = [field for field, by in self.holds.get(name, {}).items()
                 if by not in self.answered]
         board = self.position(name).widget(seat=self.seat, hold=held)
-        self.boards[name] = board
+        self.boards.setdefault(name, []).append(board)
         return board
 
     def try_move(self, name: str, move: str) -> None:
         """Ask the referee about ``move`` at position ``name``, on a copy: print what it
         would do as the student's seat reads it, or why the rules refuse it."""
-        show_try(self.position(name), move, self.seat)
+        table = self.position(name)
+        if not hasattr(table, "legal"):
+            raise LessonError(str(_("{name} is no game position: there is no move to try "
+                                    "there.", name=brief(name))))
+        show_try(table, move, self.seat)
 
     def answer_key(self, language: str = SOURCE) -> str:
         """The teacher's answer key, as Markdown, in ``language`` (one of ``notebooks``)."""
@@ -117,11 +144,14 @@ class Lesson:
             heading = _("Question {number}", number=number)
             kind = KIND_NAMES.get(question.kind.name, question.kind.name)
             lines += [f"### {heading} ({kind})", "", str(question.prompt), ""]
+            if question.on is not None:
+                lines += ["- " + str(_("Applies the rule on a position of its own, shown with "
+                                       "the question."))]
             if isinstance(question.kind, Choice):
                 # Labels may hold commas ("1, 2 or 3"): a middle dot stands between them.
                 labels = CHOICE_SEPARATOR.join(option.label for option in question.kind.all())
                 lines += ["- " + str(_("Choices: {labels}", labels=labels))]
-            elif not isinstance(question.kind, Board):
+            elif not isinstance(question.kind, (Board, Move)):
                 lines += [f"- {question.kind.preview()}"]
             answer = _("Answer: {answer}", answer=question.answer_label())
             lines += [f"- **{answer}**",

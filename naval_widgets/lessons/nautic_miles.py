@@ -21,13 +21,12 @@ import ipywidgets as widgets
 
 from ..core.i18n import Catalog, Text
 from ..nautic_miles import Table
-from ..nautic_miles.cards import NAMES, PAIR_NAME, PAIR_STRENGTH, STRENGTH, TONS
-from ..nautic_miles.checks import warship_problem
+from ..nautic_miles.cards import STRENGTH, TONS
 from ..nautic_miles.scoring import convoy_points
-from ..nautic_miles.sheet import BATTLE
 from .lesson import Lesson
-from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
-from .referee import legal, tried
+from .nautic_miles_games import CASES, FRESH, GAMES
+from .questions import AnyOf, Choice, Move, Number, Option, Question
+from .referee import legal, right_moves, tried
 
 _ = Catalog("lessons")
 
@@ -35,124 +34,15 @@ ME, THEM = 0, 1
 NOTEBOOKS = {"en": "nautic-miles/01-learn-to-play.ipynb",
              "ja": "nautic-miles/01-learn-to-play.ja.ipynb"}
 
-# -- the positions: (seed, moves) of two-player games under each variant --------------
-#: Each position: ``(seed, moves both players played)``; from there the admiral bot plays
-#: Player 2. The Japanese ones were searched for under ``variant="ja"`` (five-card hands,
-#: three convoys at most, warships only after the alert's full round).
-GAMES: dict[str, dict[str, tuple[int, Sequence[str]]]] = {
-    "en": {
-        # Article 4: your two convoys in a line, a third convoy card in your hand.
-        "line": (18, ["c5000 at 1", "c20000 at 1", "c10000 at 1", "discard m600"]),
-        # Article 5: miles cards on both lines; you hold 600 and 1,000 miles.
-        "miles": (4, ["c2500 at 1", "c5000 at 1", "m400 1.1", "m400 2.1", "m600 1.1",
-                      "discard c2500"]),
-        # Article 5: Player 2 sent a storm onto your convoy; you hold long miles cards.
-        "storm": (14, ["c2500 at 1", "c2500 at 1", "m200 1.1", "storm 1.1"]),
-        # Article 6: an alert on your convoy, then Player 2's frigate attacks it (the
-        # rule sheet's picture).
-        "battle": BATTLE,
-        # Article 7: a first aircraft beside your convoy.
-        "aircraft": (16, ["c5000 at 1", "c2500 at 1", "m1000 1.1", "aircraft 1.1"]),
-        # Article 8: a mine beside your convoy.
-        "mine": (155, ["c5000 at 1", "c2500 at 1", "m400 1.1", "mine 1.1"]),
-        # Article 10: Player 2 sails three convoys; you hold a radar.
-        "radar": (27, ["c5000 at 1", "c5000 at 1", "discard m200", "c5000 at 1",
-                       "discard m200", "c10000 at 1"]),
-        # Article 10: an alert on your convoy; you hold the neutral flag.
-        "neutral": (4, ["c2500 at 1", "c5000 at 1", "m400 1.1", "alert 1.1"]),
-        # The card layout key: all its situations but the battle in progress (see "battle").
-        "layout": (8, [
-            "c10000 at 1", "alert 1.1", "discard minesweeper", "c20000 at 1",
-            "aircraft 2.1", "m1000 2.1", "m2000 1.1", "c10000 at 2", "m1000 1.1",
-            "m400 2.1", "radar 2.2", "m200 2.1", "c2500 at 2", "m200 2.1", "m600 1.1",
-            "discard end-of-alert", "alert 2.2", "m600 2.1", "m1000 1.1", "alert 1.1",
-            "submarine 2.2", "discard frigate", "storm 2.1", "discard end-of-alert",
-            "discard hit-aircraft", "m600 2.1", "radar 2.1", "discard end-of-alert",
-            "discard m400", "discard destroyer", "alert 2.1", "cruiser 1.1", "cruiser 1.1",
-            "discard alert", "discard carrier", "trawler at 1", "discard carrier",
-            "discard submarine", "discard mine", "discard hit-aircraft",
-            "discard destroyer", "discard radar", "alert 2.1", "discard m1000",
-            "discard m400", "discard hit-aircraft", "discard carrier", "discard calm-sea",
-            "discard calm-sea", "m1000 2.1", "discard end-of-alert", "c5000 at 2",
-            "aircraft 2.2", "m200 2.3", "discard frigate", "discard carrier", "c5000 at 2",
-            "radar 1.2", "neutral 1.2", "discard hit-aircraft", "alert 2.2",
-            "discard calm-sea", "m200 1.2", "c5000 at 2", "c2500 at 1", "mine 1.3"]),
-        # A whole round against the admiral bot.
-        "game": (5, []),
-    },
-    "ja": {
-        # Your three convoys in a line (three at most), a convoy card in your hand.
-        "line": (18, ["c20000 at 1", "discard alert", "c5000 at 1", "discard calm-sea",
-                      "discard alert", "c20000 at 1", "c10000 at 1", "discard carrier",
-                      "m2000 1.3", "discard end-of-alert", "discard calm-sea", "m600 2.1"]),
-        "miles": (1, ["discard radar", "c5000 at 1", "c10000 at 1", "m600 2.1", "m200 1.1",
-                      "trawler at 2"]),
-        "storm": (2, ["discard radar", "c5000 at 1", "discard hit-aircraft", "discard mine",
-                      "discard end-of-alert", "c10000 at 1", "discard aircraft", "m600 2.1",
-                      "discard m600", "discard mine", "discard submarine", "discard alert",
-                      "discard destroyer", "discard neutral", "discard minesweeper",
-                      "discard carrier", "discard m200", "discard destroyer",
-                      "discard calm-sea", "m1000 2.1", "discard alert", "discard alert",
-                      "discard destroyer", "m400 2.2", "discard m200", "c5000 at 1",
-                      "c20000 at 1", "m600 2.1", "storm 1.1", "m400 2.1"]),
-        # Player 2's alert stood a full round before its frigate attacked.
-        "battle": (1, ["discard submarine", "discard c5000", "c10000 at 1", "alert 1.1",
-                       "discard m600", "trawler at 1", "discard frigate",
-                       "discard hit-aircraft", "radar 2.1", "m400 2.1", "c5000 at 2",
-                       "m400 2.1", "discard cruiser", "discard end-of-alert", "m200 1.1",
-                       "discard aircraft", "aircraft 2.1", "discard m400", "discard submarine",
-                       "discard m2000", "c10000 at 3", "discard alert", "discard alert",
-                       "alert 1.3", "m400 1.3", "frigate 1.1"]),
-        "aircraft": (10, ["discard minesweeper", "discard m200", "discard m600",
-                          "discard end-of-alert", "discard minesweeper", "discard m1000",
-                          "discard submarine", "discard m600", "c10000 at 1", "discard m600",
-                          "m400 1.1", "discard mine", "discard alert", "discard cruiser",
-                          "discard storm", "discard destroyer", "m200 1.1", "discard carrier",
-                          "discard c5000", "aircraft 1.1"]),
-        "mine": (155, ["c5000 at 1", "c2500 at 1", "m400 1.1", "mine 1.1"]),
-        "radar": (27, ["c5000 at 1", "c5000 at 1", "discard m200", "c5000 at 1",
-                       "discard m200", "c10000 at 1"]),
-        "neutral": (1, ["discard radar", "discard hit-aircraft", "c10000 at 1", "alert 1.1",
-                        "discard calm-sea", "trawler at 1", "m600 1.1", "discard m400",
-                        "discard submarine", "discard alert", "discard destroyer",
-                        "discard end-of-alert", "alert 2.1", "discard m1000",
-                        "discard cruiser", "discard m600", "m400 1.1", "m400 2.1",
-                        "discard aircraft", "c5000 at 1", "c10000 at 2", "m400 2.2",
-                        "m200 1.1", "discard end-of-alert", "c5000 at 2", "discard alert",
-                        "submarines 2.2", "m400 2.1"]),
-        # All the key's situations but those a pending card of Player 2 shows (the
-        # aircraft and the battle resolve within a full turn; see "aircraft", "battle").
-        "layout": (6, [
-            "discard calm-sea", "discard alert", "discard m400", "c2500 at 1", "alert 2.1",
-            "m1000 2.1", "discard carrier", "m600 2.1", "c10000 at 1", "m400 2.1",
-            "m2000 1.1", "m1000 2.1", "m1000 1.1", "c2500 at 2", "m600 1.1", "m400 2.1",
-            "storm 2.1", "m200 2.1", "aircraft 2.2", "radar 1.1", "m400 1.1",
-            "discard minesweeper", "discard frigate", "c5000 at 2", "discard destroyer",
-            "discard carrier", "discard calm-sea", "c5000 at 3", "c10000 at 1", "radar 1.1",
-            "m200 1.1", "m600 2.3", "c5000 at 1", "discard minesweeper", "discard submarine",
-            "m400 2.2", "discard end-of-alert", "discard c20000", "c10000 at 2", "m200 2.1",
-            "neutral 1.3", "alert 1.1", "discard calm-sea", "m400 2.3", "m600 1.2",
-            "cruiser 1.1", "cruiser 1.1", "discard m1000", "discard submarine", "m2000 2.3",
-            "discard m200", "discard hit-aircraft", "discard frigate", "discard destroyer",
-            "discard m400", "discard c2500", "discard alert", "discard submarine",
-            "discard submarine", "aircraft 1.1", "hit-aircraft 1.1", "storm 2.3",
-            "discard frigate", "m200 2.3", "m1000 1.3", "discard destroyer",
-            "discard c20000", "mine 1.3"]),
-        # Player 2's cruiser attacks your convoy; you hold a cruiser too (there is no tie
-        # in these rules: nautic_miles/battle-equal).
-        "equal": (30, ["c5000 at 1", "alert 1.1", "m600 1.1", "cruiser 1.1"]),
-        "game": (5, []),
-    },
-}
 #: The notebook's section showing each position (the layout key refers to them).
 SECTIONS = {"line": 1, "miles": 2, "storm": 3, "battle": 4, "aircraft": 5, "mine": 6,
             "radar": 7, "neutral": 8, "layout": 10, "equal": 10, "game": 11}
 #: What a board holds back until the question it answers is answered right (by variant):
-#: the miles' total (question 2), the battle's countdown (question 6), the layout board's
+#: the miles' total (question 2), the battle's countdown (question 5), the layout board's
 #: countdowns (the mine question) and the key's line of the tie (question 12, English).
-HOLDS = {"en": {"miles": {"distance": 2}, "battle": {"countdown": 6},
+HOLDS = {"en": {"miles": {"distance": 2}, "battle": {"countdown": 5},
                 "layout": {"countdown": 13, "key 4": 12}},
-         "ja": {"miles": {"distance": 2}, "battle": {"countdown": 6},
+         "ja": {"miles": {"distance": 2}, "battle": {"countdown": 5},
                 "layout": {"countdown": 12}}}
 #: Situations of the layout key a variant's rules never show, and why.
 ABSENT: dict[str, dict[int, Text]] = {
@@ -161,17 +51,12 @@ ABSENT: dict[str, dict[int, Text]] = {
 }
 
 
-#: The warships an answer to a battle may be (two submarines together too), by strength.
-WARSHIP_STRENGTHS = {**STRENGTH, "submarines": PAIR_STRENGTH}
-WARSHIP_OPTIONS = [*(Option(card, NAMES[card]) for card in STRENGTH),
-                   Option("submarines", PAIR_NAME)]
-
-
-def replay(seed: int, moves: Sequence[str], variant: str = "en") -> Table:
+def replay(seed: int, moves: Sequence[str], variant: str = "en",
+           bot: str | None = "admiral") -> Table:
     """A two-player table where both players played ``moves`` under ``variant``'s rules;
-    from there the admiral bot plays Player 2."""
-    table = Table(seed=seed, variant=variant, players=2, bots={THEM: "admiral"},
-                  length="round")
+    from there ``bot`` plays Player 2 (``None``: nobody answers, as on a question's board)."""
+    table = Table(seed=seed, variant=variant, players=2,
+                  bots={} if bot is None else {THEM: bot}, length="round")
     for move in moves:
         table.play(move, respond=False)
     return table
@@ -296,8 +181,11 @@ class NauticMilesLesson(Lesson):
 
     def __init__(self, variant: str) -> None:
         self.variant = variant
-        positions = {name: partial(replay, seed, moves, variant)
-                     for name, (seed, moves) in GAMES[variant].items()}
+        positions = {**{name: partial(replay, seed, moves, variant)
+                        for name, (seed, moves) in GAMES[variant].items()},
+                     **{name: partial(replay, seed, moves, variant, None)
+                        for name, (seed, moves) in FRESH[variant].items()},
+                     **CASES}
         super().__init__("nautic_miles" if variant == "en" else f"nautic_miles_{variant}",
                          _("Nautic Miles: learn to play"), NOTEBOOKS[variant],
                          _questions(self), positions, language=variant,
@@ -331,7 +219,7 @@ class NauticMilesLesson(Lesson):
                   for field, by in self.holds.get(name, {}).items()
                   if _key_line(field) and by not in self.answered}
         key = LayoutKey(self.board(name), lines, hidden)
-        self.boards[name] = key
+        self.boards[name][-1] = key
         return key
 
 
@@ -351,33 +239,61 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
     ja = lesson.variant == "ja"
 
     def convoy_places() -> int:
-        table = position("line")
+        table = position("new line")
         card = next(card for card in hand(table) if card in TONS)
         return sum(move.startswith(f"{card} at ") for move in _notations(table))
 
-    def target_options() -> list[Option]:
-        return [Option(f"{line}.{slot}", _("convoy {line}.{slot}", line=line, slot=slot))
-                for line, slot in ((2, 1), (2, 2), (2, 3))]
+    def convoy_options(name: str, lines: tuple[int, ...]) -> Callable[[], list[Option]]:
+        """The convoys of ``lines`` at position ``name``, as choices."""
+        def options() -> list[Option]:
+            sides = position(name).view(ME)["sides"]
+            return [Option(f"{line}.{slot}", _("convoy {line}.{slot}", line=line, slot=slot))
+                    for line in lines for slot in range(1, len(sides[line - 1]["convoys"]) + 1)]
+        return options
 
-    def radar_targets() -> AnyOf:
-        table = position("radar")
-        return AnyOf(target for target in ("2.1", "2.2", "2.3")
-                     if legal(table, f"radar {target}"))
-
-    def answers_to_battle() -> AnyOf:
-        """Every warship (or pair) the rules let answer the battle, held or not."""
-        state = position("battle").state
-        return AnyOf(card for card, strength in WARSHIP_STRENGTHS.items()
-                     if warship_problem(state, ME, strength, 0, 0) is None)
-
-    def save_options(name: str) -> Callable[[], list[Option]]:
-        return lambda: [Option(card, NAMES[card]) for card in dict.fromkeys(hand(position(name)))]
-
-    def saves(name: str) -> AnyOf:
+    def targets(name: str, card: str, lines: tuple[int, ...]) -> AnyOf:
+        """The convoys of ``lines`` that the referee lets ``card`` go on at ``name``."""
         table = position(name)
-        return AnyOf(card for card in dict.fromkeys(hand(table))
-                     if card in ("hit-aircraft", "minesweeper", "end-of-alert")
-                     and legal(table, f"{card} 1.1"))
+        return AnyOf(option.value for option in convoy_options(name, lines)()
+                     if legal(table, f"{card} {option.value}"))
+
+    def own(view: dict) -> list[dict]:
+        return view["sides"][ME]["convoys"]
+
+    def counted(field: str, value: Any = None) -> Callable[[dict], int]:
+        """How many of Player 1's convoys have ``field`` set (or, with ``value``, a battle
+        led by ``value``)."""
+        if value is None:
+            return lambda view: sum(each[field] is not None for each in own(view))
+        return lambda view: sum((each[field] or {}).get("leader") == value for each in own(view))
+
+    def lifts(name: str, count: Callable[[dict], int]) -> AnyOf:
+        """The moves at ``name`` after which fewer of Player 1's convoys are threatened as
+        ``count`` counts, and Player 2 has captured none."""
+        def captures(view: dict) -> int:
+            return len(view["sides"][THEM]["captures"])
+        return right_moves(position(name), ME, lambda _action, before, after: (
+            count(after) < count(before) and captures(after) == captures(before)))
+
+    def farthest_in_storm(name: str) -> AnyOf:
+        """The miles cards played on the convoy in a storm that take it farthest."""
+        table = position(name)
+        slot = next(slot for slot, each in enumerate(own(table.view(ME)), start=1)
+                    if each["storm"])
+        gone = {move: convoy(tried(table, move), 1, slot)["distance"]
+                for move in _notations(table)
+                if move[0] == "m" and move[1].isdigit() and move.endswith(f" 1.{slot}")}
+        best = max(gone.values())
+        return AnyOf(move for move, distance in gone.items() if distance == best)
+
+    def arrivals(name: str) -> AnyOf:
+        return right_moves(position(name), ME, lambda _action, before, after: (
+            len(after["sides"][ME]["port"]) > len(before["sides"][ME]["port"])))
+
+    def scored(name: str) -> int:
+        """Points (whole) of the convoy at sea in scoring case ``name``."""
+        at_sea = position(name).line[0]
+        return convoy_points(at_sea.card, at_sea.distance, at_sea.radar, lesson.variant) // 2
 
     def layout_convoys() -> list[Option]:
         view = position("layout").view(ME)
@@ -441,43 +357,36 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
 
     return [
         Question(
-            _("Your line holds three convoys. At how many places may your new convoy card "
-              "go?") if ja else
-            _("Your line holds two convoys. At how many places may your new convoy card go?"),
+            _("In this game your line holds two convoys. At how many places may your new convoy "
+              "card go?") if ja else
+            _("In this game your line holds three convoys. At how many places may your new "
+              "convoy card go?"),
             Number(0, 5), convoy_places,
-            _("At most three convoys sail at once.") if ja else
             _("A new convoy goes at either end of the line or between two convoys."),
-            _("{answer}: at most three convoys sail at once; play this one once a convoy has "
-              "arrived or been lost.") if ja else
-            _("{answer}: at the port end, between your two convoys, or at the far end. The convoys "
-              "already sailing never move.")),
+            _("{answer}: at either end of your line, or between two of your convoys. The convoys "
+              "already sailing never move."),
+            on="new line"),
         Question(
             _("How many miles has your convoy 1.1 sailed?"),
             Number(0, 4000), lambda: convoy(position("miles"), 1, 1)["distance"],
             _("Add up the miles cards beside it."),
             _("{answer}: the miles cards add up; at 4,000 or more the convoy is in port.")),
         Question(
-            _("True or false: you may put a miles card on Player 2's convoy 2.1."),
-            TrueFalse(),
-            lambda: any(move.startswith("m") and move.endswith(" 2.1")
-                        for move in _notations(position("miles"))),
-            _("Whose convoys do your miles cards move?"),
-            _("{answer}: miles cards go only on your own convoys.")),
+            _("Your convoy 1.1 has sailed 2,200 miles. Bring it home this turn: play the miles "
+              "card that makes it arrive."),
+            Move(lambda: position("homeward")), lambda: arrivals("homeward"),
+            _("A convoy arrives when its miles reach 4,000 or more: how many more does it need?"),
+            _("{answer}: the convoy needs 1,800 more miles, and it arrives as soon as its miles "
+              "reach 4,000 or more."),
+            wrong={"m600 1.1": _("600 more miles take it to 2,800: not home yet.")},
+            on="homeward"),
         Question(
-            _("Your convoy is in a storm. True or false: you may play a 1,000 miles card on it."),
-            TrueFalse(), lambda: legal(position("storm"), "m1000 1.1"),
+            _("Your convoy 1.1 is in a storm. Advance it as far as one card can."),
+            Move(lambda: position("in a storm")), lambda: farthest_in_storm("in a storm"),
             _("How far may a convoy in a storm advance with one card?"),
-            _("{answer}: in a storm a convoy advances by no more than 600 miles a card, until a "
-              "calm sea ends the storm.")),
-        Question(
-            _("Player 2's frigate (strength 2) attacks your convoy. Which of these warships "
-              "could answer it, if you held it?"),
-            Choice(WARSHIP_OPTIONS, buttons_up_to=6), answers_to_battle,
-            _("The answer must be of equal or greater strength: count the silhouettes."),
-            _("{answer}: any warship of equal or greater strength may answer, and two "
-              "submarines played together count 6; a single submarine (1) is too weak. Of your "
-              "hand, the destroyer (3) answers it."),
-            wrong={"submarine": _("A submarine has 1 silhouette: too weak against a frigate.")}),
+            _("{answer}: in a storm a convoy advances by no more than 600 miles a card; a longer "
+              "miles card waits for a calm sea."),
+            on="in a storm"),
         Question(
             _("If nobody answers the frigate, in how many turns does it win the battle?"),
             Number(0, 4), lambda: convoy(position("battle"), 1, 1)["battle"]["countdown"],
@@ -485,35 +394,53 @@ def _questions(lesson: NauticMilesLesson) -> list[Question]:
             _("{answer}: the frigate wins as Player 2's next turn starts, so you must answer on "
               "this turn. The board shows the countdown.")),
         Question(
-            _("An aircraft stands beside your convoy. Which card of your hand stops the air "
-              "attack?"),
-            Choice(save_options("aircraft")), lambda: saves("aircraft"),
+            _("Player 2's cruiser (strength 4) attacks your convoy 1.1. Answer it with a warship "
+              "of your hand."),
+            Move(lambda: position("cruiser attack")),
+            lambda: lifts("cruiser attack", counted("battle", "attack")),
+            _("The answer must be of equal or greater strength: count the silhouettes."),
+            _("{answer}: a warship of equal or greater strength answers the attack, and a weaker "
+              "one may not. Answer on this turn: unanswered, the cruiser wins as Player 2's next "
+              "turn starts."),
+            on="cruiser attack"),
+        Question(
+            _("An aircraft stands beside one of your convoys. Stop the air attack with a card of "
+              "your hand."),
+            Move(lambda: position("air attack")), lambda: lifts("air attack", counted("aircraft")),
             _("Which card shoots an aircraft down?"),
             _("{answer}: both cards go to the discard pile. Unanswered, this single aircraft would "
               "capture your convoy as Player 2's next turn starts.") if ja else
             _("{answer}: both cards go to the discard pile, and the second aircraft can no longer "
-              "come.")),
+              "come."),
+            on="air attack"),
         Question(
-            _("A mine lies beside your convoy. Which card of your hand saves it?"),
-            Choice(save_options("mine")), lambda: saves("mine"),
+            _("A mine lies beside your convoy. Save it with a card of your hand."),
+            Move(lambda: position("mined")), lambda: lifts("mined", counted("mine")),
             _("A mine explodes after one full turn unless it is swept."),
-            _("{answer}: the minesweeper defuses the mine; both go to the discard pile.")),
+            _("{answer}: the minesweeper defuses the mine; both go to the discard pile."),
+            on="mined"),
         Question(
-            _("Player 2 sails three convoys. Which of them may your radar detect?"),
-            Choice(target_options), radar_targets,
-            _("A radar reaches only the convoy at either end of a line."),
-            _("{answer}: the convoys at the ends of the line, never the one in the middle.")),
+            _("Which of these convoys may your radar detect?"),
+            Choice(convoy_options("radar targets", (1, 2))),
+            lambda: targets("radar targets", "radar", (1, 2)),
+            _("A radar reaches only a convoy at either end of another player's line."),
+            _("{answer}: the convoys at the ends of Player 2's line; never one in the middle, and "
+              "never your own."),
+            on="radar targets"),
         Question(
-            _("True or false: you may hoist your neutral flag on your convoy under alert."),
-            TrueFalse(), lambda: legal(position("neutral"), "neutral 1.1"),
+            _("Which of your convoys may take your neutral flag?"),
+            Choice(convoy_options("flag", (1,))), lambda: targets("flag", "neutral", (1,)),
             _("The flag goes only on a convoy not under attack."),
-            _("{answer}: first clear the alert (an end of alert), then hoist the flag.")),
+            _("{answer}: the flag goes only on a convoy not under attack; clear an alert first, "
+              "with an end of alert."),
+            on="flag"),
         Question(
             _("At the end of a round, you have a convoy in port. Your 10,000-ton convoy, detected "
               "by radar, has sailed 2,400 miles. How many points does it score?"),
-            Number(0, 40), lambda: convoy_points("c10000", 2400, True) // 2,
+            Number(0, 40), lambda: scored("scored convoy"),
             _("Read the 2,200-3,000 row of the table, then remember what a radar does."),
-            _("{answer}: 6 points at that distance, doubled because it was detected.")),
+            _("{answer}: 6 points at that distance, doubled because it was detected."),
+            on="scored convoy"),
         # The Japanese rules have no tie: after the layout key's mine, an equal answer on
         # a board of its own (nautic_miles/battle-equal).
         *([mine_question, equal_question] if ja else [tie_question, mine_question]),

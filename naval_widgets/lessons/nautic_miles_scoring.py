@@ -31,7 +31,7 @@ from ..nautic_miles.scoring import (
     round_points,
     slowness_bonus,
 )
-from ..nautic_miles.state import EN, ROUND_LENGTH, Arrived, Side
+from ..nautic_miles.state import EN, ROUND_LENGTH, Arrived, Captured, Convoy, Side
 from .charts import Bands, BarChart, Grid, Panel
 from .lesson import Lesson, LessonError
 from .questions import Choice, Number, Option, Question, TrueFalse
@@ -54,10 +54,20 @@ def finished_round(seed: int) -> Table:
     return table
 
 
-POSITIONS: dict[str, Callable[[], Table]] = {
+POSITIONS: dict[str, Callable[[], Any]] = {
     # A round ended at 40 points: both players have a convoy in port; Player 1 captured
     # two convoys and wins the round bonus.
     "end": lambda: finished_round(17),
+    # The positions the questions that end the sections are asked on: the scoring cases of
+    # sections 1, 2 and 4 (a convoy, a side's port and captures), and another round.
+    "far convoy": lambda: Convoy("c20000", distance=2600),
+    "detected convoy": lambda: Convoy("c2500", distance=1000, radar=True),
+    "port and capture": lambda: Side(port=(Arrived("c5000", radar=False, slow=True),),
+                                     captures=(Captured("c5000", radar=True),)),
+    "two arrivals": lambda: Side(port=(Arrived("c5000", radar=False, slow=True),
+                                       Arrived("c5000", radar=False, slow=False))),
+    # Section 3: another round to its end; both players have a convoy in port.
+    "other end": lambda: finished_round(39),
 }
 
 
@@ -194,56 +204,68 @@ def _more_zero_rounds() -> str:
 
 
 # -- the questions -------------------------------------------------------------------------
-def _slow_port(variant: str) -> int:
-    """The slowness bonus (whole points) of two arrived 5,000-ton convoys, only one of
-    which carried no card above 600 miles."""
-    side = Side(port=(Arrived("c5000", radar=False, slow=True),
-                      Arrived("c5000", radar=False, slow=False)))
-    return slowness_bonus(side, variant) // 2
+def _case_points(name: str) -> int:
+    """Whole points of the convoy of case ``name``, at sea."""
+    case = position(name)
+    return convoy_points(case.card, case.distance, case.radar) // 2
 
 
-def _bonus_answer() -> str:
-    slow = slowness_bonus(position("end").state.sides[ME], EN)
-    round_bonus = bonus_points("end", ME) - slow
+def _slow_port(name: str) -> int:
+    """The slowness bonus (whole points) of the side of case ``name``."""
+    return slowness_bonus(position(name), EN) // 2
+
+
+def _bonus_answer(name: str) -> str:
+    slow = slowness_bonus(position(name).state.sides[ME], EN)
+    round_bonus = bonus_points(name, ME) - slow
     return {(False, False): "none", (True, False): "round", (False, True): "slowness",
             (True, True): "both"}[(round_bonus > 0, slow > 0)]
 
 
-def _richer() -> str:
-    in_port, captured = convoy_points("c5000", ARRIVAL, False), capture_points("c5000", True)
-    return "port" if in_port > captured else "capture" if captured > in_port else "same"
+def _richer(name: str) -> str:
+    side = position(name)
+    (arrived,), (captured,) = side.port, side.captures
+    in_port = convoy_points(arrived.card, ARRIVAL, arrived.radar)
+    taken = capture_points(captured.card, captured.radar)
+    return "port" if in_port > taken else "capture" if taken > in_port else "same"
 
+
+BONUSES = [Option("none", _("none")), Option("round", _("the round bonus, +10")),
+           Option("slowness", _("the slowness bonus, +7")), Option("both", _("both"))]
 
 QUESTIONS = [
     Question(
         _("A 20,000-ton convoy has sailed 2,600 miles; nobody detected it. How many points does it "
           "score?"),
-        Number(0, 50), lambda: convoy_points("c20000", 2600, False) // 2,
+        Number(0, 50), lambda: _case_points("far convoy"),
         _("Find the row of 2,600 miles, then the 20,000-ton column."),
         _("{answer}: the 2,200-3,000 row. A band's figure is the convoy's whole value at that "
-          "distance.")),
+          "distance."),
+        on="far convoy"),
     Question(
         _("A 2,500-ton convoy, detected by radar, has sailed 1,000 miles. How many points does it "
           "score?"),
-        Number(0, 50), lambda: convoy_points("c2500", 1000, True) // 2,
+        Number(0, 50), lambda: _case_points("detected convoy"),
         _("1,000 miles is still in the 200-1,000 row; a radar doubles the value."),
-        _("{answer}: half a point at that distance, doubled by the radar.")),
-    Question(
-        _("Which is worth more: your 5,000-ton convoy in port, or a 5,000-ton convoy you captured "
-          "after a radar had detected it?"),
-        Choice([Option("port", _("the convoy in port")),
-                Option("capture", _("the captured convoy")),
-                Option("same", _("both the same"))]),
-        _richer,
-        _("A capture is worth the convoy's arrival value; what does a radar do to it?"),
-        _("{answer}: 5 points in port; a capture is worth 5 too, doubled to 10 because the convoy "
-          "had been detected.")),
+        _("{answer}: half a point at that distance, doubled by the radar."),
+        on="detected convoy"),
     Question(
         _("True or false: the trawler scores points when it is detected and then captured."),
         TrueFalse(), lambda: capture_points(TRAWLER, True) > 0,
         _("The trawler is a false convoy: how many tons does it carry?"),
         _("{answer}: the trawler scores nothing, sailing, in port, detected or captured; it is "
           "there to draw the others' attacks.")),
+    Question(
+        _("Which is worth more: your 5,000-ton convoy in port, or a 5,000-ton convoy you captured "
+          "after a radar had detected it?"),
+        Choice([Option("port", _("the convoy in port")),
+                Option("capture", _("the captured convoy")),
+                Option("same", _("both the same"))]),
+        lambda: _richer("port and capture"),
+        _("A capture is worth the convoy's arrival value; what does a radar do to it?"),
+        _("{answer}: 5 points in port; a capture is worth 5 too, doubled to 10 because the convoy "
+          "had been detected."),
+        on="port and capture"),
     Question(
         _("The round on the board is over. How many points did Player 1's convoys and captures "
           "bring, before the bonuses?"),
@@ -253,22 +275,21 @@ QUESTIONS = [
         _("{answer}: every convoy of a player with a convoy in port scores, in port or at sea, and "
           "so do the captures.")),
     Question(
-        _("Which bonus did Player 1 get at the end of this round?"),
-        Choice([Option("none", _("none")), Option("round", _("the round bonus, +10")),
-                Option("slowness", _("the slowness bonus, +7")),
-                Option("both", _("both"))]),
-        _bonus_answer,
+        _("Another round is over. Which bonus did Player 1 get at the end of it?"),
+        Choice(BONUSES), lambda: _bonus_answer("other end"),
         _("The +10 goes to the round's top scorer; the +7 to a player whose arrived convoys never "
           "carried a card above 600 miles."),
-        _("{answer}: Player 1 scored the most in the round, and an arrived convoy had carried a "
-          "long miles card.")),
+        _("{answer}: Player 1 scored the most in the round, and no convoy of theirs that arrived "
+          "had carried a miles card above 600."),
+        on="other end"),
     Question(
         _("Two of your 5,000-ton convoys arrived: one carried a 1,000 miles card, the other only "
           "cards of 600 miles or less. How many slowness points do you get?"),
-        Number(0, 20), lambda: _slow_port(EN),
+        Number(0, 20), lambda: _slow_port("two arrivals"),
         _("In the rulebook, the +7 needs every arrived convoy to be slow."),
         _("{answer}: one of your arrived convoys carried a card above 600 miles, so the rulebook "
-          "gives no slowness bonus.")),
+          "gives no slowness bonus."),
+        on="two arrivals"),
     Question(
         _("In the four-player rounds, which bot ended a round with 0 points more often?"),
         Choice([Option(ADMIRAL, _("the admiral")), Option(RANDOM, _("a random bot"))]),

@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Any
 
 from ..core.i18n import Catalog
 from ..nautilus import Move, Place, Table
-from ..nautilus.cards import AS_DIVER, DOMAIN_NAMES, DOMAINS, FISHBONE, KRAKEN, beats, diver_name
+from ..nautilus.cards import AS_DIVER, DOMAIN_NAMES, DOMAINS, FISHBONE, beats, diver_name
 from ..nautilus.sheet import DOMAINS_WON
 from .lesson import Lesson
 from .questions import AnyOf, Choice, Number, Option, Question, TrueFalse
-from .referee import legal, tried
+from .questions import Move as Played
+from .referee import right_moves, tried
 
 _ = Catalog("lessons")
 
@@ -52,17 +54,36 @@ GAMES: dict[str, tuple[int, Sequence[str]]] = {
     # Section 6: the position of section 2, with the Fishbone in your hand.
     "fishbone": (1, ["keep fishbone", "pass", "pass", "10 1.2", "12 2.4"]),
 }
-#: The place the Fishbone goes in question 12: facing your 10 at 1.2.
-FISHBONE_PLACE = "2.2"
+#: The fresh positions of the questions that end each section: other games, where no bot
+#: answers the student's move.
+FRESH: dict[str, tuple[int, Sequence[str]]] = {
+    # Section 1: two rounds of greedy against greedy; Navigation is won for Player 1.
+    "other domains": (48, [
+        "keep kraken", "pass", "play scooter", "pick 4", "kraken 1.2", "1 1.1", "2 2.4",
+        "14 2.3", "10 1.5", "12 2.5", "6 1.4", "move 1.1 2.1", "4 1.3", "8 1.1", "7 2.2",
+        "keep eye", "play eye", "pass", "1 1.5", "13 2.2", "3 1.1", "4 2.3", "5 2.5", "6 1.3",
+        "move 1.1 2.1", "11 2.4", "7 1.1", "move 1.5 1.2", "10 1.4", "8 1.5"]),
+    # Section 2: your 11 at 1.3; you hold a 5.
+    "either side": (34, ["keep scooter", "pass", "pass", "11 1.3", "13 2.1"]),
+    # Section 3: Player 2's 14 at 2.2; you hold the 1 and no Kraken.
+    "another fourteen": (57, ["keep eye", "pass", "pass", "12 1.5", "14 2.2"]),
+    # Section 4: your 5 anchored at 1.1, your 2 facing Player 2's 12, your 6 just placed.
+    "six and anchor": (38, ["keep anchor", "pass", "pass", "anchor 5 1.1", "12 2.2", "2 1.2",
+                            "4 2.4", "1 1.3", "14 2.1", "6 1.5"]),
+    # Section 5: you played the Harpoon in another game.
+    "other harpoon": (107, ["keep harpoon", "play harpoon"]),
+    # Section 6: your 11 at 1.4, Player 2's 13 at 2.2; you hold the Fishbone.
+    "other fishbone": (72, ["keep fishbone", "pass", "pass", "11 1.4", "13 2.2"]),
+}
 #: The notebook's section showing each position.
 SECTIONS = {"domains": 1, "place": 2, "fourteen": 3, "across": 4, "anchor": 4, "eye": 5,
             "scooter": 5, "harpoon": 5, "fishbone": 6, "game": 7}
 
 
-def replay(seed: int, actions: Sequence[str]) -> Table:
-    """A table where both players played ``actions``; from there the greedy bot plays
-    Player 2."""
-    table = Table(seed=seed, bots={THEM: "greedy"})
+def replay(seed: int, actions: Sequence[str], bot: str | None = "greedy") -> Table:
+    """A table where both players played ``actions``; from there ``bot`` plays Player 2
+    (``None``: nobody answers, as on a question's board)."""
+    table = Table(seed=seed, bots={} if bot is None else {THEM: bot})
     for action in actions:
         table.play(action, respond=False)
     return table
@@ -75,6 +96,7 @@ def game() -> Table:
 
 POSITIONS: dict[str, Callable[[], Table]] = {
     **{name: partial(replay, seed, actions) for name, (seed, actions) in GAMES.items()},
+    **{name: partial(replay, seed, actions, None) for name, (seed, actions) in FRESH.items()},
     "game": game,
 }
 
@@ -144,18 +166,6 @@ def own_cards(name: str) -> list[Option]:
             if value is not None and (ME, place - 1) != mover]
 
 
-def taker(name: str, card: str, where: str) -> str:
-    """Who takes the domain card at ``where`` once ``card`` stands there, if no card
-    moves: "1" or "2" (nautilus/capture)."""
-    table = tried(position(name), f"{card} {where}")
-    side, place = map(int, where.split("."))
-    mine, theirs = (table.view(ME)["sides"][seat][place - 1] for seat in (ME, THEM))
-    return "1" if beats(mine, theirs) else "2"
-
-
-PLAYER_OPTIONS = [Option("1", _("Player 1 (you)")), Option("2", _("Player 2"))]
-
-
 def _domain_options() -> list[Option]:
     return [Option(domain, DOMAIN_NAMES[domain]) for domain in DOMAINS]
 
@@ -171,8 +181,26 @@ def _kept_divers() -> int:
     return len(tried(table, f"pick {kept}").view(ME)["hand"])
 
 
-def _harpooned() -> int:
-    return position("harpoon").view(ME)["taken"]
+def _moves(name: str, right: Callable[[Any, dict], bool]) -> AnyOf:
+    """The student's legal moves at position ``name`` that ``right(action, view)`` accepts,
+    the view being the student's before the move."""
+    return right_moves(position(name), ME, lambda action, before, _after: right(action, before))
+
+
+def _facing_own(name: str, value: int) -> AnyOf:
+    """Where ``value`` goes on Player 2's side facing a diver of Player 1's."""
+    return _moves(name, lambda action, view: isinstance(action, Place) and action.card == value
+                  and action.side == THEM + 1 and view["sides"][ME][action.place - 1] is not None)
+
+
+def _takes_the_fourteen(name: str) -> AnyOf:
+    """Player 1's placements facing Player 2's 14 that beat it."""
+    return _moves(name, lambda action, view: isinstance(action, Place) and action.side == 1
+                  and view["sides"][THEM][action.place - 1] == 14 and beats(action.card, 14))
+
+
+def _keeps_the_harpooned(name: str) -> AnyOf:
+    return _moves(name, lambda action, view: action.notation() != f"give {view['taken']}")
 
 
 QUESTIONS = [
@@ -184,19 +212,22 @@ QUESTIONS = [
         _("{answer}: the stars of each card you took, an ink blot counting -1. The tallies now "
           "show each domain's total over both rounds.")),
     Question(
-        _("Which domain is already won for good: the other player can no longer catch up?"),
-        Choice(_domain_options), lambda: won_for_good("domains", ME),
+        _("In this other game, two rounds have been played. Which domain is already won for good: "
+          "the other player can no longer catch up?"),
+        Choice(_domain_options), lambda: won_for_good("other domains", ME),
         _("Look for a domain where the leader stays ahead even if the opponent takes every star "
           "still to come and the leader every ink blot."),
-        _("{answer}: you have 4 stars there, Player 2 has -1, and the cards still to come hold "
-          "only 2 stars: Player 2 can never catch up."),
-        wrong={"navigation": _("Navigation is tied 2 to 2: either player can still win it.")}),
+        _("{answer}: even if Player 2 took every star still to come there, and you every ink "
+          "blot, you would stay ahead."),
+        on="other domains"),
     Question(
-        _("At how many places may you put your 13?"),
-        Number(0, 10), lambda: places_for("place", 13),
-        _("Count the free places on both sides of the submarine."),
-        _("{answer}: any free place, on your side or on Player 2's side; two of the ten places are "
-          "taken.")),
+        _("Your 11 stands at 1.3. Place your 5 on Player 2's side, facing the same domain card as "
+          "your 11."),
+        Played(lambda: position("either side")), lambda: _facing_own("either side", 5),
+        _("Side 2 is Player 2's; 1.3 and 2.3 face the same domain card."),
+        _("{answer}: you may place on either side. Facing your 11, the 5 spoils one of Player 2's "
+          "places, and the card goes to your 11."),
+        on="either side"),
     Question(
         _("Player 2's 14 stands at 2.3. Which of your cards, placed at 1.3, takes that domain "
           "card?"),
@@ -207,11 +238,14 @@ QUESTIONS = [
         _("{answer}: the 1 beats the 14, and the Kraken, worth 15, beats every diver."),
         wrong={"12": _("12 is lower than 14: look for the exception.")}),
     Question(
-        _("True or false: the 1 beats the Kraken too."),
-        TrueFalse(), lambda: beats(1, AS_DIVER[KRAKEN]),
-        _("The exception names the 14 only."),
-        _("{answer}: the Kraken is worth 15 and is not a 14: it beats the 1 as it beats every "
-          "diver.")),
+        _("In this other game, Player 2's 14 stands at 2.2. Place a card of your hand where it "
+          "takes that domain card."),
+        Played(lambda: position("another fourteen")),
+        lambda: _takes_the_fourteen("another fourteen"),
+        _("The higher diver takes the card, with one exception. Which place faces the 14?"),
+        _("{answer}: the 1 beats the 14. Placed at 1.2, facing it, it takes the card if no card "
+          "moves."),
+        on="another fourteen"),
     Question(
         _("Your 9 must move another of your divers across the submarine. Which one may it move?"),
         Choice(partial(own_cards, "across")), lambda: movable("across"),
@@ -228,12 +262,15 @@ QUESTIONS = [
         _("{answer}: whenever the move is possible it is compulsory, and the referee refuses "
           "anything else until it is made.")),
     Question(
-        _("Your 8 must move another of your divers along your side. Which one may it move?"),
-        Choice(partial(own_cards, "anchor")), lambda: movable("anchor"),
-        _("Which of your divers did you place with the Anchor?"),
-        _("{answer}: your 12 carries the Anchor, and an anchored card can be moved neither across "
-          "nor along."),
-        wrong={"1.1": _("Your 12 at 1.1 is anchored: it cannot move.")}),
+        _("In this other game you just placed your 6 at 1.5, and your 5 carries the Anchor. Which "
+          "of your divers may the 6 move?"),
+        Choice(partial(own_cards, "six and anchor")), lambda: movable("six and anchor"),
+        _("A 6 moves a diver straight across, to a free place; an anchored diver never moves."),
+        _("{answer}: the place facing it is free. Your 5 is anchored, and the place facing your 2 "
+          "holds Player 2's 12."),
+        wrong={"1.1": _("Your 5 at 1.1 carries the Anchor: it cannot move."),
+               "1.2": _("The place facing your 2, 2.2, already holds Player 2's 12.")},
+        on="six and anchor"),
     Question(
         _("Thanks to the Eye, you see Player 2's hand. Which of your divers beats every diver "
           "they hold?"),
@@ -250,22 +287,29 @@ QUESTIONS = [
         _("{answer}: you still place five divers this round, so the extra one is a choice: one "
           "diver stays in your hand.")),
     Question(
-        _("True or false: you may give Player 2 back the very diver you harpooned."),
-        TrueFalse(), lambda: legal(position("harpoon"), f"give {_harpooned()}"),
-        _("After the Harpoon you give one diver: which ones may it be?"),
-        _("{answer}: give it back, or keep it and give one of your own divers instead.")),
+        _("In this other game you played the Harpoon, and it took one of Player 2's divers. Keep "
+          "it: give Player 2 one of your own divers instead."),
+        Played(lambda: position("other harpoon")), lambda: _keeps_the_harpooned("other harpoon"),
+        _("After the Harpoon you give one diver: the one you harpooned, or one of yours."),
+        _("{answer}: you keep the harpooned diver and give one of yours; giving it back would "
+          "keep nothing."),
+        wrong={"give 13": _("That is the diver you harpooned: give it back, and you do not "
+                            "keep it.")},
+        on="other harpoon"),
     Question(
-        _("You place the Fishbone at 2.2, facing your 10. If no card moves, who takes that domain "
-          "card?"),
-        Choice(PLAYER_OPTIONS), lambda: taker("fishbone", FISHBONE, FISHBONE_PLACE),
-        _("The Fishbone is a diver worth 0."),
-        _("{answer}: every diver beats the Fishbone, so the card is yours; placed on Player 2's "
-          "side it spoils one of their places.")),
+        _("You hold the Fishbone. Place it where it hands you a domain card, if no card moves."),
+        Played(lambda: position("other fishbone")),
+        lambda: _facing_own("other fishbone", AS_DIVER[FISHBONE]),
+        _("The Fishbone is a diver worth 0: every diver beats it. Which side should it go on?"),
+        _("{answer}: placed on Player 2's side facing your 11, the Fishbone loses to it, so the "
+          "domain card is yours."),
+        on="other fishbone"),
 ]
 
 #: What a board holds back until the question it answers is answered right: the tallies
-#: (question 1 reads the last round instead) and the "won" marks (question 2).
-HOLDS = {"domains": {"tallies": 1, "clinched": 2}}
+#: (question 1 reads the last round instead) and the "won" marks (question 2, on a board
+#: of its own).
+HOLDS = {"domains": {"tallies": 1, "clinched": 2}, "other domains": {"clinched": 2}}
 
 LESSON = Lesson("nautilus", _("Nautilus: learn to play"), NOTEBOOKS["en"], QUESTIONS,
                 POSITIONS, translated={"it": NOTEBOOKS["it"]}, holds=HOLDS)

@@ -1,8 +1,9 @@
 """Questions and how an answer is read and checked (no widgets here: see ``controls``).
 
 A ``Question`` holds a prompt, the kind of answer it takes (``Choice``, ``Number``,
-``TrueFalse`` or ``Board``), a function that computes the right answer from the engine,
-a hint for a wrong answer and an explanation for a right one.
+``TrueFalse``, ``Board`` or ``Move``), a function that computes the right answer from the
+engine, a hint for a wrong answer and an explanation for a right one; ``on`` names the
+fresh position it is asked on, when it asks the student to apply a rule there.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
+from ..core.errors import IllegalAction
 from ..core.i18n import Catalog, Text
 from ..core.words import brief
 
@@ -178,6 +180,48 @@ class Board:
         return str(self.instructions)
 
 
+@dataclass(frozen=True)
+class Move:
+    """An answer played on a live board: the student's move at a position, named by its
+    notation (``"red2 A3"``), checked as soon as it is played; Undo takes it back.
+
+    ``position()`` builds the position afresh: a table whose seat to move is the student's
+    and where no bot answers. A response is the question's board (its first move since the
+    position) or a move's notation, which the referee must accept there.
+    """
+
+    position: Callable[[], Any]
+    name: str = "move"
+
+    def read(self, response: Any) -> str:
+        table = self.position()
+        start = len(table.actions)
+        if isinstance(response, str):
+            try:
+                action = table.game.parse(response)
+                table.describe(action)
+            except IllegalAction as refusal:
+                raise AnswerError(str(_("The referee refuses {move} here: {sentence}",
+                                        move=brief(response), sentence=refusal.message))) \
+                    from None
+            return action.notation()
+        played = getattr(getattr(response, "table", None), "actions", None)
+        if not isinstance(played, tuple) or played[:start] != table.actions:
+            raise AnswerError(str(_("The answer is a move played on the question's board, "
+                                    "not {response}.", response=brief(response))))
+        if len(played) == start:
+            raise AnswerError(str(_("No move has been played on the board yet: play your "
+                                    "answer there.")))
+        return played[start].notation()
+
+    def label(self, value: Any) -> str:
+        return self.position().describe(value)
+
+    def preview(self) -> str:
+        return str(_("Play your answer on the board: it is checked as soon as you play it, "
+                     "and Undo takes it back."))
+
+
 _WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
 
 
@@ -192,14 +236,21 @@ class Question:
     ``answer()`` computes the right answer from the engine (an ``AnyOf`` when several
     are right); ``explanation`` may name it as ``{answer}``. ``wrong`` gives hints for
     particular wrong answers; any other wrong answer gets ``hint``.
+
+    ``on`` names the lesson's position the question is asked on when it asks the student
+    to apply the rule just taught there (issue 26, "Apply, not read"): a position its
+    section did not show before, whose board the question's control shows (a ``Move`` or
+    ``Board`` answer is played or marked on it). ``None``: a question on what the section
+    showed.
     """
 
     prompt: Words
-    kind: Choice | Number | TrueFalse | Board
+    kind: Choice | Number | TrueFalse | Board | Move
     answer: Callable[[], Any]
     hint: Words
     explanation: Words
     wrong: Mapping[Any, Words] = field(default_factory=dict)
+    on: str | None = None
 
     def expected(self) -> AnyOf:
         """Every right answer."""

@@ -6,10 +6,12 @@ game, and always leave the position as it was (a move is tried on a copy).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core.errors import IllegalAction
 from ..core.i18n import Catalog
+from .questions import AnyOf
 
 _ = Catalog("lessons")
 
@@ -17,6 +19,16 @@ _ = Catalog("lessons")
 def legal(table: Any, move: str) -> bool:
     """Whether the referee accepts ``move`` now."""
     return move in {action.notation() for action in table.legal()}
+
+
+def right_moves(table: Any, seat: int, right: Callable[[Any, dict, dict], bool]) -> AnyOf:
+    """The legal moves at ``table`` (by notation) for which ``right(action, before, after)``
+    holds, ``before`` and ``after`` being ``seat``'s views of the position and of the one
+    the move makes (played by the rules on the state: the table does not change)."""
+    game, state = table.game, table.state
+    before = game.view(state, seat)
+    return AnyOf(action.notation() for action in table.legal()
+                 if right(action, before, game.view(game.step(state, action)[0], seat)))
 
 
 def tried(table: Any, move: str) -> Any:

@@ -137,6 +137,21 @@ def test_undo_and_new_game():
     assert table.seed == 4 and widget.error == "" and widget.ply == 0
 
 
+def test_undo_never_takes_back_the_moves_of_a_prepared_position():
+    """Issue 26, "Apply, not read": a lesson's board starts at a prepared position; Undo
+    takes back the student's move there, never the moves that set the position."""
+    table = Table(seed=3)
+    for _ in range(2):
+        table.play(table.legal()[0], respond=False)
+    widget = table.widget(seat=0, pace=0)
+    widget.undo_floor = 2
+    act(widget, 0)
+    send(widget, "undo")
+    assert len(table.actions) == 2 and widget.error == ""
+    send(widget, "undo")
+    assert "nothing to undo" in widget.error and len(table.actions) == 2
+
+
 def test_hotseat_curtain_hides_hands_between_turns():
     table = Table(seed=5)
     widget = table.widget(hotseat=True, pace=0)

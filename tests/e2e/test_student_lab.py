@@ -56,10 +56,10 @@ def test_a_students_first_minutes(page: Page, lab_server):
     question = battleship_lesson.LESSON.questions[0]
     control = cells.filter(has_text="lesson.question(1)").locator(".nw-question")
     expect(control).to_contain_text("Question 1.")
-    click_until(control.get_by_role("button", name="1 in 12"), control,
-                question.check("1/12").text)
-    click_until(control.get_by_role("button", name="5 in 12"), control,
-                question.check("5/12").text)
+    click_until(control.get_by_role("button", name="1 in 9"), control,
+                question.check("1/9").text)
+    click_until(control.get_by_role("button", name="5 in 9"), control,
+                question.check("5/9").text)
     progress = Path(os.environ[FOLDER_VARIABLE]) / "ada.progress.json"
     record = json.loads(progress.read_text())["answers"]["battleship"]["1"]
     assert record["attempts"] >= 2 and (record["first_try"], record["right"]) == (False, True)

@@ -58,7 +58,7 @@ def test_the_french_key_has_the_french_lessons_answers_in_french(capsys):
     key = capsys.readouterr().out
     assert key.startswith("# Corrigé")
     assert "Notebook : `notebooks/battleship/01-learn-to-play.fr.ipynb`" in key
-    assert "- **Réponse : 5 sur 12**" in key and "- **Réponse : Faux**" in key
+    assert "- **Réponse : 5 sur 9**" in key and "- **Réponse : 1**" in key
     assert "Fleet 1715" not in key, "Fleet 1715's lessons are written in English only"
 
 
@@ -67,7 +67,7 @@ def test_the_italian_key_has_the_nautilus_lessons_answers_in_italian(capsys):
     key = capsys.readouterr().out
     assert key.startswith("# Soluzioni")
     assert "`notebooks/nautilus/01-learn-to-play.it.ipynb`" in key
-    assert "- **Risposta: Scienza**" in key and "Giocatore 2" in key
+    assert "- **Risposta: Navigazione**" in key and "Giocatore 2" in key
     assert "Battleship" not in key and "Nautic Miles" not in key
 
 

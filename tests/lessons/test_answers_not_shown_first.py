@@ -54,16 +54,9 @@ COMMON = {"what", "which", "your", "player", "true", "false", "many", "does", "f
 #: Sentences the rule above finds that, read in their place, do not give the answer away:
 #: ``{(notebook, question): (the words found, why)}``.
 REVIEWED = {
-    ("fleet-1715/02-deductions-step-by-step.ipynb", 4): (
-        "Sebastian Inlet Pelican Island St", "the grid's labels, every site in a row"),
-    ("fleet-1715/03-all-scenarios.ipynb", 3): (
+    ("fleet-1715/03-all-scenarios.ipynb", 4): (
         "H 13 4 495 hard pair", "the table of ratings; the lesson teaches reading it, and the "
                                 "question names the row and column to read"),
-    ("fleet-1715/04-table-game.ipynb", 2): (
-        "Player 3 20 Gold coins", "the four hands, which the question asks the student to "
-                                  "reason on; they do not say who is asked first"),
-    ("fleet-1715/04-table-game.ipynb", 9): (
-        "Player 3 handed a card over", "the record of requests; it says nothing of the slips"),
 }
 BLOCKS = re.compile(r"<(?:/?(?:div|p|li|tr|ol|ul|h\d|table|section|caption)\b[^>]*|br\s*/?)>",
                     re.I)

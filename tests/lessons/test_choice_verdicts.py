@@ -18,28 +18,22 @@ import pytest
 
 from naval_widgets.lessons import Choice, lessons
 from naval_widgets.lessons import nautic_miles as nautic
-from naval_widgets.nautic_miles.cards import PAIR_STRENGTH, STRENGTH
 
 LESSONS = lessons()
 
 
-def _battle_answers(lesson: Any) -> set[str]:
-    """nautic_miles/battle-answer: any warship of the attack's strength or more, whoever
-    holds it; two submarines together count 6."""
-    standing = nautic.convoy(lesson.position("battle"), 1, 1)["battle"]["standing"]
-    strengths = {**STRENGTH, "submarines": PAIR_STRENGTH}
-    return {card for card, strength in strengths.items() if strength >= standing}
-
-
-def _held(position: str, card: str) -> Callable[[Any], set[str]]:
-    """The one card that answers the attack (hit aircraft, minesweeper), if held."""
-    return lambda lesson: {card} & set(nautic.hand(lesson.position(position)))
-
-
 def _radar_ends(lesson: Any) -> set[str]:
-    """nautic_miles/radar-ends: the convoys at either end of Player 2's line."""
-    count = len(lesson.position("radar").view(nautic.ME)["sides"][1]["convoys"])
+    """nautic_miles/radar-ends: the convoys at either end of Player 2's line, never one of
+    Player 1's."""
+    count = len(lesson.position("radar targets").view(nautic.ME)["sides"][1]["convoys"])
     return {"2.1", f"2.{count}"}
+
+
+def _not_under_attack(lesson: Any) -> set[str]:
+    """nautic_miles/neutral: Player 1's convoys with no alert (nor other attack)."""
+    convoys = lesson.position("flag").view(nautic.ME)["sides"][0]["convoys"]
+    return {f"1.{slot}" for slot, convoy in enumerate(convoys, start=1)
+            if not (convoy["alert"] or convoy["battle"] or convoy["aircraft"])}
 
 
 def _tied(lesson: Any) -> set[str]:
@@ -50,55 +44,53 @@ def _tied(lesson: Any) -> set[str]:
             if convoy["battle"] and convoy["battle"]["leader"] == "tie"}
 
 
-NAUTIC = {5: _battle_answers, 7: _held("aircraft", "hit-aircraft"),
-          8: _held("mine", "minesweeper"), 9: _radar_ends}
+NAUTIC = {9: _radar_ends, 10: _not_under_attack}
 #: ``{lesson: {question: right options, or a function of the lesson computing them}}``.
 RULES: dict[str, dict[int, set[str] | Callable[[Any], set[str]]]] = {
     "battleship": {
-        1: {"5/12"},  # five ships among the twelve face-down cards
-        5: {"red4"},  # the carrier (5) has 2 hits: only a card of 3 pegs or more sinks it
+        1: {"5/9"},  # five ships among the nine cards still face down
+        3: {"white B3"},  # a white peg goes on a face-down card only
     },
     "fleet1715-rules": {
         1: {"ft-pierce"},  # next to each other: the two sites of St. Lucie's area
-        5: {"20ft+22ft"},  # deeper than 16 ft: 20 and 22 ft, not 16 ft itself
-        7: {"face down"},  # the score counts the cards never drawn
-        8: {"lost"},  # a wrong grid handed in loses
+        5: {"15ft+16ft"},  # shallower than 20 ft: 15 and 16 ft, not 20 ft itself
+        7: {"lost"},  # a wrong grid handed in loses
         9: {"39"},  # only card 39 speaks of depth
     },
     "fleet1715-deductions": {
-        1: {"yes"},  # a line of four holds exactly one yes
-        3: {"st-lucie+ft-pierce"},  # the northern area is Sebastian Inlet and Pelican Island
-        4: {"pelican"},  # Sebastian Inlet's area partner
-        5: {"no"},  # a pair only rules out the other lines
-        6: {"opposite"},  # a contradiction proves the opposite
-        7: {"15ft"},  # the only depth shallower than 16 ft
-        8: {"4"},  # the one clue naming gold coins and the San Miguel together
+        2: {"15ft"},  # the silver at Pelican Island, whose wreck the clues put at 15 ft
+        4: {"sebastian+pelican"},  # the southern area leaves out the northern sites
+        5: {"ft-pierce"},  # St. Lucie's area partner
+        7: {"no"},  # a supposition that breaks a line is false: the cell is ×
+        8: {"15ft"},  # the only depth shallower than 16 ft
         9: {"3"},  # hint 3 says the whole deduction
+        10: {"4"},  # the one clue naming gold coins and the San Miguel together
     },
     "fleet1715-scenarios": {
-        1: {"H"}, 2: {"K"}, 3: {"pair"},  # read from the ratings the notebook prints
+        2: {"H"}, 3: {"K"}, 4: {"pair"},  # read from the ratings the notebook prints
     },
     "fleet1715-table": {
-        2: {"3"},  # the first player clockwise from the asker's left holding such a card
+        2: {"4"},  # the first player clockwise from the asker's left holding such a card
         3: {"either"},  # after an unanswered request: ask once more or end the turn
-        5: {"22", "42"},  # both cards that name the Almiranta
-        7: {"nao", "regla"},  # a request only the missing ship-type card answers
-        9: {"3"},  # the first correct slip wins; a guessed depth is not correct
+        4: {"over"},  # after a second unanswered request the turn is over
+        5: {"6", "20"},  # both cards that name a ship's name
+        7: {"almiranta"},  # the one request that brings the card settling most
+        8: {"1"},  # the asker's left, passive or not, holding a Carmen card
+        9: {"4"},  # the first correct slip wins; the first two are wrong
     },
     "nautic_miles": {**NAUTIC, 12: _tied},
     "nautic_miles_ja": {**NAUTIC, 13: {"sails"}},  # no tie: an equal warship answers
     "nautic_miles_scoring": {
-        3: {"capture"},  # a capture is worth its arrival value, doubled once detected
-        6: {"round"},  # top scorer, and an arrived convoy carried more than 600 miles
+        4: {"capture"},  # a capture is worth its arrival value, doubled once detected
+        6: {"both"},  # top scorer, and no arrived convoy carried more than 600 miles
         8: {"random"},  # read from the simulated rounds the notebook prints
     },
     "nautilus": {
-        2: {"science"},  # the only domain the leader keeps whatever comes
+        2: {"navigation"},  # the only domain the leader keeps whatever comes
         4: {"1", "kraken"},  # the 1 beats the 14, the Kraken (15) beats every diver
         6: {"1.1"},  # a 6 or 9 moves a diver straight across to a free place
-        8: {"1.2"},  # the 8 moves a diver not placed with the Anchor
+        8: {"1.3"},  # the 6 moves neither the anchored 5 nor the 2 facing a taken place
         9: {"14"},  # the only diver above their highest, the 13
-        12: {"1"},  # the Fishbone is worth 0 against your 10
     },
 }
 CASES = [(name, number) for name, lesson in LESSONS.items()

@@ -22,16 +22,26 @@ def cell(x: str, y: str) -> int:
 #: Inlet's, so Ft. Pierce Inlet is not at 15 ft and Sebastian Inlet not at 22 ft.
 CLUE_3_ALONE = frozenset({cell("ft-pierce", "15ft"), cell("sebastian", "22ft")})
 
+#: The ● of question 1's puzzle (the "one to one" puzzle, its cargoes renamed) and of
+#: question 6's (the "pair" puzzle, its sites swapped within their areas).
+ONE_TO_ONE_YES = frozenset({cell("sebastian", "jewelry"), cell("pelican", "gold"),
+                            cell("st-lucie", "porcelain"), cell("ft-pierce", "silver")})
+PAIR_YES = frozenset({cell("sebastian", "15ft"), cell("pelican", "20ft"),
+                      cell("st-lucie", "22ft"), cell("ft-pierce", "16ft")})
+#: The questions answered by marks on their board.
+BOARDS = {1, 3, 6}
+
 EXPECTED = [
-    (1, "yes", "fleet1715/elements"),
-    (2, CLUE_3_ALONE, "fleet1715/clues"),
-    (3, "st-lucie+ft-pierce", "fleet1715/sites"),
-    (4, "pelican", "fleet1715/next-to"),
-    (5, "no", "fleet1715/elements"),
-    (6, "opposite", "fleet1715/grid"),
-    (7, "15ft", "fleet1715/clues"),
-    (8, "4", "fleet1715/grid"),
+    (1, ONE_TO_ONE_YES, "fleet1715/elements"),
+    (2, "15ft", "fleet1715/elements"),  # the silver at Pelican Island, whose wreck lies at 15 ft
+    (3, CLUE_3_ALONE, "fleet1715/clues"),
+    (4, "sebastian+pelican", "fleet1715/sites"),  # card 17: the southern area
+    (5, "ft-pierce", "fleet1715/next-to"),  # the other site of St. Lucie's area
+    (6, PAIR_YES, "fleet1715/grid"),
+    (7, "no", "fleet1715/grid"),  # a supposition that breaks a line is false
+    (8, "15ft", "fleet1715/clues"),
     (9, "3", "fleet1715/hint"),
+    (10, "4", "fleet1715/grid"),
 ]
 
 
@@ -40,7 +50,7 @@ EXPECTED = [
 def test_each_answer_is_what_its_rule_says(number, answer, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
     assert lesson.QUESTIONS[number - 1].expected() == {answer}
-    if number != 2:  # a board question is answered on its board (below)
+    if number not in BOARDS:  # a board question is answered on its board (below)
         assert lesson.LESSON.check(number, answer).right
 
 
@@ -52,7 +62,7 @@ def test_the_lesson_is_in_the_catalogue_and_asks_every_question_once():
 @pytest.mark.rule("fleet1715/clues")
 def test_every_wrong_choice_gets_a_hint():
     for number, answer, _rule in EXPECTED:
-        if number == 2:
+        if number in BOARDS:
             continue
         for option in lesson.QUESTIONS[number - 1].kind.all():
             if option.value != answer:
@@ -62,7 +72,7 @@ def test_every_wrong_choice_gets_a_hint():
 
 @pytest.mark.rule("fleet1715/clues")
 def test_the_board_question_reads_the_no_marks_of_one_clue_alone():
-    control = lesson.question(2)
+    control = lesson.question(3)
     board, check = control.board, control.children[2]
     assert board.view["title"] == "Tiny puzzle: deeper than (site and depth)"
     check.click()
@@ -76,7 +86,20 @@ def test_the_board_question_reads_the_no_marks_of_one_clue_alone():
     assert control.attempts[-1].right
     assert "Sebastian Inlet / 22 ft" in control.attempts[-1].text
     with pytest.raises(AnswerError):
-        lesson.QUESTIONS[1].kind.read(fleet1715.board("deeper than"))
+        lesson.QUESTIONS[2].kind.read(fleet1715.board("deeper than"))
+
+
+@pytest.mark.rule("fleet1715/grid")
+@pytest.mark.parametrize("name", sorted(lesson.AGAIN))
+def test_a_renamed_puzzle_takes_the_same_steps_elsewhere(name):
+    """Issue 26, "Apply, not read": the puzzle a question is asked on is its section's, its
+    values renamed: as many steps, of the same techniques (among steps of equal cost the
+    tutor may pick another first), another solution."""
+    again, first = lesson.AGAIN[name], fleet1715.TINY[name]
+    steps, before = again.explain(), first.explain()
+    assert len(steps) == len(before)
+    assert {step.technique for step in steps} == {step.technique for step in before}
+    assert again.grid() != first.grid() and again.clues != first.clues
 
 
 @pytest.mark.rule("fleet1715/deck")

@@ -11,20 +11,19 @@ from naval_widgets.lessons import AnswerError, lessons
 from naval_widgets.lessons import fleet1715_rules as lesson
 from tests.traits import send
 
-#: The four ● of scenario A's sites against its cargoes (grid cells).
-CARGO_YES = frozenset(fleet1715.cell(element(site), element(cargo)) for site, cargo in (
-    ("sebastian", "silver"), ("pelican", "jewelry"), ("st-lucie", "gold"),
-    ("ft-pierce", "porcelain")))
+#: The four ● of scenario B's sites against its depths (grid cells), question 3's puzzle.
+DEPTH_YES = frozenset(fleet1715.cell(element(site), element(depth)) for site, depth in (
+    ("sebastian", "15ft"), ("pelican", "16ft"), ("st-lucie", "22ft"), ("ft-pierce", "20ft")))
 
 EXPECTED = [
     (1, "ft-pierce", "fleet1715/next-to"),
     (2, False, "fleet1715/elements"),
-    (3, CARGO_YES, "fleet1715/notes"),
+    (3, DEPTH_YES, "fleet1715/notes"),
     (4, False, "fleet1715/clues"),
-    (5, "20ft+22ft", "fleet1715/clues"),
+    (5, "15ft+16ft", "fleet1715/clues"),  # card 30: shallower than 20 ft
     (6, False, "fleet1715/scenario"),
-    (7, "face down", "fleet1715/submit"),
-    (8, "lost", "fleet1715/submit"),
+    (7, "lost", "fleet1715/submit"),
+    (8, 8, "fleet1715/submit"),  # scenario C's 13 cards, 5 drawn: 8 never needed
     (9, "39", "fleet1715/asking"),
 ]
 
@@ -66,7 +65,9 @@ def test_a_wrong_answer_gets_the_questions_hint():
 
 def _answers(question):
     kind = question.kind
-    return [option.value for option in kind.all()] if hasattr(kind, "all") else [True, False]
+    if hasattr(kind, "all"):
+        return [option.value for option in kind.all()]
+    return list(range(kind.low, kind.high + 1)) if hasattr(kind, "low") else [True, False]
 
 
 @pytest.mark.rule("fleet1715/notes")
@@ -76,7 +77,8 @@ def test_the_grid_question_reads_the_yes_marks_on_its_board():
     check.click()
     assert "Nothing is marked ● on the board yet" in control.feedback.value
     assert not control.attempts
-    yes = sorted(CARGO_YES)
+    assert board.view["title"].startswith("Tiny puzzle")
+    yes = sorted(DEPTH_YES)
     for c in yes[:3]:
         send(board, "mark", cell=c, value="yes")
     check.click()
@@ -91,9 +93,11 @@ def test_the_grid_question_reads_the_yes_marks_on_its_board():
 
 @pytest.mark.rule("fleet1715/submit")
 def test_the_solo_games_score_counts_the_cards_still_face_down():
-    table = lesson.position("solo")
-    assert table.variant == "A" and len(table.state.pile) == len(fleet1715.scenario("A").cards)
-    assert lesson.LESSON.check(7, "the cards still face down").right
+    """Issue 26, "Apply, not read": question 8 asks the score on a game of its own, whose
+    face-down cards the board shows."""
+    table = lesson.position("solo C")
+    assert table.variant == "C" and len(table.state.drawn) == lesson.SOLO_C
+    assert lesson.QUESTIONS[7].expected() == {len(table.state.pile)}
 
 
 @pytest.mark.rule("fleet1715/asking")

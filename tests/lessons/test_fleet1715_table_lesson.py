@@ -18,15 +18,15 @@ from .answers import check_answers
 PLAYERS = {"1", "2", "3", "4", "nobody"}
 #: (number, right answers, one wrong answer, rule).
 EXPECTED = [
-    (1, {4}, 8, "fleet1715_table/missions"),
-    (2, {"3"}, "2", "fleet1715_table/answer"),
+    (1, {8}, 4, "fleet1715_table/missions"),  # five players: both types laid out
+    (2, {"4"}, "2", "fleet1715_table/answer"),  # only Player 4 holds a San Miguel card
     (3, {"either"}, "over", "fleet1715_table/second-request"),
-    (4, {False}, True, "fleet1715_table/second-request"),
-    (5, {"22", "42"}, "6", "fleet1715_table/answer"),
-    (6, {2}, 4, "fleet1715_table/face-up"),
-    (7, {"nao", "regla"}, "type", "fleet1715_table/ask"),
-    (8, {True}, False, "fleet1715_table/passive"),
-    (9, {"3"}, "1", "fleet1715_table/reveal"),
+    (4, {"over"}, "either", "fleet1715_table/second-request"),  # never a third request
+    (5, {"6", "20"}, "22", "fleet1715_table/answer"),  # the cards naming a ship's name
+    (6, {1}, 2, "fleet1715_table/face-up"),  # scenario B for three leaves one card
+    (7, {"almiranta"}, "type", "fleet1715_table/ask"),
+    (8, {"1"}, "4", "fleet1715_table/passive"),  # passive, and on Player 4's left
+    (9, {"4"}, "1", "fleet1715_table/reveal"),  # the first two slips are wrong
 ]
 CASES = {"ids": [f"question {case[0]}" for case in EXPECTED]}
 
@@ -64,7 +64,7 @@ def test_a_control_checks_a_click_at_once():
     control = lesson.question(2)
     wrong = control.answer("2")
     assert wrong.right is False and str(lesson.QUESTIONS[1].wrong["2"]) in wrong.text
-    assert control.answer("Player 3").right is True
+    assert control.answer("Player 4").right is True
 
 
 @pytest.mark.rule("fleet1715_table/setup")
@@ -121,25 +121,44 @@ def test_round_2_shows_one_card_face_up_and_one_left_in_the_pile():
 
 @pytest.mark.rule("fleet1715_table/ask")
 def test_the_best_requests_bring_the_one_card_that_settles_the_ship_type():
+    """The section's board: the requests rated best bring one card, which settles the ship
+    type."""
     table = lesson.position("choose")
     assert table.to_move == lesson.ME and table.state.missions[lesson.ME] == "concepcion"
     for subject in lesson.best_requests("choose"):
         brought = lesson.possible_answers("choose", subject)
         assert len(brought) == 1 and all(removed > 0 for removed in brought.values())
-    assert lesson.best_requests("choose") <= set(lesson.CHOICES)
 
 
 @pytest.mark.rule("fleet1715_table/ask")
-def test_the_hints_of_choose_a_good_request_say_what_the_position_shows():
-    def answers(subject):
-        return lesson.possible_answers("choose", subject)
-    # "type", "depth": a card that helps may come, or one that tells nothing new.
-    for subject in ("type", "depth"):
-        assert any(removed > 0 for removed in answers(subject).values()), subject
-        assert any(removed == 0 for removed in answers(subject).values()), subject
-    assert mission("A", "concepcion")["site"] == "pelican"
-    assert answers("pelican") and not any(answers("pelican").values())
-    assert answers("concepcion") == {}
+def test_the_best_request_of_round_3_brings_one_card_the_others_might_not():
+    """Issue 26, "Apply, not read": question 7 asks at round 3 of the game, which no board
+    shows; its best request brings one card only, a card that tells something; a ship-type
+    request might bring it or one that tells nothing; nobody holds a new Concepción card."""
+    assert lesson.PLIES["choose"] != lesson.ASKED_AT["round 3"]
+    assert lesson.best_requests("round 3") == {"almiranta"} <= set(lesson.CHOICES)
+    (removed,) = lesson.possible_answers("round 3", "almiranta").values()
+    assert removed > 0
+    assert 0 in lesson.possible_answers("round 3", "type").values()
+    assert lesson.possible_answers("round 3", "concepcion") == {}
+
+
+@pytest.mark.rule("fleet1715_table/second-request")
+def test_the_other_games_of_sections_3_and_4_are_what_their_questions_say():
+    """Issue 26, "Apply, not read": two requests of Player 1 nobody answered; a request for
+    a ship name Player 1 must answer with two of three cards."""
+    refused = lesson.other("two refusals")
+    assert [entry["giver"] for entry in refused.view(lesson.ME)["record"]] == [None, None]
+    assert refused.to_move != lesson.ME
+    named = lesson.other("name request")
+    assert named.state.phase == "give" and named.to_move == lesson.ME
+    assert {n for n in named.state.hands[lesson.ME] if n in MATCHES["name"]} == {6, 20}
+
+
+@pytest.mark.rule("fleet1715_table/face-up")
+def test_scenario_b_for_three_leaves_one_card_in_the_draw_pile():
+    view = lesson.other("three players").view(lesson.ME)
+    assert view["players"] == 3 and view["pile"] == 1 and view["hand_sizes"] == [5, 5, 5]
 
 
 @pytest.mark.rule("fleet1715_table/passive")
@@ -156,6 +175,22 @@ def test_the_asked_position_has_passive_player_1_hand_over_an_almiranta_card():
     assert table.state.passive(lesson.ME) and table.to_move == lesson.ME
     assert table.state.asked == "almiranta" and table.state.turn == 2
     assert {action.notation() for action in table.legal()} == {"give 42"}
+
+
+@pytest.mark.rule("fleet1715_table/passive")
+def test_the_next_request_goes_to_passive_player_1_first():
+    """Issue 26, "Apply, not read": question 8's request comes from Player 4, on whose left
+    Player 1 sits, passive and holding a card about the Carmen."""
+    table = lesson.position("carmen request")
+    assert table.state.passive(lesson.ME) and table.to_move == 3 and table.bot_names == {}
+    assert MATCHES["carmen"] & set(table.state.hands[lesson.ME])
+
+
+@pytest.mark.rule("fleet1715_table/reveal")
+def test_the_other_reveal_has_two_wrong_slips_first():
+    view = lesson.position("other reveal").view(lesson.ME)
+    assert [(slip["seat"], slip["correct"]) for slip in view["slips"]] == [
+        (0, False), (2, False), (3, True), (1, True)]
 
 
 @pytest.mark.rule("fleet1715_table/reveal")

@@ -20,18 +20,29 @@ def french():
 @pytest.mark.rule("battleship/white-peg")
 def test_a_question_follows_the_notebook_language(french):
     control = lesson.question(3)
-    assert "Vrai ou faux" in control.children[0].value
-    assert [button.description for button in control.children[1].children] == ["Vrai", "Faux"]
-    verdict = control.answer(False)
-    assert verdict.right and verdict.text.startswith("Exact ! Faux : une cheville blanche")
-    wrong = lesson.LESSON.check(3, True)
-    assert not wrong.right and wrong.text.startswith("Pas tout à fait : ce n'est pas Vrai.")
+    assert "Lequel de ces coups l&#x27;arbitre accepte-t-il" in control.children[0].value
+    assert [button.description for button in control.children[2].children] == [
+        "Cheville blanche en A2", "Cheville blanche en B1", "Cheville blanche en B3"]
+    verdict = control.answer("white B3")
+    assert verdict.right and verdict.text.startswith("Exact ! Cheville blanche en B3 : une "
+                                                     "cheville blanche")
+    wrong = lesson.LESSON.check(3, "white B1")
+    assert not wrong.right and wrong.text.startswith(
+        "Pas tout à fait : ce n'est pas Cheville blanche en B1.")
+
+
+@pytest.mark.rule("battleship/sinking")
+def test_a_move_answered_on_the_board_is_named_in_the_language(french):
+    """Issue 26, "Apply, not read": a move's verdict names it in the notebook's language."""
+    verdict = lesson.LESSON.check(5, "red1 B2")
+    assert not verdict.right and "Cheville rouge ×1" in verdict.text
+    assert "Reprendre le coup" in lesson.question(5).children[1].value
 
 
 @pytest.mark.rule("battleship/setup")
 def test_choices_and_refused_answers_are_in_the_language(french):
     assert [option.label for option in lesson.QUESTIONS[0].kind.all()] == [
-        "1 sur 12", "5 sur 12", "7 sur 12", "5 sur 7"]
+        "1 sur 9", "5 sur 12", "5 sur 9", "4 sur 9"]
     with pytest.raises(ValueError, match="n'est pas l'un des choix"):
         lesson.LESSON.check(1, "half")
     assert lesson.question(2).preview().startswith("Question 2. Votre cheville blanche en A3")
@@ -65,12 +76,12 @@ def test_the_nautic_miles_lesson_speaks_japanese_in_the_boards_terms():
     from naval_widgets.lessons import nautic_miles
 
     with using("ja"):
-        control = nautic_miles.question(5)
-        assert control.children[0].value.count("フリゲート艦（戦力2）") == 1
-        labels = [option.label for option in nautic_miles.QUESTIONS[4].kind.all()]
-        assert labels == ["潜水艦", "フリゲート艦", "駆逐艦", "巡洋艦", "空母", "潜水艦2隻"]
-        verdict = nautic_miles.LESSON.check(3, False)
-        assert verdict.right and "距離カード" in verdict.text
+        control = nautic_miles.question(6)
+        assert control.children[0].value.count("巡洋艦（戦力4）") == 1
+        labels = [option.label for option in nautic_miles.QUESTIONS[8].kind.all()]
+        assert labels == ["船団 1.1", "船団 2.1", "船団 2.2", "船団 2.3", "船団 2.4"]
+        verdict = nautic_miles.LESSON.check(3, "m2000 1.1")
+        assert verdict.right and "2,000マイル" in verdict.text
     from naval_widgets.lessons import nautic_miles_ja
 
     assert nautic_miles_ja.LESSON.notebooks == {"ja": "nautic-miles/01-learn-to-play.ja.ipynb"}
@@ -118,11 +129,13 @@ def test_the_nautilus_lesson_refuses_in_italian_in_the_boards_terms(capsys):
     with using("it"):
         nautilus.try_move("place", "13 2.4")
         labels = [option.label for option in nautilus.QUESTIONS[5].kind.all()]
-        verdict = nautilus.LESSON.check(5, False)
+        verdict = nautilus.LESSON.check(4, "kraken")
+        harpooned = nautilus.LESSON.check(11, "give 13")
     out = capsys.readouterr().out
     assert out.startswith("Rifiutato: ") and "subacqueo" in out and "nautilus/place" in out
     assert labels == ["il tuo 10 in 1.1", "il tuo 13 in 1.2"]
     assert verdict.right and "Kraken" in verdict.text and "subacqueo" in verdict.text
+    assert not harpooned.right and "arpionato" in harpooned.text
 
 
 @pytest.mark.rule("nautilus/place")

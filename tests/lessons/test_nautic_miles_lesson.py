@@ -8,24 +8,27 @@ import pytest
 
 from naval_widgets.lessons import nautic_miles as lesson
 from naval_widgets.lessons import nautic_miles_ja
+from naval_widgets.lessons.nautic_miles_games import CASES as CASE_NAMES
+from naval_widgets.lessons.nautic_miles_games import FRESH
 
 from .answers import check_answers
 
 LESSONS = {"en": lesson.LESSON, "ja": nautic_miles_ja.LESSON}
 #: (number, right answers, a wrong answer, rule), each for each variant where they differ.
 EXPECTED = [
-    (1, {"en": {3}, "ja": {0}}, 1, "nautic_miles/convoy-line"),
+    (1, {"en": {4}, "ja": {3}}, 1, "nautic_miles/convoy-line"),
     (2, {"en": {1000}, "ja": {200}}, 600, "nautic_miles/miles"),
-    (3, {False}, True, "nautic_miles/miles"),
-    (4, {False}, True, "nautic_miles/storm-limit"),
-    # Any warship strong enough, held or not (issue: a right answer marked wrong).
-    (5, {"frigate", "destroyer", "cruiser", "carrier", "submarines"}, "submarine",
+    (3, {"m2000 1.1"}, "m600 1.1", "nautic_miles/arrival"),  # 2,200 + 2,000 reaches 4,000
+    (4, {"m600 1.1"}, {"en": "m200 1.1", "ja": "m400 1.1"}, "nautic_miles/storm-limit"),
+    (5, {1}, 2, "nautic_miles/one-full-turn"),
+    # The warships of the hand strong enough to answer the cruiser (4); an equal one too.
+    (6, {"en": {"carrier 1.1"}, "ja": {"cruiser 1.1"}}, "discard alert",
      "nautic_miles/battle-answer"),
-    (6, {1}, 2, "nautic_miles/one-full-turn"),
-    (7, {"hit-aircraft"}, "alert", "nautic_miles/hit-aircraft"),
-    (8, {"minesweeper"}, "frigate", "nautic_miles/minesweeper"),
-    (9, {"2.1", "2.3"}, "2.2", "nautic_miles/radar-ends"),
-    (10, {False}, True, "nautic_miles/neutral"),
+    (7, {"en": {"hit-aircraft 1.2"}, "ja": {"hit-aircraft 1.1"}},
+     {"en": "discard calm-sea", "ja": "discard destroyer"}, "nautic_miles/hit-aircraft"),
+    (8, {"minesweeper 1.1"}, "discard frigate", "nautic_miles/minesweeper"),
+    (9, {"en": {"2.1", "2.4"}, "ja": {"2.1", "2.3"}}, "2.2", "nautic_miles/radar-ends"),
+    (10, {"en": {"1.1", "1.3"}, "ja": {"1.1"}}, "1.2", "nautic_miles/neutral"),
     (11, {12}, 6, "nautic_miles/convoy-points"),
     # The Japanese rules have no tie: their lesson asks of the mine, then of an equal answer.
     (12, {"en": {"1.2"}, "ja": {1}}, {"en": "2.1", "ja": 0},
@@ -57,20 +60,32 @@ def test_each_answer_is_what_its_rule_says(variant, number, answers, wrong, rule
 
 
 @pytest.mark.rule("nautic_miles/battle-answer")
+@pytest.mark.rule("nautic_miles/radar-ends")
 def test_a_control_checks_a_click_at_once():
-    control = lesson.question(5)
-    assert control.answer("submarine").right is False
-    assert "too weak" in control.feedback.value
-    assert control.answer("destroyer").right is True
+    control = lesson.question(9)
+    assert control.answer("2.2").right is False
+    assert "either end" in control.feedback.value
+    assert control.answer("2.4").right is True
+
+
+@pytest.mark.rule("nautic_miles/battle-answer")
+def test_a_weaker_warship_is_refused_on_the_question_board():
+    """Issue 26, "Apply, not read": the board of question 6 offers no submarine against the
+    cruiser, and an answer naming one is refused with the referee's sentence."""
+    with pytest.raises(ValueError, match="The referee refuses"):
+        lesson.LESSON.check(6, "submarine 1.1")
 
 
 @pytest.mark.parametrize("variant", sorted(LESSONS))
 def test_every_position_is_a_round_in_progress_under_its_variant(variant):
     for name in LESSONS[variant].positions:
+        if name in CASE_NAMES:
+            continue
         table = LESSONS[variant].position(name)
         assert table.variant == variant, name
         assert table.outcome is None and table.to_move == lesson.ME, name
-        assert table.bot_names == {lesson.THEM: "admiral"}, name
+        bots = {} if name in FRESH[variant] else {lesson.THEM: "admiral"}
+        assert table.bot_names == bots, name
 
 
 @pytest.mark.rule("nautic_miles/one-full-turn")

@@ -16,10 +16,11 @@ from .answers import check_answers
 EXPECTED = [
     (1, {12}, 3, "nautic_miles/convoy-points"),
     (2, {1}, 0, "nautic_miles/radar"),
-    (3, {"capture"}, "port", "nautic_miles/capture-points"),
-    (4, {False}, True, "nautic_miles/trawler"),
+    (3, {False}, True, "nautic_miles/trawler"),
+    (4, {"capture"}, "port", "nautic_miles/capture-points"),
     (5, {46}, 56, "nautic_miles/round-end"),
-    (6, {"round"}, "both", "nautic_miles/round-winner"),
+    # Another round: the top scorer, whose arrived convoys all carried 600 miles or less.
+    (6, {"both"}, "round", "nautic_miles/round-winner"),
     (7, {0}, 7, "nautic_miles/slowness-bonus"),
     (8, {"random"}, "admiral", "nautic_miles/round-end"),
 ]
@@ -31,6 +32,15 @@ def test_each_answer_is_what_its_rule_says(number, answers, wrong, rule, request
     request.node.add_marker(pytest.mark.rule(rule))
     assert len(EXPECTED) == len(lesson.QUESTIONS)
     check_answers(lesson.LESSON, number, answers, wrong)
+
+
+@pytest.mark.rule("nautic_miles/slowness-bonus")
+def test_the_other_round_of_question_6_gave_player_1_both_bonuses():
+    """Issue 26, "Apply, not read": question 6's round is another than the board of its
+    section, and its bonuses are both the rules give."""
+    other, end = lesson.position("other end"), lesson.position("end")
+    assert other.state.seed != end.state.seed and other.outcome is not None
+    assert lesson.bonus_points("other end", lesson.ME) == 2 * (10 + 7)
 
 
 @pytest.mark.rule("nautic_miles/round-winner")

@@ -8,6 +8,7 @@ import pytest
 
 from naval_widgets.core.i18n import using
 from naval_widgets.lessons import nautilus as lesson
+from naval_widgets.lessons.referee import legal
 from naval_widgets.nautilus.cards import AS_DIVER, FISHBONE
 
 from .answers import check_answers
@@ -15,17 +16,17 @@ from .answers import check_answers
 #: (number, right answers, a wrong answer, rule).
 EXPECTED = [
     (1, {3}, 1, "nautilus/domain"),
-    (2, {"science"}, "navigation", "nautilus/clinch"),
-    (3, {8}, 5, "nautilus/place"),
+    (2, {"navigation"}, "engineering", "nautilus/clinch"),  # 3 to 1 may still be caught up
+    (3, {"5 2.3"}, "5 1.4", "nautilus/place"),  # Player 2's side, facing the 11 at 1.3
     (4, {"1", "kraken"}, "12", "nautilus/capture"),
-    (5, {False}, True, "nautilus/kraken"),
+    (5, {"1 1.2"}, "13 1.2", "nautilus/capture"),  # only the 1 beats the 14 at 2.2
     (6, {"1.1"}, "1.2", "nautilus/across"),
     (7, {False}, True, "nautilus/forced-move"),
-    (8, {"1.2"}, "1.1", "nautilus/anchor"),
+    (8, {"1.3"}, "1.1", "nautilus/anchor"),  # the 5 is anchored, 2.2 facing the 2 is taken
     (9, {"14"}, "12", "nautilus/eye"),
     (10, {6}, 5, "nautilus/scooter"),
-    (11, {True}, False, "nautilus/harpoon"),
-    (12, {"1"}, "2", "nautilus/fishbone"),
+    (11, {"give 1", "give 5", "give 6", "give 9", "give 10"}, "give 13", "nautilus/harpoon"),
+    (12, {"fishbone 2.4"}, "fishbone 1.2", "nautilus/fishbone"),  # facing your 11
 ]
 
 
@@ -56,8 +57,9 @@ def test_every_position_is_a_game_in_progress_with_player_1_to_play():
     for name in lesson.POSITIONS:
         table = lesson.position(name)
         assert table.outcome is None and table.to_move == lesson.ME, name
-        expected = "ismcts" if name == "game" else "greedy"
-        assert table.bot_names == {lesson.THEM: expected}, name
+        expected = ({} if name in lesson.FRESH else
+                    {lesson.THEM: "ismcts" if name == "game" else "greedy"})
+        assert table.bot_names == expected, name
 
 
 @pytest.mark.rule("nautilus/clinch")
@@ -73,8 +75,8 @@ def test_the_domains_position_shows_tallies_and_a_won_marker():
 @pytest.mark.rule("nautilus/place")
 def test_a_diver_may_go_on_either_side():
     table = lesson.position("place")
-    assert lesson.legal(table, "13 1.1") and lesson.legal(table, "13 2.1")
-    assert not lesson.legal(table, "13 2.4"), "2.4 holds Player 2's 12"
+    assert legal(table, "13 1.1") and legal(table, "13 2.1")
+    assert not legal(table, "13 2.4"), "2.4 holds Player 2's 12"
 
 
 @pytest.mark.rule("nautilus/kraken")
@@ -103,6 +105,13 @@ def test_the_special_positions_show_what_each_card_did():
     harpoon = lesson.position("harpoon").view(lesson.ME)
     assert harpoon["taken"] in harpoon["hand"] and len(harpoon["hand"]) == 6
     assert lesson.position("fishbone").view(lesson.ME)["special"] == FISHBONE
+
+
+@pytest.mark.rule("nautilus/harpoon")
+def test_the_harpooned_diver_of_question_11_is_the_one_its_hint_names():
+    """Issue 26, "Apply, not read": giving back the harpooned diver gets its own hint."""
+    assert lesson.position("other harpoon").view(lesson.ME)["taken"] == 13
+    assert "give 13" in lesson.QUESTIONS[10].wrong
 
 
 @pytest.mark.rule("nautilus/keep")

@@ -96,7 +96,9 @@ def buttons(control: QuestionWidget) -> dict[str, widgets.Button]:
 
 
 def test_clicking_a_wrong_then_the_right_choice_shows_hint_then_explanation():
-    control = lesson.question(5)
+    pegs = Choice([Option("red1", "Red peg ×1"), Option("red4", "Red peg ×4")])
+    control = QuestionWidget(5, Question("Which card sinks it?", pegs, lambda: "red4",
+                                         hint="Count the pegs.", explanation="{answer}: 4 pegs."))
     choices = buttons(control)
     choices["Red peg ×1"].click()
     assert "Hint:" in control.feedback.value and "Right" not in control.feedback.value
@@ -116,10 +118,40 @@ def test_a_number_is_checked_when_check_is_pressed():
 
 
 def test_true_false_buttons():
-    control = lesson.question(8)
+    control = QuestionWidget(8, Question("A white peg damages a ship.", TrueFalse(),
+                                         lambda: False, hint="h", explanation="e"))
     buttons(control)["True"].click()
     buttons(control)["False"].click()
     assert [verdict.right for verdict in control.attempts] == [False, True]
+
+
+def test_a_question_on_a_position_shows_its_board_above_the_answers():
+    """Issue 26, "Apply, not read": the position a question is asked on is on its control,
+    live, and in the picture shown without a kernel."""
+    control = lesson.question(6)
+    board, row = control.children[1], control.children[2]
+    assert board is control.board and board.table.actions == lesson.position("shielded").actions
+    assert isinstance(row.children[0], widgets.IntSlider)
+    assert board.picture_html() in control._repr_mimebundle_()["text/html"]
+
+
+def test_a_move_is_checked_as_soon_as_it_is_played_and_undo_stops_at_the_position():
+    """Issue 26, "Apply, not read": the move on the board is the answer; Undo takes it back
+    and never goes further back than the question's position."""
+    control = lesson.question(5)
+    board = control.board
+    assert control.children.index(control.feedback) < control.children.index(board), \
+        "the verdict stands above the board, in sight"
+    board.play(board.table.game.parse("red1 B2"))
+    assert [verdict.right for verdict in control.attempts] == [False]
+    board.undo()
+    with pytest.raises(ValueError, match="nothing to undo"):
+        board.undo()
+    board.play(board.table.game.parse("red2 B2"))
+    assert [verdict.right for verdict in control.attempts] == [False, True]
+    assert control.answer(lesson.position("start").widget()) is None, "another board"
+    with pytest.raises(AnswerError, match="No move has been played"):
+        lesson.QUESTIONS[4].kind.read(lesson.position("sink it").widget())
 
 
 def test_many_choices_make_a_drop_down_that_answers_when_chosen():
@@ -156,11 +188,11 @@ def test_an_answer_marked_on_a_board_is_checked_by_its_check_button():
 
 
 def test_a_question_reads_well_without_a_kernel_and_does_not_give_the_answer():
-    bundle = lesson.question(5)._repr_mimebundle_()
+    bundle = lesson.question(3)._repr_mimebundle_()
     plain, page = bundle["text/plain"], bundle["text/html"]
-    assert plain.startswith("Question 5. The carrier on A3 has 2 hits out of 5.")
+    assert plain.startswith("Question 3. In this game your white pegs found their battleship")
     for text in (plain, page):
-        assert "Red peg ×4" in text and "Run the notebook to answer." in text
+        assert "White peg on B3" in text and "Run the notebook to answer." in text
         assert "Right" not in text and "Hint" not in text
 
 

@@ -35,11 +35,11 @@ def test_scenario_as_step_count_is_the_walkthroughs_own():
     assert "about 140" not in _markdown("fleet-1715/02-deductions-step-by-step.ipynb")
 
 
-def test_the_board_to_try_is_the_easiest_scenario_of_question_2():
-    """Item 3: the text calls the board's scenario question 2's easiest one, which it is."""
+def test_the_board_to_try_is_the_easiest_scenario_of_question_3():
+    """Item 3: the text calls the board's scenario question 3's easiest one, which it is."""
     board = fleet1715_scenarios.position("easiest board")
-    (answer,) = fleet1715_scenarios.QUESTIONS[1].expected()
+    (answer,) = fleet1715_scenarios.QUESTIONS[2].expected()
     assert board.table.variant == answer
     text = _markdown("fleet-1715/03-all-scenarios.ipynb")
-    assert "The easiest scenario of question 2" in text
+    assert "The easiest scenario of question 3" in text
     assert "The scenario with the lowest score" not in text
