@@ -7,12 +7,13 @@ page's language."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Protocol
 
 from playwright.sync_api import Locator, expect
 
 from naval_widgets.core.i18n import Catalog, using
-from naval_widgets.lessons.questions import Board, Choice, Number, Question, TrueFalse
+from naval_widgets.core.page_words import shell_words
+from naval_widgets.lessons.questions import Board, Choice, Move, Number, Question, TrueFalse
 
 LESSON_WORDS = Catalog("lessons")
 
@@ -67,19 +68,52 @@ def give(control: Locator, question: Question, value: Any, language: str) -> Non
     expect(control).to_contain_text(verdict.split("\n")[0][:80])
 
 
+class Mover(Protocol):
+    """Plays a game's action on its board by clicking, as a student does."""
+
+    def can(self, action: Any) -> bool: ...
+
+    def play(self, board: Locator, action: Any) -> None: ...
+
+
+def answer_on_the_board(control: Locator, question: Question, mover: Mover,
+                        language: str) -> None:
+    """A move question: a wrong move played on its board (the hint shows), taken back
+    with Undo, then a right one (the explanation shows)."""
+    kind = question.kind
+    right = question.expected()
+    playable = [action for action in kind.position().legal() if mover.can(action)]
+    wrong = next(a for a in playable if not any(a.notation() == r for r in right))
+    good = next(a for a in playable if any(a.notation() == r for r in right))
+    board = control.locator(".nw-widget")
+    with using(language):
+        undo = shell_words()["undo.label"]
+        verdicts = [question.check(action.notation()).text for action in (wrong, good)]
+    mover.play(board, wrong)
+    expect(control).to_contain_text(verdicts[0].split("\n")[0][:80])
+    board.get_by_role("button", name=undo, exact=True).click()
+    mover.play(board, good)
+    expect(control).to_contain_text(verdicts[1].split("\n")[0][:80])
+
+
 def answer_every_question(cells: Locator, questions: tuple[Question, ...],
-                          language: str) -> int:
+                          language: str, mover: Mover | None = None) -> int:
     """Answer each question of a lesson (its cell runs ``lesson.question(n)``) wrong,
-    then right; returns how many were answered (a board question is left to its own
-    test)."""
+    then right; a move question on its board by ``mover``. Returns how many were
+    answered (a marked-board question, or a move question without a mover, is left to
+    its own test)."""
     answered = 0
     for number, question in enumerate(questions, start=1):
-        if isinstance(question.kind, Board):
+        moved = isinstance(question.kind, Move)
+        if isinstance(question.kind, Board) or (moved and mover is None):
             continue
         asked = re.compile(rf"lesson\.question\({number}\)")
         control = cells.filter(has_text=asked).locator(".nw-question")
         control.scroll_into_view_if_needed()
-        give(control, question, wrong_answer(question), language)
-        give(control, question, right_answer(question), language)
+        if moved:
+            answer_on_the_board(control, question, mover, language)
+        else:
+            give(control, question, wrong_answer(question), language)
+            give(control, question, right_answer(question), language)
         answered += 1
     return answered

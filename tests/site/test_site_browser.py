@@ -73,6 +73,18 @@ def requests(page: Page) -> list[str]:
     return seen
 
 
+class BattleshipMover:
+    """A peg played by clicking: its card in the hand, then its cell on the other grid."""
+
+    def can(self, action) -> bool:
+        return type(action).__name__ == "PlayPeg"
+
+    def play(self, board, action) -> None:
+        target = board.locator(f'[data-cell="opp-{action.cell}"][data-target="true"]')
+        click_until(board.locator(f'.nw-hand [data-card="{action.card}"]').first, target)
+        target.click()
+
+
 def outside(urls: list[str], origin: str) -> list[str]:
     """The URLs not served by the site itself (``blob:`` URLs of the page's own making
     count as the site's)."""
@@ -114,7 +126,7 @@ def test_french_start_notebook_links_to_a_french_lesson_played_by_clicking(
                                     BATTLESHIP)
     # Every question answered by clicking, wrong then right (issue 26).
     questions = battleship_lesson.LESSON.questions
-    answered = answer_every_question(cells, questions, "fr")
+    answered = answer_every_question(cells, questions, "fr", BattleshipMover())
 
     # A white peg against the bot, by mouse; the bot answers after its pause.
     board = cells.filter(has_text="duel = battleship.Table(").locator(".nw-widget.nw-battleship")
