@@ -1,5 +1,5 @@
 """``python -m naval_widgets.lessons answer-key | copy [--fresh LESSON]... | sheets [--check]
-| answer-sheets [--check] | report FOLDER [--format md|csv|html]``"""
+| answer-sheets [--check] | report FOLDER [--format md|csv|html] [--language LANG]``"""
 
 from __future__ import annotations
 
@@ -7,14 +7,16 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..core.i18n import LANGUAGES
+from ..core.i18n import LANGUAGES, Catalog, get_language, using
 from .answer_sheets import stale_answer_sheets, write_answer_sheets
 from .catalog import answer_key
 from .copies import ALL, make_copies
 from .lesson import LessonError
 from .progress import ProgressError
-from .report import FORMATS, read_folder
+from .report import FORMATS, read_folder, write
 from .sheets import stale_sheets, write_sheets
+
+_ = Catalog("lessons")
 
 #: The printed pages: command, what they are, their folder.
 PRINTED = (("sheets", "rule sheets", "docs/rules"),
@@ -49,9 +51,12 @@ def main(argv: list[str] | None = None) -> int:
     report.add_argument("folder", type=Path, help="the folder holding the progress files")
     report.add_argument("--format", default="md", choices=list(FORMATS),
                         help="Markdown, CSV or an HTML page with a chart (default: md)")
+    report.add_argument("--language", default=get_language(), choices=list(LANGUAGES),
+                        help="the language of its headings and sentences (default: the "
+                             "package's, %(default)s)")
     args = parser.parse_args(argv)
     if args.command == "report":
-        return _report(parser, args.folder, args.format)
+        return _report(parser, args.folder, args.format, args.language)
     if args.command == "answer-key":
         sys.stdout.write(answer_key(args.language))
         return 0
@@ -66,17 +71,20 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _report(parser: argparse.ArgumentParser, folder: Path, form: str) -> int:
+def _report(parser: argparse.ArgumentParser, folder: Path, form: str, language: str) -> int:
+    """Print the class's report of ``folder`` in ``language``; name each file skipped."""
     from .catalog import lessons
 
     sizes = {name: len(lesson.questions) for name, lesson in lessons().items()}
-    try:
-        report = read_folder(folder, sizes)
-    except ProgressError as err:
-        parser.exit(2, f"{parser.prog}: error: {err}\n")
-    for name, why in report.skipped:
-        print(f"{parser.prog}: skipped {name}: {why}.", file=sys.stderr)
-    sys.stdout.write(FORMATS[form](report))
+    with using(language):
+        try:
+            report = read_folder(folder, sizes)
+        except ProgressError as err:
+            parser.exit(2, f"{parser.prog}: error: {err}\n")
+        for name, why in report.skipped:
+            skipped = _("skipped {name}: {why}.", name=name, why=why)
+            print(f"{parser.prog}: {skipped}", file=sys.stderr)
+    sys.stdout.write(write(report, form, language))
     return 0
 
 

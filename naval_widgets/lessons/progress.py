@@ -158,40 +158,47 @@ def read_file(path: Path) -> tuple[str, dict[str, dict[int, Record]]]:
     with a damaged or foreign one."""
     try:
         if path.stat().st_size > FILE_LIMIT:
-            raise ProgressError("it is far too large to be a progress file")
+            raise ProgressError(str(_("it is far too large to be a progress file")))
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as err:
-        raise ProgressError(f"it cannot be read ({err.strerror})") from None
+        raise ProgressError(str(_("it cannot be read ({reason})", reason=err.strerror))) from None
     except (ValueError, RecursionError):
-        raise ProgressError("it is not a progress file (not JSON)") from None
+        raise ProgressError(str(_("it is not a progress file (not JSON)"))) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ProgressError("it is not a naval_widgets progress file")
+        raise ProgressError(str(_("it is not a naval_widgets progress file")))
     if data.get("version") != VERSION:
-        raise ProgressError(f"it is of version {brief(data.get('version'))}, not {VERSION}")
+        raise ProgressError(str(_("it is of version {found}, not {version}",
+                                found=brief(data.get("version")), version=VERSION)))
     student, answers = data.get("student"), data.get("answers")
     if not isinstance(student, str) or not isinstance(answers, dict):
-        raise ProgressError("its 'student' must be text and its 'answers' an object")
+        raise ProgressError(str(_("its 'student' must be text and its 'answers' an object")))
     return student, {lesson: _questions(lesson, questions)
                      for lesson, questions in answers.items()}
 
 
 def _questions(lesson: Any, questions: Any) -> dict[int, Record]:
     if not isinstance(lesson, str) or not isinstance(questions, dict):
-        raise ProgressError(f"its lesson {brief(lesson)} holds no questions")
+        raise ProgressError(str(_("its lesson {lesson} holds no questions", lesson=brief(lesson))))
     records = {}
     for number, fields in questions.items():
         if not (isinstance(number, str) and number.isdigit() and len(number) < 4):
-            raise ProgressError(f"lesson {brief(lesson)} has a question {brief(number)}")
+            raise ProgressError(str(_("lesson {lesson} has a question {number}",
+                                      lesson=brief(lesson), number=brief(number))))
         try:
             record = Record(**fields)
         except TypeError:
-            raise ProgressError(f"question {number} of {brief(lesson)} is damaged") from None
+            raise ProgressError(_damaged(number, lesson)) from None
         if not (type(record.attempts) is int and record.attempts >= 1
                 and type(record.first_try) is bool and type(record.right) is bool
                 and type(record.seconds) in (int, float) and record.seconds >= 0):
-            raise ProgressError(f"question {number} of {brief(lesson)} is damaged")
+            raise ProgressError(_damaged(number, lesson))
         records[int(number)] = record
     return records
+
+
+def _damaged(number: str, lesson: str) -> str:
+    return str(_("question {number} of {lesson} is damaged", number=number,
+                 lesson=brief(lesson)))
 
 
 def _write(path: Path, data: dict[str, Any]) -> None:
