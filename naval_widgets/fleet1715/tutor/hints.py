@@ -9,7 +9,7 @@ a call.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import reduce
 from typing import Any
@@ -21,162 +21,32 @@ from ..world import solver
 from ..world.clues import Clue
 from ..world.data import CATEGORY_WORDS, label
 from ..world.grammar import joined
-from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_text, cell_title
+from ..world.grid import EMPTY, Grid, as_grid, cell_title
 from ..world.puzzles import as_puzzle
 from ..world.solver import solve
 from .explainer import Work
+from .mistakes import MARK_WORDS, Mistake, Tutor, clashing, fits, marks_text, quoted
 from .steps import Fact, Step
 from .techniques import CLUE_AND_GRID, MEANING_TEXTS, NAMES
+from .walkthrough import Walkthrough
 
 #: The sentences are read now, in the language of the moment (a board's, in a board).
 _ = Catalog("fleet1715")
 n_ = _.plural
 
 
-@dataclass(frozen=True)
-class Mistake:
-    """A wrong mark and what rules it out: ``clues`` (positions in the clue list), read
-    with the other ``marks`` named (none: the clues alone; no clue: the grid rules)."""
-
-    fact: Fact
-    clues: tuple[int, ...]
-    marks: tuple[Fact, ...]
-    text: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"fact": self.fact.to_json(), "clues": list(self.clues),
-                "marks": [f.to_json() for f in self.marks], "text": self.text}
+def tutor_for(clues: tuple[Clue, ...], truth: Grid, grid: Grid) -> Tutor:
+    """A tutor for questions about ``grid`` alone: its walkthrough starts from the grid's
+    right marks and leaves out the case splits (they cite no clue, and cost most)."""
+    right = tuple(v if v == truth[c] else None for c, v in enumerate(grid))
+    return Tutor(clues, truth, Walkthrough(Work(clues, right, truth, splits=False)))
 
 
 def check(clues: Any, grid: Any) -> tuple[Mistake, ...]:
     """Every wrong mark of ``grid``, each with the clue(s) it contradicts."""
     puzzle = as_puzzle(clues)
-    return _mistakes(puzzle.clues, as_grid(grid), puzzle.solution.grid())
-
-
-def _mistakes(clues: tuple[Clue, ...], grid: Grid, truth: Grid) -> tuple[Mistake, ...]:
-    right = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None and v == truth[c]]
-    return tuple(_mistake(clues, right, Fact(c, bool(v)), truth)
-                 for c, v in enumerate(grid) if v is not None and v != truth[c])
-
-
-def first_mistake(clues: tuple[Clue, ...], marks: Grid, truth: Grid,
-                  wrong: list[int]) -> Mistake:
-    """The first of the ``wrong`` cells of ``marks`` (against ``truth``), as a mistake."""
-    right = [Fact(c, bool(v)) for c, v in enumerate(marks) if v is not None and v == truth[c]]
-    return _mistake(clues, right, Fact(wrong[0], bool(marks[wrong[0]])), truth)
-
-
-def _fits(clues: list[Clue], facts: list[Fact]) -> bool:
-    grid: list[bool | None] = [None] * CELLS
-    for f in facts:
-        grid[f.cell] = f.value
-    return bool(solve(clues, tuple(grid), limit=1))
-
-
-def _fewest_marks(clues: list[Clue], fact: Fact, others: list[Fact]) -> tuple[Fact, ...]:
-    """A minimal set of the other marks that, with ``clues``, rules ``fact`` out
-    (QuickXplain: Junker, AAAI 2004), looked for among the marks sharing an element
-    with the wrong one first."""
-    x, y = fact.elements
-    near = [f for f in others if {x, y} & set(f.elements)]
-    pool = near if not _fits(clues, near + [fact]) else list(others)
-    return tuple(_explain(clues, [fact], [], pool))
-
-
-def _explain(clues: list[Clue], base: list[Fact], added: list[Fact],
-             pool: list[Fact]) -> list[Fact]:
-    if added and not _fits(clues, base):
-        return []
-    if len(pool) <= 1:
-        return pool
-    half = len(pool) // 2
-    first, second = pool[:half], pool[half:]
-    right = _explain(clues, base + first, first, second)
-    left = _explain(clues, base + right, right, first)
-    return left + right
-
-
-#: A mistake explained by the grid rules and more marks than this is explained by a clue
-#: first, if one does it.
-_FEW_MARKS = 3
-
-
-def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact, truth: Grid) -> Mistake:
-    """What rules a wrong mark out, simplest first: the grid rules with a few of the other
-    marks; one clue, alone or with other marks; the grid rules with many marks; the clues
-    the explainer needs to settle that cell."""
-    mark = {"mark": MARK_WORDS[fact.value], "cell": cell_text(fact.cell)}
-    by_rules = None
-    if not _fits([], others + [fact]):
-        used = _fewest_marks([], fact, others)
-        by_rules = Mistake(fact, (), used, str(_(
-            "Your {mark} at {cell} breaks the grid rules (each element goes with exactly one "
-            "element of every other category) together with your {marks}.",
-            marks=_marks(used), **mark)))
-        if len(used) <= _FEW_MARKS:
-            return by_rules
-    for with_marks in (False, True):
-        for i, clue in enumerate(clues):
-            if not _fits([clue], (others if with_marks else []) + [fact]):
-                used = _fewest_marks([clue], fact, others) if with_marks else ()
-                return Mistake(fact, (i,), used, _blame(mark, clues, (i,), used))
-    if by_rules is not None:
-        return by_rules
-    group = _needed(clues, others, fact.cell, truth)
-    return Mistake(fact, group, (), str(n_(
-        "Your {mark} at {cell} cannot be: clue {numbers} together rule it out.",
-        "Your {mark} at {cell} cannot be: clues {numbers} together rule it out.", len(group),
-        numbers=joined([str(i + 1) for i in group]), **mark)))
-
-
-def _needed(clues: tuple[Clue, ...], others: list[Fact], c: int, truth: Grid) -> tuple[int, ...]:
-    """The clues the explanation from the right marks uses to settle cell c (the grid-only
-    case splits, which cite no clue and cost most to look for, left out)."""
-    grid: list[bool | None] = [None] * CELLS
-    for f in others:
-        grid[f.cell] = f.value
-    work = Work(clues, tuple(grid), truth, splits=False)
-    steps: list[Step] = []
-    made: dict[int, int] = {}
-    while work.g[c] is None:
-        step = work.next_step()
-        for f in step.new:
-            made[f.cell] = len(steps)
-        steps.append(step)
-        work.learn([(f.cell, f.value) for f in step.new])
-    used, todo = set(), [made[c]]
-    while todo:
-        index = todo.pop()
-        if index not in used:
-            used.add(index)
-            todo.extend(made[f.cell] for f in steps[index].facts if f.cell in made)
-    return tuple(sorted({i for index in used for i in steps[index].clues}))
-
-
-def _marks(facts: tuple[Fact, ...], shown: int = 4) -> Text:
-    """Marks in words: "mark Sebastian Inlet / gold coins = no", "marks ... and 2 other
-    marks"."""
-    words: list[Text] = [_("{cell} = {mark}", cell=cell_text(f.cell), mark=MARK_WORDS[f.value])
-                         for f in facts[:shown]]
-    if len(facts) > shown:
-        words.append(n_("{count} other mark", "{count} other marks", len(facts) - shown))
-    return n_("mark {marks}", "marks {marks}", len(facts), marks=joined(words))
-
-
-def quoted(clues: tuple[Clue, ...], group: Sequence[int]) -> Text:
-    """Clues quoted by their numbers: "clue 2 (“The Nao carried silver.”) and clue 5 (...)"."""
-    return joined([_("clue {number} (“{clue}”)", number=i + 1, clue=clues[i].words)
-                   for i in group], "quotes")
-
-
-def _blame(mark: dict[str, Text], clues: tuple[Clue, ...], group: tuple[int, ...],
-           marks: tuple[Fact, ...]) -> str:
-    if marks:
-        return str(_("Your {mark} at {cell} contradicts {clues}, read with your {marks}.",
-                     clues=quoted(clues, group), marks=_marks(marks), **mark))
-    return str(_("Your {mark} at {cell} contradicts {clues}.", clues=quoted(clues, group),
-                 **mark))
+    marks = as_grid(grid)
+    return tutor_for(puzzle.clues, puzzle.solution.grid(), marks).mistakes(marks)
 
 
 @dataclass(frozen=True)
@@ -206,15 +76,19 @@ def hint(clues: Any, grid: Any = None, level: int = 1) -> Hint:
                                               f"cells) or 3 (the deduction); got {brief(level)}.")
     puzzle = as_puzzle(clues)
     marks = as_grid(grid)
-    truth = puzzle.solution.grid()
-    wrong = [c for c, v in enumerate(marks) if v is not None and v != truth[c]]
+    return puzzle_hint(tutor_for(puzzle.clues, puzzle.solution.grid(), marks), marks, level)
+
+
+def puzzle_hint(tutor: Tutor, grid: Grid, level: int) -> Hint:
+    """The hint of this ``level`` (already checked) on ``grid``, from the puzzle's
+    ``tutor``."""
+    wrong = tutor.wrong(grid)
     if wrong:
-        return mistake_hint(first_mistake(puzzle.clues, marks, truth, wrong), level, len(wrong))
-    if None not in marks:
+        return mistake_hint(tutor.mistake(grid, wrong[0]), level, len(wrong))
+    if None not in grid:
         return Hint(level, str(_("The grid is complete and every mark is right: solved!")),
                     (), ())
-    step = Work(puzzle.clues, marks, truth).next_step()
-    return step_hint(step, puzzle.clues, level)
+    return step_hint(Work(tutor.clues, grid, tutor.truth).next_step(), tutor.clues, level)
 
 
 def mistake_hint(mistake: Mistake, level: int, count: int) -> Hint:
@@ -336,10 +210,10 @@ def _clash_hint(clues: tuple[Clue, ...], grid: Grid, level: int, words: KnownWor
     rules alone when they do. Level 1 says where to look, 2 shows those cells, 3 names
     them."""
     facts = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None]
-    by_rules = not _fits([], facts)
-    used = tuple(_explain([] if by_rules else list(clues), [], [], facts))
+    by_rules = not fits([], facts)
+    used = tuple(clashing([] if by_rules else list(clues), [], [], facts))
     group = () if by_rules else tuple(
-        i for i, clue in enumerate(clues) if not _fits([clue], list(used)))[:1]
+        i for i, clue in enumerate(clues) if not fits([clue], list(used)))[:1]
     cells = tuple(f.cell for f in used)
     if level == 1:
         if by_rules:
@@ -356,9 +230,9 @@ def _clash_hint(clues: tuple[Clue, ...], grid: Grid, level: int, words: KnownWor
                               len(used))), group, cells)
     if by_rules:
         said = _("Your {marks} break the grid rules together (each element goes with "
-                 "exactly one element of every other category).", marks=_marks(used))
+                 "exactly one element of every other category).", marks=marks_text(used))
     else:
-        said = words.marks_clash(_marks(used))
+        said = words.marks_clash(marks_text(used))
     return Hint(3, str(said), group, cells)
 
 
@@ -388,10 +262,6 @@ def check_summary(marked: int, found: tuple[Mistake, ...]) -> str:
                       "{wrong} of your {count} marks is wrong.", marked, wrong=len(found)))
     return str(n_("{wrong} of your {count} mark are wrong.",
                   "{wrong} of your {count} marks are wrong.", marked, wrong=len(found)))
-
-
-#: Each mark's name in the tutor's sentences.
-MARK_WORDS = {True: _("yes"), False: _("no")}
 
 
 def _against_known(c: int, grid: Grid, words: KnownWords = DRAWN) -> str:

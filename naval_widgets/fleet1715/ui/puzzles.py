@@ -16,6 +16,7 @@ hints, check and walkthrough for the marks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ...core import IllegalAction
@@ -23,25 +24,18 @@ from ...core.i18n import Catalog
 from ...core.words import brief
 from ..solo.rules import marked_solution
 from ..solo.state import MARK_CHARS, VALUE_OF
-from ..tutor.api import explain
-from ..tutor.hints import (
-    Hint,
-    Mistake,
-    check_from_drawn,
-    check_summary,
-    first_mistake,
-    mistake_hint,
-    step_hint,
-)
-from ..tutor.hints import hint as scenario_hint
+from ..tutor.explainer import Work
+from ..tutor.hints import Hint, check_summary, mistake_hint, puzzle_hint, step_hint
+from ..tutor.mistakes import Mistake, Tutor
 from ..tutor.steps import Step
 from ..tutor.techniques import NAMES
-from ..tutor.tiny import TINY, TinyPuzzle
+from ..tutor.tiny import TINY, TinyPuzzle, Within
+from ..tutor.walkthrough import Walkthrough
 from ..world.clues import Clue
 from ..world.data import CATEGORIES, CATEGORY_WORDS
 from ..world.deck import card, scenario
 from ..world.grammar import joined
-from ..world.grid import CELLS, Grid
+from ..world.grid import CELLS, EMPTY, Grid
 from ..world.phrases import listing
 
 #: Every sentence is read in the language of the moment (``core.i18n``).
@@ -102,14 +96,22 @@ class ScenarioPuzzle:
         return str(_("Solved! Your ● marks name the solution of scenario {letter}: each "
                      "site's cargo, depth, ship type and ship name.", letter=self.letter))
 
+    @cached_property
+    def tutor(self) -> Tutor:
+        """The puzzle's tutor, kept with the board: its walkthrough from the blank grid
+        (the one the board shows) is worked out once, as far as the questions need."""
+        clues, truth = self.clues, scenario(self.letter).solution.grid()
+        return Tutor(clues, truth, Walkthrough(Work(clues, EMPTY, truth)))
+
     def hint(self, grid: Grid, level: int) -> Hint:
-        return scenario_hint(self.clues, grid, level)
+        return puzzle_hint(self.tutor, grid, level)
 
     def check(self, grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
-        return check_from_drawn(self.clues, grid)
+        found = self.tutor.mistakes(grid)
+        return check_summary(sum(v is not None for v in grid), found), found
 
     def explain(self) -> tuple[Step, ...]:
-        return explain(self.clues)
+        return self.tutor.walkthrough.whole()
 
 
 @dataclass(frozen=True)
@@ -152,6 +154,13 @@ class TinyBoardPuzzle:
     def texts(self) -> tuple[str, ...]:
         return tuple(clue.text for clue in self.puzzle.clues)
 
+    @cached_property
+    def tutor(self) -> Tutor:
+        """The puzzle's tutor, kept with the board: its walkthrough from the blank grid,
+        inside the puzzle's subgrids (the one the board shows), worked out once."""
+        clues, truth = self.clues, self.puzzle.solution.grid()
+        return Tutor(clues, truth, Walkthrough(Within(clues, EMPTY, truth, self.categories)))
+
     def _wrong(self, grid: Grid, truth: Grid) -> list[int]:
         return [c for c in self.puzzle.cells if grid[c] is not None and grid[c] != truth[c]]
 
@@ -181,8 +190,7 @@ class TinyBoardPuzzle:
         truth = self.puzzle.solution.grid()
         wrong = self._wrong(grid, truth)
         if wrong:
-            return mistake_hint(first_mistake(self.clues, grid, truth, wrong), level,
-                                len(wrong))
+            return mistake_hint(self.tutor.mistake(grid, wrong[0]), level, len(wrong))
         steps = self.puzzle.explain(grid)
         if not steps:
             return Hint(level, str(_("Every cell of this tiny puzzle is filled and right: "
@@ -191,12 +199,11 @@ class TinyBoardPuzzle:
 
     def check(self, grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
         truth = self.puzzle.solution.grid()
-        found = tuple(first_mistake(self.clues, grid, truth, [c])
-                      for c in self._wrong(grid, truth))
+        found = tuple(self.tutor.mistake(grid, c) for c in self._wrong(grid, truth))
         return check_summary(sum(grid[c] is not None for c in self.cells), found), found
 
     def explain(self) -> tuple[Step, ...]:
-        return self.puzzle.explain()
+        return self.tutor.walkthrough.whole()
 
 
 BoardPuzzle = ScenarioPuzzle | TinyBoardPuzzle
