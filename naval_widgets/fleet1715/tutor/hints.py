@@ -42,6 +42,12 @@ def tutor_for(clues: tuple[Clue, ...], truth: Grid, grid: Grid) -> Tutor:
     return Tutor(clues, truth, Walkthrough(Work(clues, right, truth, splits=False)))
 
 
+def puzzle_tutor(clues: tuple[Clue, ...], truth: Grid) -> Tutor:
+    """The tutor a board keeps for a puzzle: its walkthrough from the blank grid (the one
+    the board shows) is worked out once, as far as the questions need."""
+    return Tutor(clues, truth, Walkthrough(Work(clues, EMPTY, truth)))
+
+
 def check(clues: Any, grid: Any) -> tuple[Mistake, ...]:
     """Every wrong mark of ``grid``, each with the clue(s) it contradicts."""
     puzzle = as_puzzle(clues)
@@ -184,9 +190,12 @@ DRAWN = KnownWords(
 
 
 def hint_from_known(clues: tuple[Clue, ...], grid: Grid, level: int,
-                    words: KnownWords = DRAWN) -> Hint:
+                    words: KnownWords = DRAWN, tutor: Tutor | None = None) -> Hint:
     """``fleet1715.hint`` for the clues known (the cards face up in the solo game), which
-    may leave several solutions: then the next direct deduction from them, if any."""
+    may leave several solutions: then the next direct deduction from them, if any.
+    ``tutor``: the one a board keeps for these clues once they leave one solution."""
+    if tutor is not None:
+        return puzzle_hint(tutor, grid, level)
     if len(solver.solve(clues, limit=2)) == 1:
         return hint(clues, grid, level)
     if not solver.solve(clues, grid, limit=1):
@@ -236,9 +245,13 @@ def _clash_hint(clues: tuple[Clue, ...], grid: Grid, level: int, words: KnownWor
     return Hint(3, str(said), group, cells)
 
 
-def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
-    """``fleet1715.check`` for the clue cards face up: a summary and the wrong marks."""
-    if len(solver.solve(clues, limit=2)) == 1:
+def check_from_drawn(clues: tuple[Clue, ...], grid: Grid,
+                     tutor: Tutor | None = None) -> tuple[str, tuple[Mistake, ...]]:
+    """``fleet1715.check`` for the clue cards face up: a summary and the wrong marks.
+    ``tutor``: the one a board keeps for these clues once they leave one solution."""
+    if tutor is not None:
+        found = tutor.mistakes(grid)
+    elif len(solver.solve(clues, limit=2)) == 1:
         found = check(clues, grid)
     elif solver.solve(clues, grid, limit=1):
         found = ()

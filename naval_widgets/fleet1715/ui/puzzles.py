@@ -24,8 +24,15 @@ from ...core.i18n import Catalog
 from ...core.words import brief
 from ..solo.rules import marked_solution
 from ..solo.state import MARK_CHARS, VALUE_OF
-from ..tutor.explainer import Work
-from ..tutor.hints import Hint, check_summary, mistake_hint, puzzle_hint, step_hint
+from ..tutor.hints import (
+    Hint,
+    check_from_drawn,
+    check_summary,
+    mistake_hint,
+    puzzle_hint,
+    puzzle_tutor,
+    step_hint,
+)
 from ..tutor.mistakes import Mistake, Tutor
 from ..tutor.steps import Step
 from ..tutor.techniques import NAMES
@@ -98,17 +105,14 @@ class ScenarioPuzzle:
 
     @cached_property
     def tutor(self) -> Tutor:
-        """The puzzle's tutor, kept with the board: its walkthrough from the blank grid
-        (the one the board shows) is worked out once, as far as the questions need."""
-        clues, truth = self.clues, scenario(self.letter).solution.grid()
-        return Tutor(clues, truth, Walkthrough(Work(clues, EMPTY, truth)))
+        """The puzzle's tutor, kept with the board (``puzzle_tutor``)."""
+        return puzzle_tutor(self.clues, scenario(self.letter).solution.grid())
 
     def hint(self, grid: Grid, level: int) -> Hint:
         return puzzle_hint(self.tutor, grid, level)
 
     def check(self, grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
-        found = self.tutor.mistakes(grid)
-        return check_summary(sum(v is not None for v in grid), found), found
+        return check_from_drawn(self.clues, grid, self.tutor)
 
     def explain(self) -> tuple[Step, ...]:
         return self.tutor.walkthrough.whole()
