@@ -4,6 +4,7 @@ or a check on a grid with wrong marks is answered at once)."""
 
 from __future__ import annotations
 
+import doctest
 from functools import cache
 
 import pytest
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from naval_widgets import fleet1715
 from naval_widgets.fleet1715.solo.actions import Draw
+from naval_widgets.fleet1715.tutor import walkthrough
 from naval_widgets.fleet1715.tutor.mistakes import Mistake, fits
 from naval_widgets.fleet1715.tutor.steps import Fact
 from naval_widgets.fleet1715.ui.puzzles import ScenarioPuzzle, board_puzzle
@@ -109,6 +111,12 @@ def alone(puzzle: ScenarioPuzzle, fact: Fact) -> Mistake:
     grid = tuple(not fact.value if c == fact.cell else None for c in range(CELLS))
     (mistake,) = puzzle.check(grid)[1]
     return mistake
+
+
+@rule("fleet1715/grid")
+def test_the_walkthrough_doctest_passes():
+    """Its example: a walkthrough asked about one cell stops at the step that sets it."""
+    assert doctest.testmod(walkthrough).failed == 0
 
 
 @rule("fleet1715/grid")

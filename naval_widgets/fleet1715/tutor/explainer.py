@@ -302,9 +302,13 @@ class Work:
             else:
                 self.learn(found.new)
 
+    def steps(self) -> Iterator[Step]:
+        """The steps to the solution in words, each worked out when asked for."""
+        for found in self.moves():
+            yield found if isinstance(found, Step) else self.build(found)
+
     def run(self) -> list[Step]:
-        return [found if isinstance(found, Step) else self.build(found)
-                for found in self.moves()]
+        return list(self.steps())
 
     # -- proofs by contradiction (``contradictions``) ---------------------------------------
     def fork(self, c: int, value: bool) -> Work:

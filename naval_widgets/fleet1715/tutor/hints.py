@@ -39,13 +39,13 @@ def tutor_for(clues: tuple[Clue, ...], truth: Grid, grid: Grid) -> Tutor:
     """A tutor for questions about ``grid`` alone: its walkthrough starts from the grid's
     right marks and leaves out the case splits (they cite no clue, and cost most)."""
     right = tuple(v if v == truth[c] else None for c, v in enumerate(grid))
-    return Tutor(clues, truth, Walkthrough(Work(clues, right, truth, splits=False)))
+    return Tutor(clues, truth, Walkthrough(lambda: Work(clues, right, truth, splits=False)))
 
 
 def puzzle_tutor(clues: tuple[Clue, ...], truth: Grid) -> Tutor:
     """The tutor a board keeps for a puzzle: its walkthrough from the blank grid (the one
     the board shows) is worked out once, as far as the questions need."""
-    return Tutor(clues, truth, Walkthrough(Work(clues, EMPTY, truth)))
+    return Tutor(clues, truth, Walkthrough(lambda: Work(clues, EMPTY, truth)))
 
 
 def check(clues: Any, grid: Any) -> tuple[Mistake, ...]:

@@ -1,6 +1,6 @@
 """A walkthrough worked out only as far as a question needs, and kept for the next one.
 
-The explainer's steps (``Work.moves``) from one grid towards the solution: a puzzle's
+The explainer's steps (``Work.steps``) from one grid towards the solution: a puzzle's
 board keeps the walkthrough from the blank grid for every question of every grid (the
 walkthrough it shows, and what rules out a wrong mark); one question about one grid
 walks from that grid's right marks. ``settling(c)`` works out steps until one sets
@@ -10,7 +10,7 @@ from the cells ``given`` (marks the student already has right) on.
 >>> from naval_widgets.fleet1715 import scenario
 >>> from naval_widgets.fleet1715.world.grid import EMPTY
 >>> s = scenario("A")
->>> walk = Walkthrough(Work(s.clues, EMPTY, s.solution.grid()))
+>>> walk = Walkthrough(lambda: Work(s.clues, EMPTY, s.solution.grid()))
 >>> k = walk.settling(0)
 >>> 0 in walk.steps[k].cells, len(walk.steps) == k + 1
 (True, True)
@@ -18,18 +18,18 @@ from the cells ``given`` (marks the student already has right) on.
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Callable, Container, Iterator
 
 from .explainer import Work
 from .steps import Step
 
 
 class Walkthrough:
-    """The explainer's steps from ``work``'s grid, worked out when first asked for."""
+    """The explainer's steps from the grid of the work ``start()`` makes (when the first
+    step is asked for), each worked out when first needed."""
 
-    def __init__(self, work: Work) -> None:
-        self.work = work
-        self._moves = work.moves()
+    def __init__(self, start: Callable[[], Work]) -> None:
+        self._coming = _steps(start)
         #: The steps worked out so far, in order.
         self.steps: list[Step] = []
         #: The step (its index in ``steps``) that set each cell set so far.
@@ -37,10 +37,9 @@ class Walkthrough:
 
     def _further(self) -> bool:
         """Work out one more step (``False``: the grid is solved, there is none)."""
-        found = next(self._moves, None)
-        if found is None:
+        step = next(self._coming, None)
+        if step is None:
             return False
-        step = found if isinstance(found, Step) else self.work.build(found)
         for fact in step.new:
             self.made[fact.cell] = len(self.steps)
         self.steps.append(step)
@@ -73,3 +72,8 @@ class Walkthrough:
                 todo.extend(self.made[f.cell] for f in self.steps[index].facts
                             if f.cell in self.made and f.cell not in given)
         return tuple(sorted({i for index in used for i in self.steps[index].clues}))
+
+
+def _steps(start: Callable[[], Work]) -> Iterator[Step]:
+    """The steps of the work ``start()`` makes, made when the first step is asked for."""
+    yield from start().steps()

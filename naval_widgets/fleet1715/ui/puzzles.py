@@ -163,7 +163,8 @@ class TinyBoardPuzzle:
         """The puzzle's tutor, kept with the board: its walkthrough from the blank grid,
         inside the puzzle's subgrids (the one the board shows), worked out once."""
         clues, truth = self.clues, self.puzzle.solution.grid()
-        return Tutor(clues, truth, Walkthrough(Within(clues, EMPTY, truth, self.categories)))
+        return Tutor(clues, truth, Walkthrough(
+            lambda: Within(clues, EMPTY, truth, self.categories)))
 
     def _wrong(self, grid: Grid, truth: Grid) -> list[int]:
         return [c for c in self.puzzle.cells if grid[c] is not None and grid[c] != truth[c]]
