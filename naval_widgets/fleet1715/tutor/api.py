@@ -18,7 +18,7 @@ from ..world.grid import as_grid
 from ..world.puzzles import as_puzzle
 from ..world.solution import Solution
 from .explainer import Work
-from .hints import tutor_for
+from .hints import first_mistake
 from .rating import Rating, rate_puzzle
 from .steps import Step
 
@@ -36,10 +36,10 @@ def explain(clues: Any, grid: Any = None) -> tuple[Step, ...]:
     puzzle = as_puzzle(clues)
     marks = as_grid(grid)
     truth = puzzle.solution.grid()
-    tutor = tutor_for(puzzle.clues, truth, marks)
-    wrong = tutor.wrong(marks)
+    wrong = [c for c, v in enumerate(marks) if v is not None and v != truth[c]]
     if wrong:
-        raise IllegalAction("fleet1715/grid", tutor.mistake(marks, wrong[0]).text)
+        raise IllegalAction("fleet1715/grid",
+                            first_mistake(puzzle.clues, marks, truth, wrong).text)
     return tuple(Work(puzzle.clues, marks, truth).run())
 
 

@@ -302,13 +302,9 @@ class Work:
             else:
                 self.learn(found.new)
 
-    def steps(self) -> Iterator[Step]:
-        """The steps to the solution in words, each worked out when asked for."""
-        for found in self.moves():
-            yield found if isinstance(found, Step) else self.build(found)
-
     def run(self) -> list[Step]:
-        return list(self.steps())
+        return [found if isinstance(found, Step) else self.build(found)
+                for found in self.moves()]
 
     # -- proofs by contradiction (``contradictions``) ---------------------------------------
     def fork(self, c: int, value: bool) -> Work:

@@ -9,10 +9,10 @@ a call.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import reduce
-from typing import Any
+from typing import Any, TypeVar
 
 from ...core import IllegalAction
 from ...core.i18n import Catalog, Text
@@ -21,38 +21,149 @@ from ..world import solver
 from ..world.clues import Clue
 from ..world.data import CATEGORY_WORDS, label
 from ..world.grammar import joined
-from ..world.grid import EMPTY, Grid, as_grid, cell_title
+from ..world.grid import CELLS, EMPTY, Grid, as_grid, cell_text, cell_title
 from ..world.puzzles import as_puzzle
 from ..world.solver import solve
 from .explainer import Work
-from .mistakes import MARK_WORDS, Mistake, Tutor, clashing, fits, marks_text, quoted
 from .steps import Fact, Step
 from .techniques import CLUE_AND_GRID, MEANING_TEXTS, NAMES
-from .walkthrough import Walkthrough
 
 #: The sentences are read now, in the language of the moment (a board's, in a board).
 _ = Catalog("fleet1715")
 n_ = _.plural
+T = TypeVar("T")
 
 
-def tutor_for(clues: tuple[Clue, ...], truth: Grid, grid: Grid) -> Tutor:
-    """A tutor for questions about ``grid`` alone: its walkthrough starts from the grid's
-    right marks and leaves out the case splits (they cite no clue, and cost most)."""
-    right = tuple(v if v == truth[c] else None for c, v in enumerate(grid))
-    return Tutor(clues, truth, Walkthrough(lambda: Work(clues, right, truth, splits=False)))
+@dataclass(frozen=True)
+class Mistake:
+    """A wrong mark and what rules it out: ``clues`` (positions in the clue list), read
+    with the other ``marks`` named (none: the clues alone; no clue: the grid rules)."""
 
+    fact: Fact
+    clues: tuple[int, ...]
+    marks: tuple[Fact, ...]
+    text: str
 
-def puzzle_tutor(clues: tuple[Clue, ...], truth: Grid) -> Tutor:
-    """The tutor a board keeps for a puzzle: its walkthrough from the blank grid (the one
-    the board shows) is worked out once, as far as the questions need."""
-    return Tutor(clues, truth, Walkthrough(lambda: Work(clues, EMPTY, truth)))
+    def to_json(self) -> dict[str, Any]:
+        return {"fact": self.fact.to_json(), "clues": list(self.clues),
+                "marks": [f.to_json() for f in self.marks], "text": self.text}
 
 
 def check(clues: Any, grid: Any) -> tuple[Mistake, ...]:
     """Every wrong mark of ``grid``, each with the clue(s) it contradicts."""
     puzzle = as_puzzle(clues)
-    marks = as_grid(grid)
-    return tutor_for(puzzle.clues, puzzle.solution.grid(), marks).mistakes(marks)
+    return _mistakes(puzzle.clues, as_grid(grid), puzzle.solution.grid())
+
+
+def _mistakes(clues: tuple[Clue, ...], grid: Grid, truth: Grid) -> tuple[Mistake, ...]:
+    right = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None and v == truth[c]]
+    return tuple(_mistake(clues, right, Fact(c, bool(v)))
+                 for c, v in enumerate(grid) if v is not None and v != truth[c])
+
+
+def first_mistake(clues: tuple[Clue, ...], marks: Grid, truth: Grid,
+                  wrong: list[int]) -> Mistake:
+    """The first of the ``wrong`` cells of ``marks`` (against ``truth``), as a mistake."""
+    right = [Fact(c, bool(v)) for c, v in enumerate(marks) if v is not None and v == truth[c]]
+    return _mistake(clues, right, Fact(wrong[0], bool(marks[wrong[0]])))
+
+
+def _fits(clues: list[Clue], facts: list[Fact]) -> bool:
+    grid: list[bool | None] = [None] * CELLS
+    for f in facts:
+        grid[f.cell] = f.value
+    return bool(solve(clues, tuple(grid), limit=1))
+
+
+def _fewest_marks(clues: list[Clue], fact: Fact, others: list[Fact]) -> tuple[Fact, ...]:
+    """A minimal set of the other marks that, with ``clues``, rules ``fact`` out,
+    looked for among the marks sharing an element with the wrong one first."""
+    x, y = fact.elements
+    near = [f for f in others if {x, y} & set(f.elements)]
+    pool = near if not _fits(clues, near + [fact]) else list(others)
+    return tuple(_clashing(lambda marks: _fits(clues, marks), [fact], [], pool))
+
+
+def _clashing(fits: Callable[[list[T]], bool], base: list[T], added: list[T],
+              pool: list[T]) -> list[T]:
+    """A minimal part of ``pool`` that ``fits`` refuses together with ``base``, which it
+    accepts alone; ``added``: what was last added to ``base`` (QuickXplain: Junker, AAAI
+    2004). Where there is a choice, the earlier parts of ``pool`` are kept."""
+    if added and not fits(base):
+        return []
+    if len(pool) <= 1:
+        return pool
+    half = len(pool) // 2
+    first, second = pool[:half], pool[half:]
+    right = _clashing(fits, base + first, first, second)
+    left = _clashing(fits, base + right, right, first)
+    return left + right
+
+
+#: A mistake explained by the grid rules and more marks than this is explained by a clue
+#: first, if one does it.
+_FEW_MARKS = 3
+
+
+def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact) -> Mistake:
+    """What rules a wrong mark out, simplest first: the grid rules with a few of the other
+    marks; one clue, alone or with other marks; the grid rules with many marks; the
+    fewest clues that rule it out together, with the other marks."""
+    mark = {"mark": MARK_WORDS[fact.value], "cell": cell_text(fact.cell)}
+    by_rules = None
+    if not _fits([], others + [fact]):
+        used = _fewest_marks([], fact, others)
+        by_rules = Mistake(fact, (), used, str(_(
+            "Your {mark} at {cell} breaks the grid rules (each element goes with exactly one "
+            "element of every other category) together with your {marks}.",
+            marks=_marks(used), **mark)))
+        if len(used) <= _FEW_MARKS:
+            return by_rules
+    for with_marks in (False, True):
+        for i, clue in enumerate(clues):
+            if not _fits([clue], (others if with_marks else []) + [fact]):
+                used = _fewest_marks([clue], fact, others) if with_marks else ()
+                return Mistake(fact, (i,), used, _blame(mark, clues, (i,), used))
+    if by_rules is not None:
+        return by_rules
+    group = _together(clues, others + [fact])
+    return Mistake(fact, group, (), str(n_(
+        "Your {mark} at {cell} cannot be: clue {numbers} together rule it out.",
+        "Your {mark} at {cell} cannot be: clues {numbers} together rule it out.", len(group),
+        numbers=joined([str(i + 1) for i in group]), **mark)))
+
+
+def _together(clues: tuple[Clue, ...], marks: list[Fact]) -> tuple[int, ...]:
+    """A minimal set of the clues (positions) that ``marks`` go against together: each
+    is needed, and the earlier clues are kept where there is a choice."""
+    chosen = _clashing(lambda group: _fits([clues[i] for i in group], marks), [], [],
+                       list(range(len(clues))))
+    return tuple(sorted(chosen))
+
+
+def _marks(facts: tuple[Fact, ...], shown: int = 4) -> Text:
+    """Marks in words: "mark Sebastian Inlet / gold coins = no", "marks ... and 2 other
+    marks"."""
+    words: list[Text] = [_("{cell} = {mark}", cell=cell_text(f.cell), mark=MARK_WORDS[f.value])
+                         for f in facts[:shown]]
+    if len(facts) > shown:
+        words.append(n_("{count} other mark", "{count} other marks", len(facts) - shown))
+    return n_("mark {marks}", "marks {marks}", len(facts), marks=joined(words))
+
+
+def quoted(clues: tuple[Clue, ...], group: Sequence[int]) -> Text:
+    """Clues quoted by their numbers: "clue 2 (“The Nao carried silver.”) and clue 5 (...)"."""
+    return joined([_("clue {number} (“{clue}”)", number=i + 1, clue=clues[i].words)
+                   for i in group], "quotes")
+
+
+def _blame(mark: dict[str, Text], clues: tuple[Clue, ...], group: tuple[int, ...],
+           marks: tuple[Fact, ...]) -> str:
+    if marks:
+        return str(_("Your {mark} at {cell} contradicts {clues}, read with your {marks}.",
+                     clues=quoted(clues, group), marks=_marks(marks), **mark))
+    return str(_("Your {mark} at {cell} contradicts {clues}.", clues=quoted(clues, group),
+                 **mark))
 
 
 @dataclass(frozen=True)
@@ -82,19 +193,15 @@ def hint(clues: Any, grid: Any = None, level: int = 1) -> Hint:
                                               f"cells) or 3 (the deduction); got {brief(level)}.")
     puzzle = as_puzzle(clues)
     marks = as_grid(grid)
-    return puzzle_hint(tutor_for(puzzle.clues, puzzle.solution.grid(), marks), marks, level)
-
-
-def puzzle_hint(tutor: Tutor, grid: Grid, level: int) -> Hint:
-    """The hint of this ``level`` (already checked) on ``grid``, from the puzzle's
-    ``tutor``."""
-    wrong = tutor.wrong(grid)
+    truth = puzzle.solution.grid()
+    wrong = [c for c, v in enumerate(marks) if v is not None and v != truth[c]]
     if wrong:
-        return mistake_hint(tutor.mistake(grid, wrong[0]), level, len(wrong))
-    if None not in grid:
+        return mistake_hint(first_mistake(puzzle.clues, marks, truth, wrong), level, len(wrong))
+    if None not in marks:
         return Hint(level, str(_("The grid is complete and every mark is right: solved!")),
                     (), ())
-    return step_hint(Work(tutor.clues, grid, tutor.truth).next_step(), tutor.clues, level)
+    step = Work(puzzle.clues, marks, truth).next_step()
+    return step_hint(step, puzzle.clues, level)
 
 
 def mistake_hint(mistake: Mistake, level: int, count: int) -> Hint:
@@ -190,12 +297,9 @@ DRAWN = KnownWords(
 
 
 def hint_from_known(clues: tuple[Clue, ...], grid: Grid, level: int,
-                    words: KnownWords = DRAWN, tutor: Tutor | None = None) -> Hint:
+                    words: KnownWords = DRAWN) -> Hint:
     """``fleet1715.hint`` for the clues known (the cards face up in the solo game), which
-    may leave several solutions: then the next direct deduction from them, if any.
-    ``tutor``: the one a board keeps for these clues once they leave one solution."""
-    if tutor is not None:
-        return puzzle_hint(tutor, grid, level)
+    may leave several solutions: then the next direct deduction from them, if any."""
     if len(solver.solve(clues, limit=2)) == 1:
         return hint(clues, grid, level)
     if not solver.solve(clues, grid, limit=1):
@@ -219,10 +323,11 @@ def _clash_hint(clues: tuple[Clue, ...], grid: Grid, level: int, words: KnownWor
     rules alone when they do. Level 1 says where to look, 2 shows those cells, 3 names
     them."""
     facts = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None]
-    by_rules = not fits([], facts)
-    used = tuple(clashing([] if by_rules else list(clues), [], [], facts))
+    by_rules = not _fits([], facts)
+    known = [] if by_rules else list(clues)
+    used = tuple(_clashing(lambda marks: _fits(known, marks), [], [], facts))
     group = () if by_rules else tuple(
-        i for i, clue in enumerate(clues) if not fits([clue], list(used)))[:1]
+        i for i, clue in enumerate(clues) if not _fits([clue], list(used)))[:1]
     cells = tuple(f.cell for f in used)
     if level == 1:
         if by_rules:
@@ -239,19 +344,15 @@ def _clash_hint(clues: tuple[Clue, ...], grid: Grid, level: int, words: KnownWor
                               len(used))), group, cells)
     if by_rules:
         said = _("Your {marks} break the grid rules together (each element goes with "
-                 "exactly one element of every other category).", marks=marks_text(used))
+                 "exactly one element of every other category).", marks=_marks(used))
     else:
-        said = words.marks_clash(marks_text(used))
+        said = words.marks_clash(_marks(used))
     return Hint(3, str(said), group, cells)
 
 
-def check_from_drawn(clues: tuple[Clue, ...], grid: Grid,
-                     tutor: Tutor | None = None) -> tuple[str, tuple[Mistake, ...]]:
-    """``fleet1715.check`` for the clue cards face up: a summary and the wrong marks.
-    ``tutor``: the one a board keeps for these clues once they leave one solution."""
-    if tutor is not None:
-        found = tutor.mistakes(grid)
-    elif len(solver.solve(clues, limit=2)) == 1:
+def check_from_drawn(clues: tuple[Clue, ...], grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
+    """``fleet1715.check`` for the clue cards face up: a summary and the wrong marks."""
+    if len(solver.solve(clues, limit=2)) == 1:
         found = check(clues, grid)
     elif solver.solve(clues, grid, limit=1):
         found = ()
@@ -275,6 +376,10 @@ def check_summary(marked: int, found: tuple[Mistake, ...]) -> str:
                       "{wrong} of your {count} marks is wrong.", marked, wrong=len(found)))
     return str(n_("{wrong} of your {count} mark are wrong.",
                   "{wrong} of your {count} marks are wrong.", marked, wrong=len(found)))
+
+
+#: Each mark's name in the tutor's sentences.
+MARK_WORDS = {True: _("yes"), False: _("no")}
 
 
 def _against_known(c: int, grid: Grid, words: KnownWords = DRAWN) -> str:

@@ -40,7 +40,7 @@ from ..world.puzzles import as_puzzle
 from ..world.solution import Solution
 from . import deductions as dd
 from .explainer import Work
-from .mistakes import MARK_WORDS
+from .hints import MARK_WORDS
 from .steps import Step
 
 _ = Catalog("fleet1715")

@@ -16,7 +16,6 @@ hints, check and walkthrough for the marks.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Any
 
 from ...core import IllegalAction
@@ -24,25 +23,25 @@ from ...core.i18n import Catalog
 from ...core.words import brief
 from ..solo.rules import marked_solution
 from ..solo.state import MARK_CHARS, VALUE_OF
+from ..tutor.api import explain
 from ..tutor.hints import (
     Hint,
+    Mistake,
     check_from_drawn,
     check_summary,
+    first_mistake,
     mistake_hint,
-    puzzle_hint,
-    puzzle_tutor,
     step_hint,
 )
-from ..tutor.mistakes import Mistake, Tutor
+from ..tutor.hints import hint as scenario_hint
 from ..tutor.steps import Step
 from ..tutor.techniques import NAMES
-from ..tutor.tiny import TINY, TinyPuzzle, Within
-from ..tutor.walkthrough import Walkthrough
+from ..tutor.tiny import TINY, TinyPuzzle
 from ..world.clues import Clue
 from ..world.data import CATEGORIES, CATEGORY_WORDS
 from ..world.deck import card, scenario
 from ..world.grammar import joined
-from ..world.grid import CELLS, EMPTY, Grid
+from ..world.grid import CELLS, Grid
 from ..world.phrases import listing
 
 #: Every sentence is read in the language of the moment (``core.i18n``).
@@ -103,19 +102,14 @@ class ScenarioPuzzle:
         return str(_("Solved! Your ● marks name the solution of scenario {letter}: each "
                      "site's cargo, depth, ship type and ship name.", letter=self.letter))
 
-    @cached_property
-    def tutor(self) -> Tutor:
-        """The puzzle's tutor, kept with the board (``puzzle_tutor``)."""
-        return puzzle_tutor(self.clues, scenario(self.letter).solution.grid())
-
     def hint(self, grid: Grid, level: int) -> Hint:
-        return puzzle_hint(self.tutor, grid, level)
+        return scenario_hint(self.clues, grid, level)
 
     def check(self, grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
-        return check_from_drawn(self.clues, grid, self.tutor)
+        return check_from_drawn(self.clues, grid)
 
     def explain(self) -> tuple[Step, ...]:
-        return self.tutor.walkthrough.whole()
+        return explain(self.clues)
 
 
 @dataclass(frozen=True)
@@ -158,14 +152,6 @@ class TinyBoardPuzzle:
     def texts(self) -> tuple[str, ...]:
         return tuple(clue.text for clue in self.puzzle.clues)
 
-    @cached_property
-    def tutor(self) -> Tutor:
-        """The puzzle's tutor, kept with the board: its walkthrough from the blank grid,
-        inside the puzzle's subgrids (the one the board shows), worked out once."""
-        clues, truth = self.clues, self.puzzle.solution.grid()
-        return Tutor(clues, truth, Walkthrough(
-            lambda: Within(clues, EMPTY, truth, self.categories)))
-
     def _wrong(self, grid: Grid, truth: Grid) -> list[int]:
         return [c for c in self.puzzle.cells if grid[c] is not None and grid[c] != truth[c]]
 
@@ -195,7 +181,8 @@ class TinyBoardPuzzle:
         truth = self.puzzle.solution.grid()
         wrong = self._wrong(grid, truth)
         if wrong:
-            return mistake_hint(self.tutor.mistake(grid, wrong[0]), level, len(wrong))
+            return mistake_hint(first_mistake(self.clues, grid, truth, wrong), level,
+                                len(wrong))
         steps = self.puzzle.explain(grid)
         if not steps:
             return Hint(level, str(_("Every cell of this tiny puzzle is filled and right: "
@@ -204,11 +191,12 @@ class TinyBoardPuzzle:
 
     def check(self, grid: Grid) -> tuple[str, tuple[Mistake, ...]]:
         truth = self.puzzle.solution.grid()
-        found = tuple(self.tutor.mistake(grid, c) for c in self._wrong(grid, truth))
+        found = tuple(first_mistake(self.clues, grid, truth, [c])
+                      for c in self._wrong(grid, truth))
         return check_summary(sum(grid[c] is not None for c in self.cells), found), found
 
     def explain(self) -> tuple[Step, ...]:
-        return self.tutor.walkthrough.whole()
+        return self.puzzle.explain()
 
 
 BoardPuzzle = ScenarioPuzzle | TinyBoardPuzzle

@@ -37,8 +37,7 @@ from ..solo.actions import Draw, Mark
 from ..solo.game import GAME
 from ..solo.state import CHAR_OF, MARK_CHARS, MARK_NAMES, SOLVED
 from ..tutor.api import explain
-from ..tutor.hints import check_from_drawn, hint_from_known, puzzle_tutor
-from ..tutor.mistakes import Tutor
+from ..tutor.hints import check_from_drawn, hint_from_known
 from ..tutor.steps import Step
 from ..tutor.techniques import NAMES
 from ..world.clues import Clue
@@ -47,7 +46,6 @@ from ..world.deck import card
 from ..world.grammar import joined
 from ..world.grid import CELLS, Grid, cell_text
 from ..world.solutions import LETTERS
-from ..world.solver import solve
 from .display import layout
 from .picture import picture
 from .puzzles import BoardPuzzle, ScenarioPuzzle, TinyBoardPuzzle, board_puzzle, grid_of
@@ -95,9 +93,7 @@ class Fleet1715Widget(GameWidget):
         #: What the puzzle board shows (``None`` in the solo game).
         self.puzzle: BoardPuzzle | None = puzzle if mode == "puzzle" else None
         self._skip = 0
-        #: In the solo game, the tutor of each set of cards face up that leaves one
-        #: solution (``None``: several).
-        self._tutors: dict[tuple[Clue, ...], Tutor | None] = {}
+        self._steps: dict[tuple[Clue, ...], tuple[Step, ...]] = {}
         self._prepare(table)
         super().__init__(table, seat=seat, hotseat=False, pace=pace, **kwargs)
 
@@ -167,41 +163,27 @@ class Fleet1715Widget(GameWidget):
         if type(level) is not int or level not in (1, 2, 3):
             raise MessageError(f"A hint's level is 1, 2 or 3; got {brief(level)}.")
         puzzle, grid = self.puzzle, self.grid()
-        found = self._tutor_call(lambda: hint_from_known(self.clue_list(), grid, level,
-                                                         tutor=self.clue_tutor())
+        found = self._tutor_call(lambda: hint_from_known(self.clue_list(), grid, level)
                                  if puzzle is None else puzzle.hint(grid, level))
         self._show({"kind": "hint", "ply": self.ply, "level": found.level, "text": found.text,
                     "cards": self._cards(found.clues), "cells": list(found.cells)})
 
     def _check(self, _payload: dict[str, Any]) -> None:
         puzzle, grid = self.puzzle, self.grid()
-        text, mistakes = self._tutor_call(lambda: check_from_drawn(self.clue_list(), grid,
-                                                                   self.clue_tutor())
+        text, mistakes = self._tutor_call(lambda: check_from_drawn(self.clue_list(), grid)
                                           if puzzle is None else puzzle.check(grid))
         self._show({"kind": "check", "ply": self.ply, "text": text,
                     "mistakes": [{"cell": m.fact.cell, "value": m.fact.value,
                                   "cards": self._cards(m.clues), "text": m.text}
                                  for m in mistakes]})
 
-    def clue_tutor(self) -> Tutor | None:
-        """The tutor of the clues face up, kept with them: the puzzle's; in the solo game,
-        once the cards drawn leave one solution, one for them (``None`` before)."""
-        if self.puzzle is not None:
-            return self.puzzle.tutor
-        clues = self.clue_list()
-        if clues not in self._tutors:
-            found = solve(clues, limit=2)
-            self._tutors[clues] = (puzzle_tutor(clues, found[0].grid()) if len(found) == 1
-                                   else None)
-        return self._tutors[clues]
-
     def steps(self) -> tuple[Step, ...]:
-        """The walkthrough of the clues face up (the explainer's steps, from a blank grid);
-        ``MessageError`` when they leave several solutions."""
-        tutor = self.clue_tutor()
-        if tutor is None:  # refused, saying why
-            return self._tutor_call(lambda: explain(self.clue_list()))
-        return tutor.walkthrough.whole()
+        """The walkthrough of the clues face up (the explainer's steps, from a blank grid)."""
+        clues, puzzle = self.clue_list(), self.puzzle
+        if clues not in self._steps:
+            self._steps[clues] = self._tutor_call(
+                lambda: explain(clues) if puzzle is None else puzzle.explain())
+        return self._steps[clues]
 
     def _walk(self, payload: dict[str, Any]) -> None:
         k = payload.get("step")
