@@ -1,6 +1,6 @@
 """Fleet 1715's tutor on grids with wrong marks: hints and checks as the puzzle board asks.
 
-    python benchmarks/tutor_wrong_marks.py [--letters ADGK] [--every 6] [--clicks 20]
+    python benchmarks/tutor_wrong_marks.py [--letters A-P] [--every 6] [--clicks 20]
                                            [--seed 1] [--api] [--profile N] [--json]
 
 Positions of two families, seeded. *Along the walkthrough*: every K-th grid of each
@@ -10,14 +10,14 @@ more until a mark is wrong). *Clicking from blank*: the grids of N clicks in a r
 the empty grid, each on a cell at random (blank, no, yes, blank again), as the JupyterLab
 benchmark plays the board, those with a wrong mark. Each scenario's board puzzle is made
 afresh (``board_puzzle``, as ``fleet1715.board`` does) and asked about its positions in a
-random order, so the questions that extend the walkthrough it keeps are timed where they
-fall. Timed, each position: ``puzzle.hint(grid, level)``, the level 1, 2 and 3 in turn,
-then ``puzzle.check(grid)``, what the board's handlers call. Targets, in the kernel: median at
-most 50 ms and p95 at most 100 ms, each kind in each family.
+random order ("first question": the first hint on each). Timed, each position:
+``puzzle.hint(grid, level)``, the level 1, 2 and 3 in turn, then ``puzzle.check(grid)``,
+what the board's handlers call. Targets, in the kernel: median at most 50 ms and p95 at
+most 100 ms, each kind in each family.
 
-``--api``: the same questions through ``fleet1715.hint`` and ``fleet1715.check`` (one
-grid at a time, nothing kept). ``--profile N``: the N functions of most cumulative time
-(cProfile) while the questions are asked.
+``--api``: the same questions through ``fleet1715.hint`` and ``fleet1715.check``.
+``--profile N``: the N functions of most cumulative time (cProfile) while the questions
+are asked.
 """
 
 from __future__ import annotations
@@ -201,7 +201,8 @@ def show(result: dict[str, Any], how: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--letters", default="ADGK", help="the scenarios to ask about")
+    parser.add_argument("--letters", default="ABCDEFGHIJKLMNOP",
+                        help="the scenarios to ask about (default: all 16)")
     parser.add_argument("--every", type=int, default=6,
                         help="a position every K steps of each walkthrough")
     parser.add_argument("--clicks", type=int, default=20,
