@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import reduce
-from typing import Any
+from typing import Any, TypeVar
 
 from ...core import IllegalAction
 from ...core.i18n import Catalog, Text
@@ -31,6 +31,7 @@ from .techniques import CLUE_AND_GRID, MEANING_TEXTS, NAMES
 #: The sentences are read now, in the language of the moment (a board's, in a board).
 _ = Catalog("fleet1715")
 n_ = _.plural
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def check(clues: Any, grid: Any) -> tuple[Mistake, ...]:
 
 def _mistakes(clues: tuple[Clue, ...], grid: Grid, truth: Grid) -> tuple[Mistake, ...]:
     right = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None and v == truth[c]]
-    return tuple(_mistake(clues, right, Fact(c, bool(v)), truth)
+    return tuple(_mistake(clues, right, Fact(c, bool(v)))
                  for c, v in enumerate(grid) if v is not None and v != truth[c])
 
 
@@ -64,7 +65,7 @@ def first_mistake(clues: tuple[Clue, ...], marks: Grid, truth: Grid,
                   wrong: list[int]) -> Mistake:
     """The first of the ``wrong`` cells of ``marks`` (against ``truth``), as a mistake."""
     right = [Fact(c, bool(v)) for c, v in enumerate(marks) if v is not None and v == truth[c]]
-    return _mistake(clues, right, Fact(wrong[0], bool(marks[wrong[0]])), truth)
+    return _mistake(clues, right, Fact(wrong[0], bool(marks[wrong[0]])))
 
 
 def _fits(clues: list[Clue], facts: list[Fact]) -> bool:
@@ -75,25 +76,27 @@ def _fits(clues: list[Clue], facts: list[Fact]) -> bool:
 
 
 def _fewest_marks(clues: list[Clue], fact: Fact, others: list[Fact]) -> tuple[Fact, ...]:
-    """A minimal set of the other marks that, with ``clues``, rules ``fact`` out
-    (QuickXplain: Junker, AAAI 2004), looked for among the marks sharing an element
-    with the wrong one first."""
+    """A minimal set of the other marks that, with ``clues``, rules ``fact`` out,
+    looked for among the marks sharing an element with the wrong one first."""
     x, y = fact.elements
     near = [f for f in others if {x, y} & set(f.elements)]
     pool = near if not _fits(clues, near + [fact]) else list(others)
-    return tuple(_explain(clues, [fact], [], pool))
+    return tuple(_clashing(lambda marks: _fits(clues, marks), [fact], [], pool))
 
 
-def _explain(clues: list[Clue], base: list[Fact], added: list[Fact],
-             pool: list[Fact]) -> list[Fact]:
-    if added and not _fits(clues, base):
+def _clashing(fits: Callable[[list[T]], bool], base: list[T], added: list[T],
+              pool: list[T]) -> list[T]:
+    """A minimal part of ``pool`` that ``fits`` refuses together with ``base``, which it
+    accepts alone; ``added``: what was last added to ``base`` (QuickXplain: Junker, AAAI
+    2004). Where there is a choice, the earlier parts of ``pool`` are kept."""
+    if added and not fits(base):
         return []
     if len(pool) <= 1:
         return pool
     half = len(pool) // 2
     first, second = pool[:half], pool[half:]
-    right = _explain(clues, base + first, first, second)
-    left = _explain(clues, base + right, right, first)
+    right = _clashing(fits, base + first, first, second)
+    left = _clashing(fits, base + right, right, first)
     return left + right
 
 
@@ -102,10 +105,10 @@ def _explain(clues: list[Clue], base: list[Fact], added: list[Fact],
 _FEW_MARKS = 3
 
 
-def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact, truth: Grid) -> Mistake:
+def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact) -> Mistake:
     """What rules a wrong mark out, simplest first: the grid rules with a few of the other
-    marks; one clue, alone or with other marks; the grid rules with many marks; the clues
-    the explainer needs to settle that cell."""
+    marks; one clue, alone or with other marks; the grid rules with many marks; the
+    fewest clues that rule it out together, with the other marks."""
     mark = {"mark": MARK_WORDS[fact.value], "cell": cell_text(fact.cell)}
     by_rules = None
     if not _fits([], others + [fact]):
@@ -123,35 +126,19 @@ def _mistake(clues: tuple[Clue, ...], others: list[Fact], fact: Fact, truth: Gri
                 return Mistake(fact, (i,), used, _blame(mark, clues, (i,), used))
     if by_rules is not None:
         return by_rules
-    group = _needed(clues, others, fact.cell, truth)
+    group = _together(clues, others + [fact])
     return Mistake(fact, group, (), str(n_(
         "Your {mark} at {cell} cannot be: clue {numbers} together rule it out.",
         "Your {mark} at {cell} cannot be: clues {numbers} together rule it out.", len(group),
         numbers=joined([str(i + 1) for i in group]), **mark)))
 
 
-def _needed(clues: tuple[Clue, ...], others: list[Fact], c: int, truth: Grid) -> tuple[int, ...]:
-    """The clues the explanation from the right marks uses to settle cell c (the grid-only
-    case splits, which cite no clue and cost most to look for, left out)."""
-    grid: list[bool | None] = [None] * CELLS
-    for f in others:
-        grid[f.cell] = f.value
-    work = Work(clues, tuple(grid), truth, splits=False)
-    steps: list[Step] = []
-    made: dict[int, int] = {}
-    while work.g[c] is None:
-        step = work.next_step()
-        for f in step.new:
-            made[f.cell] = len(steps)
-        steps.append(step)
-        work.learn([(f.cell, f.value) for f in step.new])
-    used, todo = set(), [made[c]]
-    while todo:
-        index = todo.pop()
-        if index not in used:
-            used.add(index)
-            todo.extend(made[f.cell] for f in steps[index].facts if f.cell in made)
-    return tuple(sorted({i for index in used for i in steps[index].clues}))
+def _together(clues: tuple[Clue, ...], marks: list[Fact]) -> tuple[int, ...]:
+    """A minimal set of the clues (positions) that ``marks`` go against together: each
+    is needed, and the earlier clues are kept where there is a choice."""
+    chosen = _clashing(lambda group: _fits([clues[i] for i in group], marks), [], [],
+                       list(range(len(clues))))
+    return tuple(sorted(chosen))
 
 
 def _marks(facts: tuple[Fact, ...], shown: int = 4) -> Text:
@@ -337,7 +324,8 @@ def _clash_hint(clues: tuple[Clue, ...], grid: Grid, level: int, words: KnownWor
     them."""
     facts = [Fact(c, bool(v)) for c, v in enumerate(grid) if v is not None]
     by_rules = not _fits([], facts)
-    used = tuple(_explain([] if by_rules else list(clues), [], [], facts))
+    known = [] if by_rules else list(clues)
+    used = tuple(_clashing(lambda marks: _fits(known, marks), [], [], facts))
     group = () if by_rules else tuple(
         i for i, clue in enumerate(clues) if not _fits([clue], list(used)))[:1]
     cells = tuple(f.cell for f in used)
