@@ -72,7 +72,7 @@ class ViewSchedule:
     full: int = 50
     #: The first games: every state; the others every ``step``-th state (each game from
     #: another offset).
-    every_state: int = 120
+    every_state: int = 80
     step: int = 8
 
 
@@ -92,7 +92,7 @@ class Conformance:
     built from the seat's view, so the suite builds the twin from the view it made.
     """
 
-    games: int = 600
+    games: int = 400
     long: bool = False
     options: dict[str, Any] = field(default_factory=dict)
     mixed_bots: int | None = None

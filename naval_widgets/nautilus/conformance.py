@@ -29,7 +29,7 @@ def placement_problems(table: Any) -> list[str]:
 
 
 CONFORMANCE = Conformance(
-    games=1500,
+    games=1000,
     long=True,
     finished_check=f"{__name__}:placement_problems",
     twin_from_view=f"{__package__}.view:state_from_view",

@@ -154,7 +154,7 @@ def play_or_refuse(table, action) -> None:
 
 # -- 1. actions of wrong types and out-of-range values ----------------------------
 @each_game
-@fuzzed(300)
+@fuzzed(150)
 @given(data=st.data())
 def test_an_action_of_wrong_types_cannot_be_built(game, data):
     """Each field takes only its own types: anything else is refused when the action is
@@ -228,7 +228,7 @@ def test_extreme_values_in_any_field_are_refused(game):
 
 
 @each_game
-@fuzzed(400)
+@fuzzed(200)
 @given(seed=seeds, count=moves, data=st.data())
 def test_out_of_range_actions_change_nothing(game, seed, count, data):
     """Actions of the right types but any values, played anywhere in seeded games."""
@@ -239,7 +239,7 @@ def test_out_of_range_actions_change_nothing(game, seed, count, data):
 
 
 @each_game
-@fuzzed(300)
+@fuzzed(150)
 @given(seed=seeds, count=moves, data=st.data())
 def test_any_text_or_value_played_is_refused_or_legal(game, seed, count, data):
     """``play`` takes an action or its notation: any other text or value is refused."""
@@ -261,7 +261,7 @@ def test_any_text_or_value_played_is_refused_or_legal(game, seed, count, data):
 
 # -- 2. every action the rules refuse -----------------------------------------------
 @each_game
-@fuzzed(150)
+@fuzzed(75)
 @given(seed=seeds, count=moves)
 def test_every_illegal_action_is_refused_and_changes_nothing(game, seed, count):
     """At each position, every action of the space that is not legal (of a large space,
@@ -304,7 +304,7 @@ def settings_values(game) -> st.SearchStrategy:
 
 
 @each_game
-@fuzzed(200)
+@fuzzed(100)
 @given(data=st.data())
 def test_any_table_settings_set_a_table_or_are_refused(game, data):
     """Seeds, variants, seat counts, bots and options of any value: ``SetupError`` or a
@@ -326,7 +326,7 @@ def test_any_table_settings_set_a_table_or_are_refused(game, data):
 
 
 @each_game
-@fuzzed(100)
+@fuzzed(50)
 @given(data=st.data())
 def test_any_board_settings_make_a_board_or_are_refused(game, data):
     """Seats, hot seat and pace of any value: a ``ValueError``, or a board showing the
@@ -409,7 +409,7 @@ def tampered(data, path: tuple, new, delete: bool):
 
 
 @each_game
-@fuzzed(300)
+@fuzzed(150)
 @given(data=st.data())
 def test_a_tampered_save_loads_exactly_or_is_refused(game, data):
     """Any value of a save (inside its actions too) replaced by any JSON, or removed:
@@ -530,7 +530,7 @@ def send(widget, message) -> None:
 
 
 @each_game
-@fuzzed(100)
+@fuzzed(50)
 @given(seed=seeds, count=moves, data=st.data())
 def test_garbage_messages_set_error_and_change_nothing(game, seed, count, data):
     for make in board_makers(game):
@@ -553,7 +553,7 @@ def test_every_kind_of_message_with_nothing_in_it(game):
 
 # -- 6. actions from JSON ------------------------------------------------------------
 @each_game
-@fuzzed(300)
+@fuzzed(150)
 @given(data=st.data())
 def test_malformed_actions_are_refused(game, data):
     """Any JSON under any of the game's tags: refused, or a well-formed action that

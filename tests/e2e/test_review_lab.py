@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from .lab import open_and_run_all, run_cell, write_notebook
 from .test_battleship_lab import wait_for_our_turn
@@ -39,6 +39,22 @@ def state_line(ply: int, moves: list[int]) -> re.Pattern[str]:
     return re.compile(rf"^ply {ply} trying False marks {re.escape(str(moves))}\s*$")
 
 
+def try_the_last_mistake_again(board: Locator, marks: Locator) -> tuple[int, Locator]:
+    """Click the last mistake's mark: the position before it (the person to move) and its
+    sentence beside the comment box; then "Try again from here", which hides the replay's
+    bar. Returns the move and the "Back to the replay" button."""
+    move = int(re.sub(r"\D", "", marks.last.inner_text()))
+    marks.last.click()
+    expect(board).to_have_attribute("data-ply", str(move - 1))
+    expect(board.locator(".nw-mistake-text")).to_have_text(
+        re.compile(rf"^Move {move}: you played “.+”; “.+” was better"))
+    board.get_by_role("button", name="Try again from here").click()
+    back = board.get_by_role("button", name="Back to the replay")
+    expect(back).to_be_visible()
+    expect(board.locator(".nw-replay")).to_be_hidden()
+    return move, back
+
+
 def test_a_saved_game_is_reviewed_and_tried_again_from_a_mistake(page: Page, lab_server):
     """Issue 27, done when: review it (a mark clicked, its mistake read), try again from
     there (a move played, the bot answering), back; the comment saved and loaded."""
@@ -56,18 +72,8 @@ def test_a_saved_game_is_reviewed_and_tried_again_from_a_mistake(page: Page, lab
     board.get_by_role("slider", name="Move shown").fill("3")
     expect(board.locator(".nw-comment-text")).to_have_text(COMMENT)
 
-    # A mistake: its position (the person to move), its sentence beside the comment box.
-    move = moves[-1]
-    marks.last.click()
-    expect(board).to_have_attribute("data-ply", str(move - 1))
-    expect(board.locator(".nw-mistake-text")).to_have_text(
-        re.compile(rf"^Move {move}: you played “.+”; “.+” was better\."))
-
-    # Try again from here: a live board; a move, the bot's answer, then back.
-    board.get_by_role("button", name="Try again from here").click()
-    back = board.get_by_role("button", name="Back to the replay")
-    expect(back).to_be_visible()
-    expect(board.locator(".nw-replay")).to_be_hidden()
+    # A mistake, then try again from here: a live board; a move, the bot's answer, back.
+    move, back = try_the_last_mistake_again(board, marks)
     expect(board.locator(".nw-status")).to_contain_text("Your turn")
     board.locator('.nw-hand [data-card]:not([aria-disabled="true"])').first.focus()
     page.keyboard.press("Enter")
@@ -108,15 +114,7 @@ def test_every_other_game_is_reviewed_and_tried_again_from_a_mistake(page: Page,
         board = cells.nth(number).locator(f".nw-widget.nw-{name}")
         marks = board.get_by_role("group", name="Mistakes").get_by_role("button")
         expect(marks).not_to_have_count(0)
-        move = int(re.sub(r"\D", "", marks.last.inner_text()))
-        marks.last.click()
-        expect(board).to_have_attribute("data-ply", str(move - 1))
-        expect(board.locator(".nw-mistake-text")).to_have_text(
-            re.compile(rf"^Move {move}: you played “.+”; “.+” was better"))
-        board.get_by_role("button", name="Try again from here").click()
-        back = board.get_by_role("button", name="Back to the replay")
-        expect(back).to_be_visible()
-        expect(board.locator(".nw-replay")).to_be_hidden()
+        move, back = try_the_last_mistake_again(board, marks)
         expect(board.locator(".nw-error")).to_have_text("")
         back.click()
         expect(board).to_have_attribute("data-ply", str(move - 1))

@@ -20,7 +20,7 @@ from tools.fleet1715.optimum import CLUE0, FACT0, NL, Theory, cheapest, cheapest
 from ..tiers import sample
 from .walkthroughs import random_walkthrough, scenario_steps
 
-RANDOM_PUZZLES = 100
+RANDOM_PUZZLES = 50
 rule = pytest.mark.rule
 
 

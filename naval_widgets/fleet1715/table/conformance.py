@@ -42,7 +42,7 @@ def reveal_problems(table: Any) -> list[str]:
 
 
 CONFORMANCE = Conformance(
-    games=1200,
+    games=800,
     long=True,
     mixed_bots=40,
     views=ViewSchedule(full=20, every_state=100, step=16),
