@@ -446,6 +446,25 @@ def test_after_a_hit_a_further_japanese_aircraft_captures_at_once():
     assert convoy(other, 2, 1).aircraft == 2
 
 
+@rule("nautic_miles/further-aircraft")
+def test_a_storm_keeps_the_further_aircraft_away_until_a_calm_sea():
+    for variant in ("en", "ja"):
+        state = position(hand=("aircraft", "aircraft", "calm-sea", "m200"),
+                         lines={1: [Convoy("c5000")]},
+                         hands={1: ("hit-aircraft", "storm", "m200", "m200")}, variant=variant)
+        hit = legal(legal(state, PlayCard("aircraft", 2, 1)), PlayCard("hit-aircraft", 2, 1))
+        sheltered = legal(legal(hit, Discard("m200")), PlayCard("storm", 2, 1))
+        # Refused in both rules: no aircraft on a convoy in a storm (nautic_miles/storm).
+        illegal(sheltered, PlayCard("aircraft", 2, 1), "nautic_miles/storm")
+        calm = legal(legal(sheltered, PlayCard("calm-sea", 2, 1)), Discard("m200"))
+        again = legal(calm, PlayCard("aircraft", 2, 1))
+        if variant == "en":  # a new first aircraft, which a hit may answer
+            assert convoy(again, 2, 1).aircraft == 0 and again.sides[0].captures == ()
+        else:  # the convoy remembered the hit: the defence has failed
+            assert again.sides[1].line == ()
+            assert again.sides[0].captures == (Captured("c5000", False),)
+
+
 @rule("nautic_miles/hit-aircraft")
 def test_hit_aircraft_cancels_the_first_aircraft():
     state = position(hand=("hit-aircraft",), lines={0: [Convoy("c5000", aircraft=1),
