@@ -28,6 +28,10 @@ BATTLE: tuple[int, tuple[str, ...]] = (83, ("c2500 at 1", "c20000 at 1", "discar
                                             "alert 1.1", "discard m200", "frigate 1.1"))
 
 
+#: The first lesson under the Japanese rules, which the sheet's Japanese section names.
+JAPANESE_LESSON = "notebooks/nautic-miles/01-learn-to-play.ja.ipynb"
+
+
 def position() -> Table:
     """The table the sheet's picture shows, the admiral bot playing Player 2 from there."""
     seed, moves = BATTLE
@@ -182,6 +186,8 @@ def sheet(_: Translate) -> Sheet:
                 "that has not sailed scores nothing (the table has no 0-mile row); "
                 "+{slow} for each slow convoy in port.")
               .format(limit=as_points(ROUND_LIMIT), slow=as_points(SLOWNESS_BONUS))),
+        plain(_("Learn them by playing (in Japanese): {notebook}.")
+              .format(notebook=JAPANESE_LESSON)),
     ]))
     return Sheet(
         title=_("Nautic Miles: the rules"),

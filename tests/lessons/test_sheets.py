@@ -50,6 +50,7 @@ from naval_widgets.nautic_miles.scoring import (
     CAPTURE_POINTS,
     COLUMNS,
     CONVOY_POINTS,
+    TABLES,
     as_points,
 )
 from naval_widgets.nautic_miles.state import GOAL
@@ -219,6 +220,31 @@ def test_the_japanese_nautic_miles_sheet_speaks_the_summarys_words():
         assert words in html, words
     for english in ("Set-up", "The cards", "One full turn", "Teams", "End of a round"):
         assert english not in html, english
+
+
+#: What the sheet's Japanese section says of each Japanese rule the engine plays
+#: (docs/rules/nautic_miles.md), in English and in the Japanese sheet.
+NM_JAPANESE = {
+    "nautic_miles/battle-equal": ("equal strength answers like a stronger one: there is no tie",
+                                  "引き分けはない"),
+    "nautic_miles/storm-air-attack": ("a storm placed on the convoy avoids it",
+                                      "船団に嵐を出せばこの攻撃を回避できる"),
+    "nautic_miles/further-aircraft": ("a further aircraft of the same player captures the convoy "
+                                      "at once", "さらに航空機を出せば防御失敗"),
+    "nautic_miles/zero-miles": ("scores nothing (the table has no 0-mile row)",
+                                "点数表に0マイルの行はない"),
+}
+
+
+@pytest.mark.parametrize("rule_id", sorted(NM_JAPANESE))
+def test_the_nautic_miles_sheet_teaches_each_japanese_rule_as_played(rule_id, request):
+    request.node.add_marker(pytest.mark.rule(rule_id))
+    for language, words in zip(("en", "ja"), NM_JAPANESE[rule_id], strict=True):
+        japanese = sheet("nautic_miles", language).split("<h2>")[-1]  # the last section
+        assert escape(words) in japanese, (language, words)
+        assert "01-learn-to-play.ja.ipynb" in japanese, "it names the Japanese lesson"
+    zero_miles = {variant: [TABLES[variant][card][0] for card in COLUMNS] for variant in TABLES}
+    assert zero_miles["ja"] == [0] * len(COLUMNS) != zero_miles["en"], "the engine's tables"
 
 
 @pytest.mark.rule("nautilus/components")
