@@ -589,6 +589,10 @@ def test_a_round_without_arrival_is_cancelled_and_dealt_again():
     assert after.rounds[-1].cancelled and after.totals == (0, 0) and not after.over
     assert after.round == 2 and after.dealer == 0 and after.to_move == 1
     assert GAME.card_counts(after) == [106]
+    # Decision: the round is cancelled, not the game: the points won before it stay.
+    scored = legal(state._replace(totals=(130, 90), round=4), Discard("m200"))
+    assert scored.rounds[-1].cancelled and scored.totals == (130, 90) and not scored.over
+    assert scored.round == 5
 
 
 @rule("nautic_miles/game-end")
