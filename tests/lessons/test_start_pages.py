@@ -48,3 +48,18 @@ def test_the_teachers_answer_key_is_the_pages_language_where_there_is_one(page):
     key = f"answer-key.{language}.md" if language else "answer-key.md"
     if (NOTEBOOKS.parent / "docs" / "teacher" / key).is_file():
         assert f"(../docs/teacher/{key})" in markdown(page)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
+def test_the_teachers_plans_are_the_pages_language_where_there_are_some(page):
+    """The page links the course order of its language and every plan written in it
+    (docs/teacher/plans/<lesson>.<language>.md)."""
+    language = page.suffixes[0].lstrip(".") if len(page.suffixes) > 1 else ""
+    plans = NOTEBOOKS.parent / "docs" / "teacher" / "plans"
+    order = f"README.{language}.md" if language else "README.md"
+    assert (plans / order).is_file(), order
+    text = markdown(page)
+    assert f"(../docs/teacher/plans/{order})" in text
+    for plan in sorted(plans.glob(f"*.{language}.md") if language else ()):
+        if plan.name != order:
+            assert f"(../docs/teacher/plans/{plan.name})" in text, plan.name
