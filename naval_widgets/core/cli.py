@@ -5,8 +5,8 @@ word it uses, Fleet 1715's ``--scenario``), bots and options, listed by
 ``simulate GAME --help``, read in any case (a game also by its title or an alias,
 ``"Fleet 1715"``; a yes-or-no option as ``yes``, ``no``, ``true`` or ``false``). Each
 argument is given once: a second is refused, not taken silently. Every bad argument
-gets one line, ``PROG: error: ...`` (PROG
-being the name the command was called by), and exit status 2, never a traceback.
+gets one line, ``PROG: error: ...`` (PROG being the name the command was called by), and
+exit status 2, never a traceback.
 Ctrl-C stops a ``simulate`` cleanly: the games finished so far are reported, and the exit
 status is 130.
 """
