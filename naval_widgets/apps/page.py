@@ -4,10 +4,11 @@
 hands it to the notebook (``game=<name>&variant=<variant>&seed=42``): the game to open,
 its first game's number (its seed, so a class can all play the same deal), the page's
 ``language`` (``fr``, ``it``, ``ja``; else the notebook's) and any of the game's settings,
-each name and value in any case (the variant also by the game's word for it,
-``scenario=c``). Every parameter is checked alone: a bad one is left out
-and named on the page with the reason, and every good one is kept, so everyone who opens
-the same address gets the same deal. ``address`` is the page's own address: the page
+each name and value in any case (``Game=Nautilus``, ``SEED=42``; the game also by its
+title, ``game=Fleet 1715``; the variant also by the game's word for it, ``scenario=c``).
+Every parameter is checked alone: a bad one is left out and named on the page with the
+reason, and every good one is kept, so everyone who opens the same address gets the same
+deal. ``address`` is the page's own address: the page
 shows the one to share for the game on its board.
 """
 
