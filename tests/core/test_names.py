@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from naval_widgets.core import SetupError, bot_names, games, get, table_class
 from naval_widgets.core.bots import check_bot_name
+from naval_widgets.core.i18n import LANGUAGES, using
 from naval_widgets.core.words import folded, named
 
 
@@ -72,6 +73,8 @@ def test_a_name_two_names_fold_to_is_refused_not_guessed():
     ("Fleet 1715 at the table", "fleet1715_table"), ("fleet-1715-table", "fleet1715_table"),
     ("fleet1715.Multiplayer", "fleet1715_table"), ("FLEET1715_MULTIPLAYER", "fleet1715_table"),
     ("fleet1715 solo", "fleet1715"), ("Battleship card game", "battleship"),
+    ("bataille navale, le jeu de cartes", "battleship"), ("ノーチラス", "nautilus"),
+    ("Fleet 1715 autour de la table", "fleet1715_table"),
 ])
 def test_a_game_is_found_by_its_title_and_the_names_of_its_tables(typed, name):
     """Issue 24, names in any case: a person calls a game by its title as the page shows
@@ -82,9 +85,14 @@ def test_a_game_is_found_by_its_title_and_the_names_of_its_tables(typed, name):
 
 @pytest.mark.parametrize("name", sorted(games()))
 def test_every_games_names_title_and_aliases_lead_to_it_alone(name):
-    """No name, title or alias of one game is another game's, whatever its spelling."""
+    """No name, title (in any language) or alias of one game is another game's, whatever
+    its spelling."""
     game = games()[name]
-    for typed in (game.name, game.title, *game.aliases):
+    titles = []
+    for language in LANGUAGES:
+        with using(language):
+            titles.append(game.shown_title())
+    for typed in (game.name, game.title, *titles, *game.aliases):
         for spelled in (typed, typed.upper(), typed.replace("_", " "), typed.replace(" ", "-")):
             assert get(spelled) is game
 
