@@ -362,7 +362,8 @@ main() {
         catalogs) cmd_catalogs "$@" ;;
         -h | --help | help) usage ;;
         "") usage >&2; exit 2 ;;
-        *) usage >&2; warn "unknown command '$cmd'; the commands are lab, play, test, site, catalogs (see above)."; exit 2 ;;
+        # One line, as the command line's refusals are: what is wrong and where to look.
+        *) warn "unknown command '$cmd'; the commands are lab, play, test, site, catalogs (./dev.sh --help says what each does)."; exit 2 ;;
     esac
 }
 

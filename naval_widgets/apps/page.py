@@ -4,10 +4,11 @@
 hands it to the notebook (``game=<name>&variant=<variant>&seed=42``): the game to open,
 its first game's number (its seed, so a class can all play the same deal), the page's
 ``language`` (``fr``, ``it``, ``ja``; else the notebook's) and any of the game's settings,
-each name and value in any case (the variant also by the game's word for it,
-``scenario=c``). Every parameter is checked alone: a bad one is left out
-and named on the page with the reason, and every good one is kept, so everyone who opens
-the same address gets the same deal. ``address`` is the page's own address: the page
+each name and value in any case (``Game=Nautilus``, ``SEED=42``; the game also by its
+title, ``game=Fleet 1715``; the variant also by the game's word for it, ``scenario=c``).
+Every parameter is checked alone: a bad one is left out and named on the page with the
+reason, and every good one is kept, so everyone who opens the same address gets the same
+deal. ``address`` is the page's own address: the page
 shows the one to share for the game on its board.
 """
 
@@ -112,10 +113,11 @@ class Query:
 
 
 def read_query(query: Any) -> Query:
-    """Read a web address's query (``?game=battleship&seed=42&bot=greedy``). Never raises:
-    a parameter that is named twice, or whose value is wrong, is left out with a sentence
-    saying why (in the notebook's language, as the page's is not known yet); every other
-    one is kept. A query that is no short text is left out whole."""
+    """Read a web address's query (``?game=battleship&seed=42&bot=greedy``), each name
+    in any case (``Game=Nautilus``). Never raises: a parameter that is named twice (in
+    any spelling), or whose value is wrong, is left out with a sentence saying why (in
+    the notebook's language, as the page's is not known yet); every other one is kept.
+    A query that is no short text is left out whole."""
     found = Query()
     if not isinstance(query, str) or len(query) > QUERY_LIMIT:
         example = f"'game={next(iter(games()))}'"
@@ -123,29 +125,33 @@ def read_query(query: Any) -> Query:
                                    "{example}; got {query}.", example=example,
                                    query=brief(query))))
         return found
-    fields = urllib.parse.parse_qs(query.lstrip("?"), keep_blank_values=True)
+    fields: dict[str, list[tuple[str, str]]] = {}  # each parameter as written, in order
+    for name, value in urllib.parse.parse_qsl(query.lstrip("?"), keep_blank_values=True):
+        # The page's own parameters in any case (Game=, SEED=), each once in any spelling.
+        fields.setdefault(named(name, PAGE_PARAMETERS) or name, []).append((name, value))
     # The language first, so that the sentences about the others are in it.
     languages = fields.get("language", [])
     if len(languages) == 1:
         try:
-            found.language = _language(languages[0])
+            found.language = _language(languages[0][1])
         except ValueError as err:
-            found.refused.append(_left_out("language", languages[0], err))
+            found.refused.append(_left_out(*languages[0], err))
     with using(found.language):
-        for name, values in fields.items():
-            if len(values) > 1:
+        for name, written in fields.items():
+            if len(written) > 1:
                 found.refused.append(str(_("The page's address names {name} more than once, "
                                            "so it was not used.", name=brief(name))))
                 continue
+            typed, value = written[0]
             try:
                 if name == "game":
-                    found.game = _game(values[0])
+                    found.game = _game(value)
                 elif name == "seed":
-                    found.seed = _seed(values[0])
+                    found.seed = _seed(value)
                 elif name != "language":
-                    found.settings[name] = values[0]
+                    found.settings[typed] = value
             except ValueError as err:
-                found.refused.append(_left_out(name, values[0], err))
+                found.refused.append(_left_out(typed, value, err))
     return found
 
 

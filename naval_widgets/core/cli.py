@@ -2,8 +2,11 @@
 
 Each game has its own arguments, read from its declaration: its variants (under the
 word it uses, Fleet 1715's ``--scenario``), bots and options, listed by
-``simulate GAME --help``. Every bad argument gets one line, ``PROG: error: ...`` (PROG
-being the name the command was called by), and exit status 2, never a traceback.
+``simulate GAME --help``, read in any case (a game also by its title or an alias,
+``"Fleet 1715"``; a yes-or-no option as ``yes``, ``no``, ``true`` or ``false``). Each
+argument is given once: a second is refused, not taken silently. Every bad argument
+gets one line, ``PROG: error: ...`` (PROG being the name the command was called by), and
+exit status 2, never a traceback.
 Ctrl-C stops a ``simulate`` cleanly: the games finished so far are reported, and the exit
 status is 130.
 """
@@ -27,7 +30,7 @@ from .game import SEED_LIMIT, Game, Setup, UnusedOption
 from .matches import MAX_GAMES, MAX_WORKERS, simulate
 from .measure import bench
 from .registry import games, get
-from .words import brief, clip, plural
+from .words import brief, clip, folded, named, plural
 
 MAX_SECONDS = 600.0
 #: The commands and what each does.
@@ -77,6 +80,26 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"the time must be more than 0 and at most "
                                          f"{MAX_SECONDS:g} seconds; got {clip(text, 40)}")
     return value
+
+
+class Once(argparse.Action):
+    """Stores an argument's value, refusing the argument given twice: the last one would
+    win unseen (``--seed 1 --seed 2``; ``--scenario c --variant d``, one setting)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        given = namespace.__dict__.setdefault("given_once", {})
+        if self.dest in given:
+            both = "" if given[self.dest] == option_string else \
+                f" (as {given[self.dest]} and {option_string})"
+            parser.error(f"argument {'/'.join(self.option_strings)}: given twice{both}; "
+                         "give it once")
+        given[self.dest] = option_string
+        setattr(namespace, self.dest, values)
+
+
+#: The words a yes-or-no option takes on the command line, as ``--help`` writes them first.
+YES_OR_NO = {"true": True, "false": False, "yes": True, "no": False}
 
 
 def _setting(text: str) -> tuple[str, str]:
@@ -142,15 +165,16 @@ def about(game: Game, command: str = "simulate") -> str:
 
 def _game_arguments(parser: argparse.ArgumentParser, game: Game, command: str) -> None:
     keyword = game.variant_keyword
-    parser.add_argument("--seed", type=_whole(0, SEED_LIMIT), default=1,
+    parser.add_argument("--seed", type=_whole(0, SEED_LIMIT), default=1, action=Once,
                         help="the first game's seed; game N is dealt from seed + N "
                              "(default: %(default)s)")
     flags = [f"--{keyword}"] + (["--variant"] if keyword != "variant" else [])
     parser.add_argument(*flags, dest="variant", type=_variant_of(game), default=None,
+                        action=Once,
                         metavar=keyword.upper(),
                         help=f"one of the {keyword}s listed above (default: "
                              f"{game.variants[0]})")
-    parser.add_argument("--players", type=_whole(1, 99), default=None,
+    parser.add_argument("--players", type=_whole(1, 99), default=None, action=Once,
                         help=f"number of seats, {game.players_label} (default: "
                              f"{game.default_players}, or one a bot named by --bots)"
                         if command == "simulate" else
@@ -163,17 +187,18 @@ def _game_arguments(parser: argparse.ArgumentParser, game: Game, command: str) -
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object instead of text (default: text)")
     if command == "simulate":
-        parser.add_argument("--games", type=_whole(1, MAX_GAMES), default=100,
+        parser.add_argument("--games", type=_whole(1, MAX_GAMES), default=100, action=Once,
                             help=f"how many games, 1 to {MAX_GAMES:,} (default: %(default)s)")
-        parser.add_argument("--bots", default=None, metavar="BOT,BOT...",
+        parser.add_argument("--bots", default=None, metavar="BOT,BOT...", action=Once,
                             help="comma-separated bot names, one per seat (default: "
                                  f"{','.join(default_bots(game, game.default_players))})")
         parser.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=all_cores(),
+                            action=Once,
                             help="processes playing the games, the same results for any "
                                  "number; 1 plays them in this process (default: one a core, "
                                  "%(default)s)")
     else:
-        parser.add_argument("--seconds", type=_seconds, default=3.0,
+        parser.add_argument("--seconds", type=_seconds, default=3.0, action=Once,
                             help="time for the random playouts, and for each bot's moves "
                                  f"(more than 0, at most {MAX_SECONDS:g}; default: "
                                  "%(default)s)")
@@ -215,12 +240,21 @@ def _setup(game: Game, variant: str | None, players: int | None,
     any case), and the notes the game gave on them (an option unused at this seat count)."""
     known = {option.name: option for option in game.options}
     options: dict[str, Any] = {}
-    for name, text in settings:
+    for typed, text in settings:
+        name = named(typed, known) or typed  # an option's name in any case too
         if name in options:
             raise ValueError(f"--option {name} is given twice; give each option once")
         option = known.get(name)
-        choices = {str(c).lower(): c for c in option.choices} if option else {}
-        options[name] = choices.get(text.lower(), text)
+        if option is None:  # refused by the game, naming its options
+            options[name] = text
+            continue
+        words = {folded(_word(choice)): choice for choice in option.choices}
+        if all(isinstance(choice, bool) for choice in option.choices):
+            words |= YES_OR_NO
+        if folded(text) not in words:
+            raise ValueError(f"{game.title}'s option {name} is one of: "
+                             f"{', '.join(map(_word, option.choices))}; got {brief(text)}")
+        options[name] = words[folded(text)]
     with warnings.catch_warnings(record=True) as said:
         warnings.simplefilter("always", UnusedOption)
         setup = game.setup(variant, players, **options)

@@ -236,6 +236,10 @@ class Game(Generic[State]):
     #: That word as a person reads it (a catalog message: the play page's menu label);
     #: ``None``: the page's own word for a variant.
     variant_keyword_words: Text | None = None
+    #: Other names a person may call the game by, in any case (``registry.get``): its
+    #: title is one already; Fleet 1715's ``fleet1715_solo`` and ``fleet1715_multiplayer``
+    #: name it as its Python classes do.
+    aliases: tuple[str, ...] = ()
     #: Added to the refusal of a seat count the game does not take: where else to go
     #: (Fleet 1715's solo game names its game for 2 to 5 players).
     players_note: str = ""

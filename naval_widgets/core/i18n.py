@@ -40,18 +40,20 @@ from .catalog import (
     translations,
 )
 from .errors import SetupError
-from .words import brief
+from .words import brief, named
 
 __all__ = ["LANGUAGES", "LOCALE", "SOURCE", "Catalog", "Text", "check_language", "chosen",
            "get_language", "plural_form", "set_language", "text", "translations", "using"]
 
 
 def check_language(language: Any) -> str:
-    """``language`` if it is one of ``LANGUAGES``; else ``SetupError`` naming them."""
-    if not isinstance(language, str) or language not in LANGUAGES:
+    """The one of ``LANGUAGES`` that ``language`` names, in any case (``"FR"``, ``" fr "``:
+    ``words.named``); else ``SetupError`` naming them."""
+    found = named(language, LANGUAGES)
+    if found is None:
         raise SetupError(f"There is no language {brief(language)}; choose one of: "
                          f"{', '.join(LANGUAGES)}.")
-    return language
+    return found
 
 
 def set_language(language: str) -> None:

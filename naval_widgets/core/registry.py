@@ -10,6 +10,7 @@ stay unloaded. ``register`` adds a game package from anywhere, such as a test's.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -17,6 +18,7 @@ from types import ModuleType
 
 from .errors import SetupError
 from .game import Game
+from .i18n import LANGUAGES
 from .words import brief, named
 
 #: The games registered from outside the package (``register``), by name.
@@ -79,11 +81,32 @@ def games() -> dict[str, Game]:
     return dict(sorted(every.items()))
 
 
+def _spelled(name: str) -> str:
+    """A game's name as typed, with no case and no space, hyphen, underscore or dot
+    (``"Fleet 1715"`` and ``"fleet-1715"`` are ``"fleet1715"``)."""
+    return re.sub(r"[\s._-]+", "", name.casefold())
+
+
+def _names_of(game: Game) -> tuple[str, ...]:
+    """Every name a person may call ``game`` by: its name, its title in every language
+    the page speaks, its ``aliases``."""
+    titles = [game.title_words.render(language) for language in LANGUAGES] \
+        if game.title_words is not None else []
+    return (game.name, game.title, *titles, *game.aliases)
+
+
 def get(name: str) -> Game:
-    """The game called ``name``, written in any case (``"Nautilus"``, ``"nautic-miles"``:
-    ``words.folded``); ``SetupError`` naming the games there are."""
+    """The game called ``name``: by its name, its title (in any language of the page:
+    ``"Bataille navale, le jeu de cartes"``) or one of its ``aliases``, written in any
+    case and spaced in any way (``"Nautilus"``, ``"nautic-miles"``, ``"Fleet 1715"``,
+    ``"fleet1715.Multiplayer"``); ``SetupError`` naming the games there are."""
     found = games()
     key = named(name, found)
+    if key is None and isinstance(name, str):
+        typed = _spelled(name)
+        meant = {game.name for game in found.values()
+                 for each in _names_of(game) if _spelled(each) == typed}
+        key = meant.pop() if len(meant) == 1 else None
     if key is None:
         raise SetupError(f"No game called {brief(name)}; the games are: {', '.join(found)}.")
     return found[key]

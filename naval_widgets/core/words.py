@@ -24,7 +24,7 @@ def brief(value: Any) -> str:
     """``repr(value)`` cut short, so a huge or deeply nested input is never echoed whole.
 
     >>> brief("x" * 100)
-    "'xxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
     """
     try:
         return clip(_SHORT.repr(value), BRIEF_LIMIT)
@@ -49,15 +49,18 @@ def in_any_case(value: Any, choices: Iterable[Any], missing: Any = None) -> Any:
 
 
 class Named(dict):
-    """A ``dict`` of values by name that refuses a name it does not hold with a sentence
-    naming those it holds (``UnknownName``: a ``KeyError`` and a ``ValueError``).
+    """A ``dict`` of values by name that reads a name as a person types it, in any case
+    (``named``), and refuses a name it does not hold with a sentence naming those it
+    holds (``UnknownName``: a ``KeyError`` and a ``ValueError``).
 
-    >>> puzzles = Named("tiny puzzle", {"negation": 1})
+    >>> puzzles = Named("tiny puzzle", {"one to one": 1})
+    >>> puzzles["One-to-one"]
+    1
     >>> try:
     ...     puzzles["nope"]
     ... except ValueError as refused:
     ...     print(refused)
-    There is no tiny puzzle 'nope'; the tiny puzzles are: negation.
+    There is no tiny puzzle 'nope'; the tiny puzzles are: one to one.
     """
 
     def __init__(self, what: str, values: Any = (), /) -> None:
@@ -66,8 +69,9 @@ class Named(dict):
         self.what = what
 
     def __getitem__(self, name: Any) -> Any:
+        key = named(name, self)
         try:
-            return super().__getitem__(name)
+            return super().__getitem__(name if key is None else key)
         except (KeyError, TypeError):  # TypeError: a name that cannot be a key at all
             raise UnknownName(f"There is no {self.what} {brief(name)}; the {self.what}s are: "
                               f"{', '.join(map(str, self))}.") from None

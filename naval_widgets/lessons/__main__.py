@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from ..core.i18n import LANGUAGES, Catalog, get_language, using
+from ..core.words import named
 from .answer_sheets import stale_answer_sheets, write_answer_sheets
 from .catalog import answer_key
 from .copies import ALL, make_copies
@@ -25,6 +26,12 @@ PRINTERS = {"sheets": (write_sheets, stale_sheets),
             "answer-sheets": (write_answer_sheets, stale_answer_sheets)}
 
 
+def _any_case(names: tuple[str, ...] | list[str]):
+    """An argument's reader that takes one of ``names`` in any case (``FR``, ``HTML``); a
+    text that names none is left for ``choices`` to refuse, naming them."""
+    return lambda text: named(text, names) or text
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m naval_widgets.lessons",
@@ -32,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     key = commands.add_parser("answer-key", help="print the teacher's answer key (Markdown)")
     key.add_argument("--language", default="en", choices=list(LANGUAGES),
+                     type=_any_case(LANGUAGES),
                      help="the lessons written in this language, in it (default: en)")
     copy = commands.add_parser("copy", help="make working copies of the notebooks")
     copy.add_argument("--source", type=Path, default=Path("notebooks"),
@@ -50,8 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     report = commands.add_parser("report", help="the class's table from its progress files")
     report.add_argument("folder", type=Path, help="the folder holding the progress files")
     report.add_argument("--format", default="md", choices=list(FORMATS),
+                        type=_any_case(list(FORMATS)),
                         help="Markdown, CSV or an HTML page with a chart (default: md)")
     report.add_argument("--language", default=get_language(), choices=list(LANGUAGES),
+                        type=_any_case(LANGUAGES),
                         help="the language of its headings and sentences (default: the "
                              "package's, %(default)s)")
     args = parser.parse_args(argv)

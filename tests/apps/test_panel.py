@@ -348,6 +348,30 @@ def test_names_and_values_in_any_case_are_taken(query, game, settings):
         assert page.panel.settings[name] == value
 
 
+@pytest.mark.parametrize(("query", "game", "seed", "language"), [
+    ("GAME=Nautilus&Seed=5&LANGUAGE=FR", "nautilus", 5, "fr"),
+    ("Game=Fleet%201715&SEED=7", "fleet1715", 7, None),
+    ("game=fleet-1715-table&seed=3&scenario=c", "fleet1715_table", 3, None),
+    ("game=fleet1715.Multiplayer&seed=3", "fleet1715_table", 3, None),
+])
+def test_the_pages_own_parameters_and_a_games_title_in_any_case(query, game, seed,
+                                                                 language):
+    """Issue 24, names in any case: ``game``, ``seed`` and ``language`` are read however
+    they are written, as the settings are, and a game by its title too."""
+    page = play_page(query, pace=0)
+    assert page.panel.error.value == ""
+    assert (page.panel.game.name, page.panel.table.seed, page.language) == (game, seed,
+                                                                           language)
+
+
+def test_a_page_parameter_written_twice_in_two_cases_is_named_twice():
+    """``seed=3&Seed=4`` is one parameter named twice: left out, as ``seed=3&seed=4``."""
+    asked = read_query("game=nautilus&seed=3&Seed=4")
+    assert asked.game.name == "nautilus" and asked.seed is None
+    assert asked.refused == ["The page's address names 'seed' more than once, so it was "
+                             "not used."]
+
+
 @pytest.mark.parametrize("language", ["FR", "Fr", " fr "])
 def test_a_language_in_any_case_is_taken(language):
     page = play_page(f"game=battleship&language={urllib.parse.quote(language)}", pace=0)
@@ -428,19 +452,27 @@ BAD = {
 }
 
 
+def spelled(name: str):
+    """A parameter's name as a person may write it: in any case (issue 24)."""
+    return st.sampled_from([name, name.upper(), name.capitalize()])
+
+
 @st.composite
 def addresses(draw):
-    """A Battleship page's query: each parameter absent, good or bad, in any order."""
+    """A Battleship page's query: each parameter absent, good or bad, in any order, its
+    name in any case; ``good`` and ``bad`` by parameter, with its name as written."""
     good, bad = {}, {}
     for name in draw(st.permutations(list(BAD))):
         choice = draw(st.sampled_from(["absent", "good", "bad"] if name in GOOD
                                       else ["absent", "bad"]))
         if choice == "good":
-            good[name] = draw(GOOD[name])
+            good[name] = (draw(spelled(name)), *draw(GOOD[name]))
         elif choice == "bad":
-            bad[name] = draw(BAD[name])
-    pairs = [("game", "battleship"), *((name, text) for name, (text, _value) in good.items()),
-             *bad.items()]
+            bad[name] = (draw(spelled(name)), draw(BAD[name]))
+    game = (draw(spelled("game")),
+            draw(st.sampled_from(["battleship", "Battleship", "Battleship card game"])))
+    pairs = [game, *((written, text) for written, text, _value in good.values()),
+             *bad.values()]
     order = draw(st.permutations(pairs))
     return urllib.parse.urlencode(order), good, bad
 
@@ -454,11 +486,11 @@ def test_fuzz_each_bad_parameter_is_named_and_every_good_one_kept(address):
     assert shown.game.name == "battleship"
     values = {"seed": shown.table.seed, "bot": shown.settings["bot"],
               "variant": shown.settings["variant"], "language": shown.language or "en"}
-    for name, (_text, value) in good.items():
+    for name, (_written, _text, value) in good.items():
         assert values[name] == value, (name, query)
     said = refusals(page)
-    for name, text in bad.items():
-        assert brief(f"{name}={text}") in said, (name, query)
+    for written, text in bad.values():
+        assert brief(f"{written}={text}") in said, (written, query)
     # One line for each parameter left out, and the line saying the rest was used.
     assert shown.error.value.count("<div>") == (len(bad) + 1 if bad else 0)
     if "seed" not in good:

@@ -4,16 +4,22 @@ text output, progress, and a clean stop on Ctrl-C."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from naval_widgets.core import bot_names, games, matches
 from naval_widgets.core.cli import main
 from naval_widgets.core.measure import bench
+
+from ..tiers import fuzzed
 
 ROOT = Path(__file__).resolve().parents[2]
 every_game = pytest.mark.parametrize("game", list(games().values()), ids=lambda game: game.name)
@@ -31,7 +37,23 @@ REFUSED = {
     ("simulate", "fleet1715", "--players", "3"): "fleet1715.Multiplayer",
     ("simulate", "nautic_miles", "--option", "teams=true", "--option", "teams=false"):
         "--option teams is given twice",
+    ("simulate", "nautic_miles", "--option", "Teams=yes", "--option", "teams=no"):
+        "--option teams is given twice",
+    ("simulate", "nautic_miles", "--players", "4", "--option", "teams=maybe"):
+        "Nautic Miles's option teams is one of: false, true; got 'maybe'",
+    ("simulate", "battleship", "--seed", "1", "--seed", "2"):
+        "argument --seed: given twice; give it once",
+    ("simulate", "fleet1715_table", "--scenario", "c", "--variant", "d"):
+        "argument --scenario/--variant: given twice (as --scenario and --variant)",
+    ("bench", "battleship", "--seconds", "1", "--seconds", "1"): "--seconds: given twice",
 }
+
+#: The arguments that take one value (``--option`` is given once per option).
+ONCE = {"simulate": {"--seed": ["0", "7"], "--variant": ["standard", "beginner"],
+                     "--players": ["2"], "--games": ["1", "2"], "--bots": ["random,random"],
+                     "--workers": ["1", "2"]},
+        "bench": {"--seed": ["0", "7"], "--variant": ["standard"], "--players": ["2"],
+                  "--seconds": ["0.05", "1"]}}
 
 
 @pytest.mark.parametrize("args", list(REFUSED), ids=" ".join)
@@ -41,6 +63,48 @@ def test_every_refusal_is_one_line_with_one_prefix(args, capsys):
     assert out == ""
     line, = err.splitlines()
     assert line.startswith("naval-widgets: error: ") and REFUSED[args] in line
+
+
+@fuzzed(30)
+@given(data=st.data())
+def test_fuzz_an_argument_given_twice_is_refused_whatever_its_values(data):
+    """Issue 24, a repeated argument is never taken silently, the last one winning:
+    any argument of one value given twice, with any of its good values, in any place
+    among the others, is refused in one line."""
+    command = data.draw(st.sampled_from(sorted(ONCE)))
+    flags = ONCE[command]
+    twice = data.draw(st.sampled_from(sorted(flags)))
+    others = data.draw(st.lists(st.sampled_from(sorted(set(flags) - {twice})), unique=True))
+    pairs = [[twice, data.draw(st.sampled_from(flags[twice]))] for _ in range(2)]
+    pairs += [[flag, data.draw(st.sampled_from(flags[flag]))] for flag in others]
+    args = ["battleship", *[word for pair in data.draw(st.permutations(pairs))
+                            for word in pair]]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        assert main([command, *args], prog="naval-widgets") == 2
+    line, = err.getvalue().splitlines()
+    assert out.getvalue() == "" and line.startswith(f"naval-widgets: error: argument {twice}")
+    assert line.endswith("given twice; give it once")
+
+
+@pytest.mark.parametrize(("typed", "value"), [("teams=Yes", True), ("TEAMS=no", False),
+                                              ("teams=TRUE", True), ("Teams=false", False)])
+def test_a_yes_or_no_option_is_read_as_a_person_types_it(typed, value, capsys):
+    """Issue 24, names in any case: an option's name and a yes-or-no value as typed
+    (``yes``, ``no``, ``true``, ``false``), as the play page reads them."""
+    assert main(["simulate", "nautic_miles", "--players", "4", "--option", typed,
+                 "--option", "Length=Round", "--games", "1", "--json"]) == 0
+    setup = json.loads(capsys.readouterr().out)["setup"]
+    assert setup["options"] == {"teams": value, "length": "round"}
+
+
+@pytest.mark.parametrize(("typed", "name"), [("Fleet 1715", "fleet1715"),
+                                             ("fleet1715.Multiplayer", "fleet1715_table")])
+def test_a_game_is_named_by_its_title_or_its_tables_name(typed, name, capsys):
+    """Issue 24: the games a person can guess the names of, on the command line too."""
+    assert main(["simulate", typed, "--games", "1", "--players", "2" if "table" in name
+                 else "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["game"] == name
 
 
 @pytest.mark.parametrize("called, prog", [("naval-widgets", "naval-widgets"),
@@ -182,5 +246,6 @@ def test_ctrl_c_in_a_terminal_stops_cleanly(workers, to):
 def test_dev_sh_names_an_unknown_command():
     done = subprocess.run([str(ROOT / "dev.sh"), "frob"], capture_output=True, text=True,
                           timeout=60)
-    assert done.returncode == 2
-    assert done.stderr.splitlines()[-1].startswith("dev.sh: unknown command 'frob'")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == ("dev.sh: unknown command 'frob'; the commands are lab, play, test, "
+                           "site, catalogs (./dev.sh --help says what each does).\n")

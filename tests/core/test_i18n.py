@@ -70,7 +70,24 @@ def test_the_notebooks_language_is_the_default():
         set_language("en")
 
 
-@pytest.mark.parametrize("bad", ["de", "FR", 3, "français", ["fr"]])
+@pytest.mark.parametrize("typed", ["FR", "Fr", " fr "])
+def test_a_language_is_named_in_any_case(typed):
+    """Issue 24, names in any case: a language code as a person types it, in Python as on
+    the play page."""
+    from naval_widgets import battleship
+
+    try:
+        set_language(typed)
+        assert get_language() == "fr"
+    finally:
+        set_language("en")
+    table = battleship.Table(seed=1, language=typed)
+    assert table.language == "fr" and table.widget(language=typed).speech == "fr"
+    with using(typed):
+        assert get_language() == "fr"
+
+
+@pytest.mark.parametrize("bad", ["de", "fra", 3, "français", ["fr"]])
 def test_an_unknown_language_is_refused_by_name(bad):
     from naval_widgets import battleship
 

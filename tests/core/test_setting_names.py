@@ -103,3 +103,13 @@ def test_a_tiny_puzzle_that_is_not_there_is_refused_with_the_names():
     assert isinstance(missing.value, ValueError)
     assert str(missing.value).startswith("There is no tiny puzzle 'nope'; the tiny puzzles "
                                          "are: one to one,")
+
+
+@pytest.mark.parametrize(("typed", "name"), [
+    ("Negation", "negation"), (" NEGATION ", "negation"), ("One-to-one", "one to one"),
+    ("one_to_one", "one to one"), ("Either-or chain", "either-or chain"),
+])
+def test_a_tiny_puzzle_is_named_in_any_case(typed, name):
+    """Issue 24: ``TINY`` reads a name as a person types it, as ``scenario("a")`` does."""
+    assert fleet1715.TINY[typed] is fleet1715.TINY[name]
+    assert name in fleet1715.TINY

@@ -114,7 +114,13 @@ def test_the_language_of_the_moment_is_the_default(three_students, capsys):
     assert out.startswith("# La classe: 3 studenti\n")
 
 
-@pytest.mark.parametrize("bad", ["de", "FR", "", "english"])
+def test_the_language_and_format_are_named_in_any_case(three_students, capsys):
+    """Issue 24, names in any case: ``--language FR --format HTML`` as typed."""
+    page = report(three_students, capsys, "--format", "HTML", "--language", "FR")[0]
+    assert '<html lang="fr">' in page
+
+
+@pytest.mark.parametrize("bad", ["de", "", "english", "fra"])
 def test_a_bad_language_is_refused_in_a_sentence(three_students, capsys, bad):
     """A --language not in en, fr, it, ja: argparse's exit 2 and a sentence naming them."""
     with pytest.raises(SystemExit) as stop:

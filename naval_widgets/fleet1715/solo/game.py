@@ -79,6 +79,7 @@ GAME = Fleet1715(
     min_players=1,
     max_players=1,
     default_players=1,
+    aliases=("fleet1715_solo",),
     players_note="for 2 to 5 players, play fleet1715.Multiplayer, the game fleet1715_table",
     bots={"solver": SolverBot},
     default_bots=("solver",),

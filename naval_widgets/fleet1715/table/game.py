@@ -98,6 +98,7 @@ GAME = Fleet1715Table(
     min_players=2,
     max_players=5,
     default_players=4,
+    aliases=("fleet1715_multiplayer",),
     players_note="for one player, play fleet1715.Solo, the game fleet1715",
     bots={"random": RandomTableBot, "logician": LogicianBot, "guesser": GuesserBot},
     reviewer="logician",

@@ -1,6 +1,6 @@
 """The logic-grid widget: the solo game, or a puzzle board (a scenario or a tiny puzzle).
 
-``fleet1715.Table(seed=1, variant="A").widget()`` plays the rulebook's solo game
+``fleet1715.Solo(seed=1, scenario="A").widget()`` plays the rulebook's solo game
 (clue cards drawn one at a time; hints and checks use only the cards drawn so
 far); ``fleet1715.board("A")`` is the puzzle board, every clue card of scenario
 A face up; ``fleet1715.board(fleet1715.TINY["negation"])`` a tiny puzzle's board,
