@@ -34,7 +34,7 @@ def commented_save(game) -> dict:
 
 
 @each_game
-@fuzzed(200)
+@fuzzed(100)
 @given(data=st.data())
 def test_any_comment_is_kept_or_refused(game, data):
     """``comment(ply, text)`` with any values: kept as its check says, or ``TableError``
@@ -56,7 +56,7 @@ def test_any_comment_is_kept_or_refused(game, data):
 
 
 @each_game
-@fuzzed(200)
+@fuzzed(100)
 @given(data=st.data())
 def test_any_comments_in_a_save_load_exactly_or_are_refused(game, data):
     """Any JSON as a save's ``comments``, or in place of one of its keys or texts:
