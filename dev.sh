@@ -307,16 +307,25 @@ cmd_test() {
     if in_ci; then
         export CI   # tests/conftest.py turns a missing Chromium into a failure
     fi
-    setup
     if [[ $quick == 1 ]]; then
+        setup
         step lint
         step run_quick_pytest "$@"
     else
+        # The front-end checks need Node alone: they run while Python's environment is
+        # made, and say what they found once it is.
+        local front_end_log front_end
+        front_end_log="$(mktemp)"
+        ( step check_bundles; step js_unit_tests; [[ ${#FAILED[@]} == 0 ]] ) \
+            >"$front_end_log" 2>&1 &
+        front_end=$!
+        setup
         ensure_chromium
         drop_slow_imports
-        step check_bundles
+        wait "$front_end" || FAILED+=("front-end checks (exit $?)")
+        cat "$front_end_log"
+        rm -f "$front_end_log"
         step check_catalogs
-        step js_unit_tests
         step lint
         step run_pytest "$@"
     fi
