@@ -33,8 +33,19 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 def same(a: Any, b: Any) -> bool:
     """Equal as JSON values the page tells apart: ``True`` is not ``1``, ``1`` not
-    ``1.0``, and objects keep their keys in the same order."""
-    return bool(a == b) and _json(a) == _json(b)
+    ``1.0``, and objects keep their keys in the same order. A value is the same as
+    itself (the frames of a replay share what does not change, the log's lines)."""
+    if a is b:
+        return True
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(map(same, a, b))
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(same(a[key], b[key]) for key in a)
+    if isinstance(a, float):
+        return repr(a) == repr(b)  # -0.0 is written apart from 0.0
+    return bool(a == b)
 
 
 def change(before: Any, after: Any) -> Change | None:
@@ -66,6 +77,12 @@ def _patch(before: Any, after: Any) -> Change | None:
                     changes[key] = step
             return ["~", changes]
     return None
+
+
+def pack(frames: list[dict[str, Any]]) -> dict[str, Any]:
+    """``frames`` as the page unpacks them (``js/src/shared/patches.js``): ``{"first":
+    frames[0], "changes": changes(frames)}``."""
+    return {"first": frames[0], "changes": changes(frames)}
 
 
 def changes(frames: list[dict[str, Any]]) -> list[dict[str, Change]]:

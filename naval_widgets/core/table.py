@@ -164,11 +164,19 @@ class Table:
             names = self.game.seat_names(self.state)
             over = self._over()
             lines = []
-            for ply, events in enumerate(self._events):
-                lines.extend(event.for_seat(seat) for event in events)
-                if ply in self._reasons:
-                    lines.append(REASON_INDENT + self._named_reason(ply, seat, names, over))
+            for ply in range(len(self._events)):
+                lines.extend(self._log_lines(ply, seat, names, over))
             return lines
+
+    def _log_lines(self, ply: int, seat: int | None, names: Any,
+                   over: bool) -> tuple[str, ...]:
+        """Position ``ply``'s lines of the log as ``seat`` reads them: the sentences of
+        the move that made it, then the bot's reason, if any (``names``: the seats'
+        names; ``over``: whether the game is over)."""
+        lines = tuple(event.for_seat(seat) for event in self._events[ply])
+        if ply in self._reasons:
+            lines += (REASON_INDENT + self._named_reason(ply, seat, names, over),)
+        return lines
 
     def _named_reason(self, ply: int, seat: int | None, names: Any, over: bool) -> str:
         """Move ``ply``'s reason as ``seat`` reads it, after the bot's seat (in ``names``,
