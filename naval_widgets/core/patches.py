@@ -22,6 +22,7 @@ numbers, ``True``, ``False`` and ``None``.
 from __future__ import annotations
 
 import json
+from operator import is_
 from typing import Any
 
 Change = list[Any]
@@ -33,19 +34,14 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 def same(a: Any, b: Any) -> bool:
     """Equal as JSON values the page tells apart: ``True`` is not ``1``, ``1`` not
-    ``1.0``, and objects keep their keys in the same order. A value is the same as
-    itself (the frames of a replay share what does not change, the log's lines)."""
+    ``1.0``, and objects keep their keys in the same order. A list holding the very same
+    items is the same at once (a replay's log, grown by a line a move)."""
     if a is b:
         return True
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(map(same, a, b))
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(same(a[key], b[key]) for key in a)
-    if isinstance(a, float):
-        return repr(a) == repr(b)  # -0.0 is written apart from 0.0
-    return bool(a == b)
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b) \
+            and all(map(is_, a, b)):
+        return True
+    return bool(a == b) and _json(a) == _json(b)
 
 
 def change(before: Any, after: Any) -> Change | None:
@@ -54,7 +50,10 @@ def change(before: Any, after: Any) -> Change | None:
         return None
     whole = ["=", after]
     patch = _patch(before, after)
-    return patch if patch is not None and _size(patch) < _size(whole) else whole
+    if patch is None:
+        return whole
+    size = _size(patch)
+    return patch if size < _least_size(after) + 6 or size < _size(whole) else whole
 
 
 def _patch(before: Any, after: Any) -> Change | None:
@@ -101,3 +100,16 @@ def _json(value: Any) -> str:
 def _size(value: Any) -> int:
     """The length of ``value`` as the file writes it."""
     return len(_json(value))
+
+
+def _least_size(value: Any) -> int:
+    """At most ``_size(value)``, found without writing the value (a replay's log of
+    thousands of lines, to which a move adds one): a text is at least its characters
+    and quotes, a list or an object at least a character an item, a key and its quotes."""
+    if isinstance(value, str):
+        return len(value) + 2
+    if isinstance(value, (list, tuple)):
+        return 2 * len(value) + 1 if value else 2
+    if isinstance(value, dict):
+        return sum(len(key) + 4 for key in value) + len(value) + 1 if value else 2
+    return 1

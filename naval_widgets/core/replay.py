@@ -99,8 +99,9 @@ class TableCut:
         self.whole_states = tuple(source.history)
         self.whole_actions = source.actions
         self.whole_events = tuple(source._events)
-        #: Each position's lines of the log, as a seat read them, once read (``_log_lines``).
-        self._read_lines: dict[tuple[Any, ...], tuple[str, ...]] = {}
+        #: The log as read so far, by reader (``_log_upto``): its lines, and where each
+        #: position's lines end.
+        self._read: dict[tuple[Any, ...], tuple[list[str], list[int]]] = {}
         self.move_to(len(self.whole_actions))
 
     @property
@@ -122,16 +123,17 @@ class TableCut:
     def _live_class(self) -> type[Table]:
         return self._source_class
 
-    def _log_lines(self, ply: int, seat: int | None, names: Any,
-                   over: bool) -> tuple[str, ...]:
-        """The table's lines of position ``ply``, read once for each seat, language,
-        seats' names and end of game: a copy's moves never change, and a replay reads
-        the log again at every step (a long game's thousands of lines)."""
-        key = (ply, seat, get_language(), tuple(map(str, names)), over)
-        if key not in self._read_lines:
-            self._read_lines[key] = super()._log_lines(  # type: ignore[misc]  # the table's
-                ply, seat, names, over)
-        return self._read_lines[key]
+    def _log_upto(self, count: int, seat: int | None, names: Any, over: bool) -> list[str]:
+        """The table's lines of the first ``count`` positions, each position's read once
+        by each reader (seat, language, seats' names, end of game): a copy's moves never
+        change, and a replay reads its log again at every step (a long game's thousands
+        of lines)."""
+        reader = (seat, get_language(), tuple(map(str, names)), over)
+        lines, ends = self._read.setdefault(reader, ([], []))
+        for ply in range(len(ends), count):
+            lines.extend(self._log_lines(ply, seat, names, over))
+            ends.append(len(lines))
+        return lines[:ends[count - 1]] if count else []
 
     def _refuse(self) -> NoReturn:
         with self.speaking():  # type: ignore[attr-defined]  # the table's

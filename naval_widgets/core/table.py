@@ -161,12 +161,15 @@ class Table:
         seat = check_seat(self.game, self.state, seat)
         with self.speaking():
             # The seats' names and whether the game is over, read once for every reason.
-            names = self.game.seat_names(self.state)
-            over = self._over()
-            lines = []
-            for ply in range(len(self._events)):
-                lines.extend(self._log_lines(ply, seat, names, over))
-            return lines
+            return self._log_upto(len(self._events), seat, self.game.seat_names(self.state),
+                                  self._over())
+
+    def _log_upto(self, count: int, seat: int | None, names: Any, over: bool) -> list[str]:
+        """The lines of the first ``count`` positions (``_log_lines``)."""
+        lines: list[str] = []
+        for ply in range(count):
+            lines.extend(self._log_lines(ply, seat, names, over))
+        return lines
 
     def _log_lines(self, ply: int, seat: int | None, names: Any,
                    over: bool) -> tuple[str, ...]:
