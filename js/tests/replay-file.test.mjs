@@ -137,9 +137,10 @@ const KERNEL_FRAMES = {
 };
 const REPLAY = { plies: 3, comments: {}, marks: {}, retry: true, trying: false };
 
-/** The kernel's traits at position `ply` (what its sync after a goto sends). */
+/** The kernel's traits at position `ply` (what its sync after a goto sends: each
+ * value anew, the timeline too). */
 function kernelAt(ply, extra = {}) {
-  return { ply, view: { at: ply }, log: LOGS[ply], error: "", ...extra };
+  return { ply, view: { at: ply }, log: LOGS[ply], error: "", timeline: { ...REPLAY }, ...extra };
 }
 
 function kernelReplay(ply = 0) {

@@ -1125,9 +1125,10 @@ function replaying(kernel) {
     const before = framed;
     framed = new Set(frames ? Object.keys(frames[0]).filter((key) => !KERNEL_TRAITS.has(key)) : []);
     if (frames) shown = was ? Math.min(shown, frames.length - 1) : kernelPly();
+    wasStepping = stepping();
     refresh([...before, ...framed]);
   }
-  let wasStepping = stepping();
+  let wasStepping = false;
   const watch = {
     "change:frames": adopt,
     // Trying again from a position, or back to the replay (at the kernel's position).

@@ -96,10 +96,11 @@ export function replaying(kernel) {
     const before = framed;
     framed = new Set(frames ? Object.keys(frames[0]).filter((key) => !KERNEL_TRAITS.has(key)) : []);
     if (frames) shown = was ? Math.min(shown, frames.length - 1) : kernelPly();
+    wasStepping = stepping();
     refresh([...before, ...framed]); // a trait no longer framed is told the kernel's value
   }
 
-  let wasStepping = stepping();
+  let wasStepping = false; // whether the board stepped through frames when last told
   const watch = {
     "change:frames": adopt,
     // Trying again from a position, or back to the replay (at the kernel's position).
