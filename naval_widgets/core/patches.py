@@ -26,6 +26,8 @@ from operator import is_
 from typing import Any
 
 Change = list[Any]
+#: The characters a whole value's change adds to the value: ``["=",`` and ``]``.
+WHOLE = len('["=",]')
 
 #: JSON as the file writes it (one encoder for every value: making one costs more than
 #: encoding a small value).
@@ -53,7 +55,7 @@ def change(before: Any, after: Any) -> Change | None:
     if patch is None:
         return whole
     size = _size(patch)
-    return patch if size < _least_size(after) + 6 or size < _size(whole) else whole
+    return patch if size < _least_size(after) + WHOLE or size < _size(whole) else whole
 
 
 def _patch(before: Any, after: Any) -> Change | None:
@@ -111,5 +113,5 @@ def _least_size(value: Any) -> int:
     if isinstance(value, (list, tuple)):
         return 2 * len(value) + 1 if value else 2
     if isinstance(value, dict):
-        return sum(len(key) + 4 for key in value) + len(value) + 1 if value else 2
+        return sum(len(str(key)) + 4 for key in value) + len(value) + 1 if value else 2
     return 1

@@ -1135,6 +1135,10 @@ function listeners() {
     }
   };
 }
+function isReplay(kernel) {
+  const timeline = kernel.get("timeline");
+  return Boolean(timeline && typeof timeline === "object" && Object.keys(timeline).length);
+}
 function framesOf(packed) {
   if (!packed || typeof packed !== "object" || !packed.first || !Array.isArray(packed.changes)) return null;
   try {
@@ -1174,7 +1178,7 @@ function replaying(kernel) {
     refresh([...before, ...framed]);
   }
   let wasStepping = false;
-  const watch = {
+  const watch = isReplay(kernel) ? {
     "change:frames": adopt,
     // Trying again from a position, or back to the replay (at the kernel's position).
     "change:timeline": () => {
@@ -1203,13 +1207,13 @@ function replaying(kernel) {
         show(kernelPly());
       }
     }
-  };
-  for (const [event, callback] of Object.entries(watch)) kernel.on(event, callback);
+  } : {};
   const relays = /* @__PURE__ */ new Map();
   function relay(event) {
     if (relays.has(event)) return;
     const key = event.startsWith("change:") ? event.slice("change:".length) : null;
     const callback = (...args) => {
+      watch[event]?.();
       if (key !== null && fromFrame(key)) return;
       if (key !== null) told.set(key, kernel.get(key));
       own.emit(event, ...args);
@@ -1217,6 +1221,7 @@ function replaying(kernel) {
     relays.set(event, callback);
     kernel.on(event, callback);
   }
+  for (const event of Object.keys(watch)) relay(event);
   const model = {
     get,
     set: (...args) => kernel.set(...args),
@@ -1241,7 +1246,7 @@ function replaying(kernel) {
     },
     /** Stop listening to the kernel (the board is gone). */
     dispose() {
-      for (const [event, callback] of [...Object.entries(watch), ...relays]) kernel.off(event, callback);
+      for (const [event, callback] of relays) kernel.off(event, callback);
       relays.clear();
       own.off();
     }

@@ -46,6 +46,13 @@ function listeners() {
   };
 }
 
+/** Whether `kernel` holds a replay's board: its `timeline` is set (a live board's is
+ * empty), trying again from a position or not. */
+function isReplay(kernel) {
+  const timeline = kernel.get("timeline");
+  return Boolean(timeline && typeof timeline === "object" && Object.keys(timeline).length);
+}
+
 /** Every frame, whole, from a `frames` trait ({first, changes}); null when it holds none
  * (a live board, a replay not shown yet) or cannot be read. */
 function framesOf(packed) {
@@ -101,7 +108,8 @@ export function replaying(kernel) {
   }
 
   let wasStepping = false; // whether the board stepped through frames when last told
-  const watch = {
+  // What a replay's board (a `timeline` set: never a live board's) watches of its kernel.
+  const watch = isReplay(kernel) ? {
     "change:frames": adopt,
     // Trying again from a position, or back to the replay (at the kernel's position).
     "change:timeline": () => {
@@ -130,15 +138,16 @@ export function replaying(kernel) {
         show(kernelPly());
       }
     },
-  };
-  for (const [event, callback] of Object.entries(watch)) kernel.on(event, callback);
+  } : {};
 
-  // The kernel's events reach the board, but those of a trait the frame shown decides.
+  // One listener on the kernel an event: what the replay watches, then the board's own,
+  // but for a trait the frame shown decides.
   const relays = new Map();
   function relay(event) {
     if (relays.has(event)) return;
     const key = event.startsWith("change:") ? event.slice("change:".length) : null;
     const callback = (...args) => {
+      watch[event]?.();
       if (key !== null && fromFrame(key)) return;
       if (key !== null) told.set(key, kernel.get(key));
       own.emit(event, ...args);
@@ -146,6 +155,7 @@ export function replaying(kernel) {
     relays.set(event, callback);
     kernel.on(event, callback);
   }
+  for (const event of Object.keys(watch)) relay(event);
 
   const model = {
     get,
@@ -171,7 +181,7 @@ export function replaying(kernel) {
     },
     /** Stop listening to the kernel (the board is gone). */
     dispose() {
-      for (const [event, callback] of [...Object.entries(watch), ...relays]) kernel.off(event, callback);
+      for (const [event, callback] of relays) kernel.off(event, callback);
       relays.clear();
       own.off();
     },
