@@ -159,17 +159,32 @@ test("issue 27: a step is shown at once, before the kernel answers, then sent to
   assert.deepEqual(kernel.sent, [{ type: "goto", payload: { ply: 1 }, ply: 0 }]);
 });
 
-test("issue 27: the kernel's answers to steps shown already move nothing, however late", () => {
+test("issue 27: quick steps are shown at once and told the kernel one at a time, the latest when it answers", () => {
   const { kernel, model } = kernelReplay();
-  for (const [from, to] of [[0, 1], [1, 2], [2, 3], [3, 2]]) model.send({ type: "goto", payload: { ply: to }, ply: from });
-  assert.deepEqual(kernel.sent.map((m) => [m.ply, m.payload.ply]), [[0, 1], [1, 2], [2, 3], [3, 2]]);
   const seen = watched(model, ["ply", "view", "log"]);
-  for (const ply of [1, 2, 3, 2]) {
-    kernel.sync(kernelAt(ply));
-    assert.equal(model.get("ply"), 2, "the board stays on the last step asked for");
-    assert.deepEqual(model.get("view"), { at: 2 });
+  for (const [from, to] of [[0, 1], [1, 2], [2, 3], [3, 2]]) {
+    model.send({ type: "goto", payload: { ply: to }, ply: from });
+    assert.equal(model.get("ply"), to);
   }
+  assert.deepEqual(kernel.sent, [{ type: "goto", payload: { ply: 1 }, ply: 0 }], "one message on its way at a time");
+  seen.length = 0;
+  kernel.sync(kernelAt(1)); // the answer: the page shows 2 now, which the kernel is told
+  assert.deepEqual(kernel.sent.map((m) => [m.ply, m.payload.ply]), [[0, 1], [1, 2]]);
+  kernel.sync(kernelAt(2));
+  assert.equal(kernel.sent.length, 2, "the kernel shows the page's position: nothing more to tell");
+  assert.equal(model.get("ply"), 2);
+  assert.deepEqual(model.get("view"), { at: 2 });
   assert.deepEqual(seen, [], "no flicker: the board is told of no change");
+});
+
+test("issue 27: a message other than a step waits until the kernel shows the page's position", () => {
+  const { kernel, model } = kernelReplay();
+  model.send({ type: "goto", payload: { ply: 2 }, ply: 0 });
+  model.send({ type: "try_again", payload: {}, ply: 2 });
+  assert.deepEqual(kernel.sent.map((m) => m.type), ["goto"]);
+  kernel.sync(kernelAt(2));
+  assert.deepEqual(kernel.sent.map((m) => m.type), ["goto", "try_again"]);
+  assert.equal(kernel.sent[1].ply, 2);
 });
 
 test("issue 27: replay.goto(k) from Python moves the page", () => {
@@ -184,7 +199,8 @@ test("issue 27: replay.goto(k) from Python moves the page", () => {
 test("issue 27: a step the kernel refuses brings the page back to the kernel's position", () => {
   const { kernel, model } = kernelReplay(1);
   model.send({ type: "goto", payload: { ply: 2 }, ply: 1 });
-  assert.equal(model.get("ply"), 2);
+  model.send({ type: "goto", payload: { ply: 3 }, ply: 2 });
+  assert.equal(model.get("ply"), 3);
   kernel.sync({ error: "That request was made for an earlier position." });
   assert.equal(model.get("ply"), 1);
   assert.deepEqual(model.get("view"), { at: 1 });

@@ -1227,6 +1227,7 @@ function isObject(value) {
 
 // src/shared/replay_model.js
 var KERNEL_TRAITS = /* @__PURE__ */ new Set(["error", "timeline", "frames"]);
+var ANSWER_MS = 3e3;
 function listeners() {
   const byEvent = /* @__PURE__ */ new Map();
   return {
@@ -1261,7 +1262,9 @@ function replaying(kernel) {
   let frames = null;
   let framed = /* @__PURE__ */ new Set();
   let shown = 0;
-  let asked = [];
+  let sent = null;
+  let sentAt = 0;
+  let held = [];
   const told = /* @__PURE__ */ new Map();
   const stepping = () => frames !== null && !isTrying(kernel.get("timeline"));
   const fromFrame = (key) => framed.has(key) && stepping();
@@ -1276,6 +1279,24 @@ function replaying(kernel) {
   function show(ply) {
     shown = ply;
     refresh();
+  }
+  function forget() {
+    sent = null;
+    held = [];
+  }
+  function tell() {
+    if (sent !== null && performance.now() - sentAt < ANSWER_MS) return;
+    sent = null;
+    const at = kernelPly();
+    if (at !== shown) {
+      sent = shown;
+      sentAt = performance.now();
+      kernel.send({ type: "goto", payload: { ply: shown }, ply: at });
+      return;
+    }
+    const waiting = held;
+    held = [];
+    for (const args of waiting) kernel.send(...args);
   }
   function adopt() {
     const was = frames;
@@ -1293,7 +1314,7 @@ function replaying(kernel) {
     "change:timeline": () => {
       const now = stepping();
       if (now && !wasStepping) {
-        asked = [];
+        forget();
         shown = kernelPly();
       }
       wasStepping = now;
@@ -1302,17 +1323,18 @@ function replaying(kernel) {
     "change:ply": () => {
       if (!stepping()) return;
       const ply = kernelPly();
-      const answered = asked.indexOf(ply);
-      if (answered >= 0) asked = asked.slice(answered + 1);
-      else {
-        asked = [];
+      if (sent !== null && ply === sent) {
+        sent = null;
+        tell();
+      } else {
+        forget();
         show(ply);
       }
     },
     // A step the kernel refused: back to its position.
     "change:error": () => {
-      if (stepping() && asked.length && kernel.get("error")) {
-        asked = [];
+      if (stepping() && sent !== null && kernel.get("error")) {
+        forget();
         show(kernelPly());
       }
     }
@@ -1340,15 +1362,15 @@ function replaying(kernel) {
       own.on(event, callback);
     },
     off: (event, callback) => own.off(event, callback),
-    /** A step through frames is shown at once, then sent; every message goes to the
-     * kernel. */
+    /** A step through frames is shown at once, then told the kernel (`tell`); any other
+     * message goes to the kernel once it shows the page's position. */
     send(content, ...rest) {
+      if (!stepping()) return kernel.send(content, ...rest);
       const ply = content?.payload?.ply;
-      if (content?.type === "goto" && stepping() && Number.isInteger(ply) && ply >= 0 && ply < frames.length && ply !== shown) {
-        asked.push(ply);
-        show(ply);
-      }
-      kernel.send(content, ...rest);
+      if (content?.type !== "goto") held.push([content, ...rest]);
+      else if (Number.isInteger(ply) && ply >= 0 && ply < frames.length) show(ply);
+      else return kernel.send(content, ...rest);
+      tell();
     },
     get widget_manager() {
       return kernel.widget_manager;

@@ -12,9 +12,13 @@
 // are no frames or while the board plays on from a position (trying again), is the
 // kernel's: the board then asks the kernel for each position, as it always could.
 //
-// The kernel's answer to a step the page showed already (its `ply` coming back) moves
-// nothing; a position the kernel moves to by itself (`replay.goto(k)` from Python) is
-// shown; a step the kernel refuses brings the page back to the kernel's position.
+// The page tells the kernel one position at a time, the one shown when the kernel's
+// answer to the last comes (quick steps are not all sent: a kernel busy with one
+// message may take the next ones in another order), and any other message (try again)
+// once the kernel shows the page's position. The kernel's answer to a step the page
+// showed already (its `ply` coming back) moves nothing; a position the kernel moves to
+// by itself (`replay.goto(k)` from Python) is shown; a step the kernel refuses brings
+// the page back to the kernel's position.
 //
 // A replay file has no kernel: `fileKernel(data, words)` stands in for it, holding the
 // file's frames and answering the page's messages as a replay's kernel does.
@@ -26,6 +30,9 @@ import { fill } from "./words.js";
 /** The traits the page always reads from the kernel, never from a frame (the kernel
  * leaves them out of a frame; a replay file's frames hold them, ignored). */
 export const KERNEL_TRAITS = new Set(["error", "timeline", "frames"]);
+/** How long the kernel's answer to a position sent is awaited before the next is sent
+ * (a refusal in the same words as the last changes no trait). */
+const ANSWER_MS = 3000;
 
 /** Listeners by event name: on, off, emit. */
 function listeners() {
@@ -74,7 +81,9 @@ export function replaying(kernel) {
   let frames = null; // every frame, whole, or null: every trait is the kernel's
   let framed = new Set(); // the traits the frames decide
   let shown = 0; // the position shown, while stepping through frames
-  let asked = []; // the positions sent to the kernel that it has not answered yet
+  let sent = null; // the position sent to the kernel and not answered yet, or null
+  let sentAt = 0;
+  let held = []; // messages waiting for the kernel to show the page's position
   const told = new Map(); // each trait as the board was last told it (by an event)
 
   const stepping = () => frames !== null && !isTrying(kernel.get("timeline"));
@@ -96,6 +105,29 @@ export function replaying(kernel) {
     refresh();
   }
 
+  /** Nothing more waits for the kernel (it moved by itself, or back to the replay). */
+  function forget() {
+    sent = null;
+    held = [];
+  }
+
+  /** Tell the kernel the position shown, unless it shows it or is still answering; once
+   * it shows it, send the messages held meanwhile. */
+  function tell() {
+    if (sent !== null && performance.now() - sentAt < ANSWER_MS) return;
+    sent = null;
+    const at = kernelPly();
+    if (at !== shown) {
+      sent = shown;
+      sentAt = performance.now();
+      kernel.send({ type: "goto", payload: { ply: shown }, ply: at });
+      return;
+    }
+    const waiting = held;
+    held = [];
+    for (const args of waiting) kernel.send(...args);
+  }
+
   /** Take the kernel's frames (new ones: another language), keeping the position. */
   function adopt() {
     const was = frames;
@@ -115,7 +147,7 @@ export function replaying(kernel) {
     "change:timeline": () => {
       const now = stepping();
       if (now && !wasStepping) {
-        asked = [];
+        forget();
         shown = kernelPly();
       }
       wasStepping = now;
@@ -124,17 +156,18 @@ export function replaying(kernel) {
     "change:ply": () => {
       if (!stepping()) return;
       const ply = kernelPly();
-      const answered = asked.indexOf(ply);
-      if (answered >= 0) asked = asked.slice(answered + 1); // a step shown already
-      else {
-        asked = [];
+      if (sent !== null && ply === sent) {
+        sent = null; // the answer to the position sent: the page shows it, or a later one
+        tell();
+      } else {
+        forget();
         show(ply); // the kernel moved by itself (replay.goto from Python)
       }
     },
     // A step the kernel refused: back to its position.
     "change:error": () => {
-      if (stepping() && asked.length && kernel.get("error")) {
-        asked = [];
+      if (stepping() && sent !== null && kernel.get("error")) {
+        forget();
         show(kernelPly());
       }
     },
@@ -166,15 +199,15 @@ export function replaying(kernel) {
       own.on(event, callback);
     },
     off: (event, callback) => own.off(event, callback),
-    /** A step through frames is shown at once, then sent; every message goes to the
-     * kernel. */
+    /** A step through frames is shown at once, then told the kernel (`tell`); any other
+     * message goes to the kernel once it shows the page's position. */
     send(content, ...rest) {
+      if (!stepping()) return kernel.send(content, ...rest);
       const ply = content?.payload?.ply;
-      if (content?.type === "goto" && stepping() && Number.isInteger(ply) && ply >= 0 && ply < frames.length && ply !== shown) {
-        asked.push(ply);
-        show(ply);
-      }
-      kernel.send(content, ...rest);
+      if (content?.type !== "goto") held.push([content, ...rest]);
+      else if (Number.isInteger(ply) && ply >= 0 && ply < frames.length) show(ply);
+      else return kernel.send(content, ...rest); // the kernel says why not
+      tell();
     },
     get widget_manager() {
       return kernel.widget_manager;
