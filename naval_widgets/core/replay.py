@@ -17,9 +17,9 @@ The page moves the replay with the shell's messages (``core.widget``)::
 and any other (a move, undo, a new game, a game's own notes) is refused with a sentence.
 Once shown, the board gives the page its *frames* (``frames``: the traits it sends at
 every position, packed as a replay file packs them, ``core.patches.pack``): the page
-then shows a position at once and only then sends the ``goto``, whose answer changes
-nothing on the page (``js/src/shared/replay_model.js``). ``goto`` from Python moves the
-page as before.
+then shows a position at once and only then sends the ``goto`` (one at a time: the
+position shown when the last is answered), whose answer changes nothing on the page
+(``js/src/shared/replay_model.js``). ``goto`` from Python moves the page as before.
 The ``timeline`` trait tells the page the number of moves, the teacher's comments, the
 marks of a review (``review``: the seat's mistakes, by move number; each is shown at the
 position its move was made from, the seat to move there), whether the replay may be
