@@ -22,9 +22,12 @@ numbers, ``True``, ``False`` and ``None``.
 from __future__ import annotations
 
 import json
+from operator import is_
 from typing import Any
 
 Change = list[Any]
+#: The characters a whole value's change adds to the value: ``["=",`` and ``]``.
+WHOLE = len('["=",]')
 
 #: JSON as the file writes it (one encoder for every value: making one costs more than
 #: encoding a small value).
@@ -33,7 +36,13 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 def same(a: Any, b: Any) -> bool:
     """Equal as JSON values the page tells apart: ``True`` is not ``1``, ``1`` not
-    ``1.0``, and objects keep their keys in the same order."""
+    ``1.0``, and objects keep their keys in the same order. A list holding the very same
+    items is the same at once (a replay's log, grown by a line a move)."""
+    if a is b:
+        return True
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b) \
+            and all(map(is_, a, b)):
+        return True
     return bool(a == b) and _json(a) == _json(b)
 
 
@@ -43,7 +52,10 @@ def change(before: Any, after: Any) -> Change | None:
         return None
     whole = ["=", after]
     patch = _patch(before, after)
-    return patch if patch is not None and _size(patch) < _size(whole) else whole
+    if patch is None:
+        return whole
+    size = _size(patch)
+    return patch if size < _least_size(after) + WHOLE or size < _size(whole) else whole
 
 
 def _patch(before: Any, after: Any) -> Change | None:
@@ -68,6 +80,12 @@ def _patch(before: Any, after: Any) -> Change | None:
     return None
 
 
+def pack(frames: list[dict[str, Any]]) -> dict[str, Any]:
+    """``frames`` as the page unpacks them (``js/src/shared/patches.js``): ``{"first":
+    frames[0], "changes": changes(frames)}``."""
+    return {"first": frames[0], "changes": changes(frames)}
+
+
 def changes(frames: list[dict[str, Any]]) -> list[dict[str, Change]]:
     """For each frame after the first, its traits' changes from the frame before."""
     out = []
@@ -84,3 +102,16 @@ def _json(value: Any) -> str:
 def _size(value: Any) -> int:
     """The length of ``value`` as the file writes it."""
     return len(_json(value))
+
+
+def _least_size(value: Any) -> int:
+    """At most ``_size(value)``, found without writing the value (a replay's log of
+    thousands of lines, to which a move adds one): a text is at least its characters
+    and quotes, a list or an object at least a character an item, a key and its quotes."""
+    if isinstance(value, str):
+        return len(value) + 2
+    if isinstance(value, (list, tuple)):
+        return 2 * len(value) + 1 if value else 2
+    if isinstance(value, dict):
+        return sum(len(str(key)) + 4 for key in value) + len(value) + 1 if value else 2
+    return 1

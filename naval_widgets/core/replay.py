@@ -15,6 +15,11 @@ The page moves the replay with the shell's messages (``core.widget``)::
     {"type": "back", "payload": {}, "ply": n}           back to the replay (trying again)
 
 and any other (a move, undo, a new game, a game's own notes) is refused with a sentence.
+Once shown, the board gives the page its *frames* (``frames``: the traits it sends at
+every position, packed as a replay file packs them, ``core.patches.pack``): the page
+then shows a position at once and only then sends the ``goto`` (one at a time: the
+position shown when the last is answered), whose answer changes nothing on the page
+(``js/src/shared/replay_model.js``). ``goto`` from Python moves the page as before.
 The ``timeline`` trait tells the page the number of moves, the teacher's comments, the
 marks of a review (``review``: the seat's mistakes, by move number; each is shown at the
 position its move was made from, the seat to move there), whether the replay may be
@@ -37,11 +42,15 @@ from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
+import traitlets
+
+from .catalog import get_language
 from .comments import comments_to_save
 from .errors import MessageError, TableError
 from .game import Game
 from .i18n import Catalog
 from .page_words import PICTURE_FRAME, PictureWords
+from .patches import pack
 from .review import MOST, Finding, Mistake, checked, findings, worded
 from .standalone import write_standalone
 from .widget import GameWidget, Handler, bundle_name, check_pace, page_traits, widget_class
@@ -58,6 +67,10 @@ COMMENT_STYLE = ("margin-top:4px;padding:4px 8px;border-left:4px solid #388e3c;"
                  "white-space:pre-wrap")
 #: A review's mistake in a replay's static picture.
 MARK_STYLE = "margin-top:4px;padding:4px 8px;border-left:4px solid #b26a00"
+#: The traits the page reads from the kernel even while it steps through the frames
+#: (``KERNEL_TRAITS`` in ``js/src/shared/replay_model.js``): its answer to the last
+#: request, the timeline (comments, marks, trying again) and the frames.
+KERNEL_TRAITS = frozenset({"error", "frames", "timeline"})
 
 
 def refusal() -> str:
@@ -86,6 +99,9 @@ class TableCut:
         self.whole_states = tuple(source.history)
         self.whole_actions = source.actions
         self.whole_events = tuple(source._events)
+        #: The log as read so far, by reader (``_log_upto``): its lines, and where each
+        #: position's lines end.
+        self._read: dict[tuple[Any, ...], tuple[list[str], list[int]]] = {}
         self.move_to(len(self.whole_actions))
 
     @property
@@ -106,6 +122,18 @@ class TableCut:
 
     def _live_class(self) -> type[Table]:
         return self._source_class
+
+    def _log_upto(self, count: int, seat: int | None, names: Any, over: bool) -> list[str]:
+        """The table's lines of the first ``count`` positions, each position's read once
+        by each reader (seat, language, seats' names, end of game): a copy's moves never
+        change, and a replay reads its log again at every step (a long game's thousands
+        of lines)."""
+        reader = (seat, get_language(), tuple(map(str, names)), over)
+        lines, ends = self._read.setdefault(reader, ([], []))
+        for ply in range(len(ends), count):
+            lines.extend(self._log_lines(ply, seat, names, over))
+            ends.append(len(lines))
+        return lines[:ends[count - 1]] if count else []
 
     def _refuse(self) -> NoReturn:
         with self.speaking():  # type: ignore[attr-defined]  # the table's
@@ -141,6 +169,11 @@ class Replay(GameWidget):
     ``try_again`` plays on from the position shown and ``back`` returns. Made by
     ``table.replay(seat)``."""
 
+    #: The traits the board sends at every position (``positions``) but the kernel's own
+    #: (``KERNEL_TRAITS``), packed (``core.patches.pack``): the page steps through them
+    #: without asking. ``{}`` until the board is first shown (``give_frames``).
+    frames = traitlets.Dict().tag(sync=True)
+
     def __init__(self, table: Table, seat: int | None = None, language: str | None = None,
                  **kwargs: Any) -> None:
         if not isinstance(getattr(type(table), "game", None), Game):
@@ -153,6 +186,8 @@ class Replay(GameWidget):
         self.trial: Table | None = None
         #: The seat's mistakes the timeline marks (``review``), not yet in words.
         self.findings: list[Finding] = []
+        #: Whether the board was shown, so that the page is to have its frames.
+        self.paged = False
         super().__init__(cut, seat=seat, hotseat=False, pace=0, language=language, **kwargs)
 
     # -- moving through the game ---------------------------------------------------
@@ -254,6 +289,7 @@ class Replay(GameWidget):
         self.busy = False
         self.error = ""
         self.sync()
+        self.give_frames()
 
     def _check_replaying(self) -> None:
         """``TableError`` while the board plays on from a position."""
@@ -306,6 +342,54 @@ class Replay(GameWidget):
         else:
             super().undo()
 
+    # -- the frames: every position, for the page ------------------------------------
+    def positions(self) -> list[dict[str, Any]]:
+        """The traits the page is sent at each position, from the deal to the end
+        (``page_traits``, the frames aside), made by stepping the board through the game;
+        it is left at the position shown, its error line as it was. ``TableError``
+        while trying again."""
+        with self.speaking():
+            self._check_replaying()
+        shown, error = self.ply, self.error
+        positions = []
+        with self.hold_sync():
+            try:
+                for ply in range(self.plies + 1):
+                    self.goto(ply)
+                    positions.append({name: value for name, value in page_traits(self).items()
+                                      if name != "frames"})
+            finally:
+                self.goto(shown)
+                self.error = error
+        return positions
+
+    def give_frames(self) -> None:
+        """Give the page its frames (``frames``) once the board is shown (``paged``),
+        unless it has them or the board plays on from a position (``back`` gives them
+        then): every position as ``positions`` makes it, but for the traits the page
+        keeps reading from the kernel."""
+        if not self.paged or self.frames or self.trial is not None:
+            return
+        self.frames = pack([{name: value for name, value in traits.items()
+                             if name not in KERNEL_TRAITS} for traits in self.positions()])
+
+    def set_language(self, language: str | None) -> None:
+        """Speak ``language`` from now on (``None``: the table's): the frames too."""
+        super().set_language(language)
+        if self.frames:
+            self.frames = {}
+            self.give_frames()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        self.paged = True
+        self.give_frames()
+        return super()._repr_mimebundle_(**kwargs)
+
+    def preview_outputs(self) -> list[dict[str, Any]]:
+        self.paged = True
+        self.give_frames()
+        return super().preview_outputs()
+
     # -- traits ------------------------------------------------------------------------
     def sync(self) -> None:
         with self.hold_sync():
@@ -349,23 +433,12 @@ class Replay(GameWidget):
         page's (the game's by default). ``ExportError`` (a ``ValueError``) when it cannot
         be written, ``TableError`` while trying again; the replay keeps showing the same
         position."""
-        with self.speaking():
-            self._check_replaying()
-        shown = self.ply
-        frames = []
-        with self.hold_sync():
-            try:
-                for ply in range(self.plies + 1):
-                    self.goto(ply)
-                    traits = page_traits(self)
-                    frames.append({**traits, "timeline": {**traits["timeline"],
-                                                          "retry": False}})
-            finally:
-                self.goto(shown)
+        frames = [{**traits, "timeline": {**traits["timeline"], "retry": False}}
+                  for traits in self.positions()]
         game = self.table.game
         return write_standalone(path, bundle_name(game), frames,
                                 game.title if title is None else title, self.language,
-                                start=shown)
+                                start=self.ply)
 
     def __repr__(self) -> str:
         trying = " trying again" if self.trial is not None else ""

@@ -6,7 +6,8 @@ runner (``static/standalone.js``, built from ``js/src/shared/standalone.js``), w
 the board a stand-in for its kernel: a model holding the board's traits at every ply
 (the *frames*), that answers the page's ``goto`` messages by showing another frame and
 refuses every other message with a sentence. The frames are stored as changes
-(``core.patches``): a trait that does not change is stored once.
+(``core.patches.pack``): a trait that does not change is stored once. A live replay's
+board steps through its frames in the page the same way (``core.replay``).
 
 Hands stay secret: a frame is what the kernel sends one seat's board (``page_traits``),
 built from ``table.view(seat)`` and ``table.log_for(seat)``; nothing else of the table
@@ -28,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import ExportError
 from .game import Game
 from .i18n import Catalog, check_language, using
-from .patches import changes
+from .patches import pack
 from .words import brief, clip
 
 if TYPE_CHECKING:
@@ -107,8 +108,7 @@ def standalone_html(bundle: str, frames: list[dict[str, Any]], title: str, langu
             raise ExportError(str(_("The replay starts at a move from 0 to {last}; got "
                                     "{start}.", last=len(frames) - 1, start=brief(start))))
         words = page_words()
-    data = {"first": first, "changes": changes([first, *rest]), "start": start,
-            "words": words}
+    data = {**pack([first, *rest]), "start": start, "words": words}
     script = (f"const board = {board};\nconst runner = {runner};\n"
               "const part = (id) => document.getElementById(`nw-standalone-${id}`);\n"
               "runner.start(board, JSON.parse(part('data').textContent), part('board'),\n"

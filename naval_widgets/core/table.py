@@ -161,14 +161,25 @@ class Table:
         seat = check_seat(self.game, self.state, seat)
         with self.speaking():
             # The seats' names and whether the game is over, read once for every reason.
-            names = self.game.seat_names(self.state)
-            over = self._over()
-            lines = []
-            for ply, events in enumerate(self._events):
-                lines.extend(event.for_seat(seat) for event in events)
-                if ply in self._reasons:
-                    lines.append(REASON_INDENT + self._named_reason(ply, seat, names, over))
-            return lines
+            return self._log_upto(len(self._events), seat, self.game.seat_names(self.state),
+                                  self._over())
+
+    def _log_upto(self, count: int, seat: int | None, names: Any, over: bool) -> list[str]:
+        """The lines of the first ``count`` positions (``_log_lines``)."""
+        lines: list[str] = []
+        for ply in range(count):
+            lines.extend(self._log_lines(ply, seat, names, over))
+        return lines
+
+    def _log_lines(self, ply: int, seat: int | None, names: Any,
+                   over: bool) -> tuple[str, ...]:
+        """Position ``ply``'s lines of the log as ``seat`` reads them: the sentences of
+        the move that made it, then the bot's reason, if any (``names``: the seats'
+        names; ``over``: whether the game is over)."""
+        lines = tuple(event.for_seat(seat) for event in self._events[ply])
+        if ply in self._reasons:
+            lines += (REASON_INDENT + self._named_reason(ply, seat, names, over),)
+        return lines
 
     def _named_reason(self, ply: int, seat: int | None, names: Any, over: bool) -> str:
         """Move ``ply``'s reason as ``seat`` reads it, after the bot's seat (in ``names``,

@@ -1061,6 +1061,214 @@ var Stepper = class {
   }
 };
 
+// src/shared/patches.js
+function applyChange(value, change) {
+  if (!Array.isArray(change) || typeof change[0] !== "string") throw new Error("unreadable change");
+  const [op, payload] = change;
+  if (op === "=") return payload;
+  if (op === "+") {
+    if (!Array.isArray(value) || !Array.isArray(payload)) throw new Error("'+' needs two lists");
+    return [...value, ...payload];
+  }
+  if (op === "#") {
+    if (!Array.isArray(value) || !isObject(payload)) throw new Error("'#' needs a list and an object");
+    const out = [...value];
+    for (const index of Object.keys(payload)) {
+      const i = Number(index);
+      if (!Number.isInteger(i) || i < 0 || i >= out.length) throw new Error(`no item ${index}`);
+      out[i] = applyChange(out[i], payload[index]);
+    }
+    return out;
+  }
+  if (op === "~") {
+    if (!isObject(value) || !isObject(payload)) throw new Error("'~' needs two objects");
+    const out = {};
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(payload, key)) out[key] = value[key];
+      else if (payload[key][0] !== "-") out[key] = applyChange(value[key], payload[key]);
+    }
+    for (const key of Object.keys(payload)) {
+      if (!Object.hasOwn(value, key)) out[key] = applyChange(void 0, payload[key]);
+    }
+    return out;
+  }
+  throw new Error(`unknown change '${op}'`);
+}
+function unpack(first, changes) {
+  const frames = [first];
+  for (const changed of changes) {
+    const previous = frames[frames.length - 1];
+    const frame = { ...previous };
+    for (const key of Object.keys(changed)) frame[key] = applyChange(previous[key], changed[key]);
+    frames.push(frame);
+  }
+  return frames;
+}
+function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+// src/shared/replay_model.js
+var KERNEL_TRAITS = /* @__PURE__ */ new Set(["error", "timeline", "frames"]);
+var ANSWER_MS = 3e3;
+function listeners() {
+  const byEvent = /* @__PURE__ */ new Map();
+  return {
+    on(event, callback) {
+      if (!byEvent.has(event)) byEvent.set(event, /* @__PURE__ */ new Set());
+      byEvent.get(event).add(callback);
+    },
+    off(event, callback) {
+      if (!event) byEvent.clear();
+      else if (!callback) byEvent.delete(event);
+      else byEvent.get(event)?.delete(callback);
+    },
+    emit(event, ...args) {
+      for (const callback of [...byEvent.get(event) ?? []]) callback(...args);
+    }
+  };
+}
+function isReplay(kernel) {
+  const timeline = kernel.get("timeline");
+  return Boolean(timeline && typeof timeline === "object" && Object.keys(timeline).length);
+}
+function framesOf(packed) {
+  if (!packed || typeof packed !== "object" || !packed.first || !Array.isArray(packed.changes)) return null;
+  try {
+    return unpack(packed.first, packed.changes);
+  } catch {
+    return null;
+  }
+}
+function replaying(kernel) {
+  const own = listeners();
+  let frames = null;
+  let framed = /* @__PURE__ */ new Set();
+  let shown = 0;
+  let sent = null;
+  let sentAt = 0;
+  let held = [];
+  const told = /* @__PURE__ */ new Map();
+  const stepping = () => frames !== null && !isTrying(kernel.get("timeline"));
+  const fromFrame = (key) => framed.has(key) && stepping();
+  const get = (key) => fromFrame(key) ? frames[shown][key] : kernel.get(key);
+  const kernelPly = () => Math.min(Math.max(Number(kernel.get("ply")) || 0, 0), frames.length - 1);
+  function refresh(keys = framed) {
+    const changed = [...new Set(keys)].filter((key) => get(key) !== told.get(key));
+    for (const key of changed) told.set(key, get(key));
+    for (const key of changed) own.emit(`change:${key}`, model, get(key));
+    if (changed.length) own.emit("change", model);
+  }
+  function show(ply) {
+    shown = ply;
+    refresh();
+  }
+  function forget() {
+    sent = null;
+    held = [];
+  }
+  function tell() {
+    if (sent !== null && performance.now() - sentAt < ANSWER_MS) return;
+    sent = null;
+    const at = kernelPly();
+    if (at !== shown) {
+      sent = shown;
+      sentAt = performance.now();
+      kernel.send({ type: "goto", payload: { ply: shown }, ply: at });
+      return;
+    }
+    const waiting = held;
+    held = [];
+    for (const args of waiting) kernel.send(...args);
+  }
+  function adopt() {
+    const was = frames;
+    frames = framesOf(kernel.get("frames"));
+    const before = framed;
+    framed = new Set(frames ? Object.keys(frames[0]).filter((key) => !KERNEL_TRAITS.has(key)) : []);
+    if (frames) shown = was ? Math.min(shown, frames.length - 1) : kernelPly();
+    wasStepping = stepping();
+    refresh([...before, ...framed]);
+  }
+  let wasStepping = false;
+  const watch = isReplay(kernel) ? {
+    "change:frames": adopt,
+    // Trying again from a position, or back to the replay (at the kernel's position).
+    "change:timeline": () => {
+      const now = stepping();
+      if (now && !wasStepping) {
+        forget();
+        shown = kernelPly();
+      }
+      wasStepping = now;
+      refresh();
+    },
+    "change:ply": () => {
+      if (!stepping()) return;
+      const ply = kernelPly();
+      if (sent !== null && ply === sent) {
+        sent = null;
+        tell();
+      } else {
+        forget();
+        show(ply);
+      }
+    },
+    // A step the kernel refused: back to its position.
+    "change:error": () => {
+      if (stepping() && sent !== null && kernel.get("error")) {
+        forget();
+        show(kernelPly());
+      }
+    }
+  } : {};
+  const relays = /* @__PURE__ */ new Map();
+  function relay(event) {
+    if (relays.has(event)) return;
+    const key = event.startsWith("change:") ? event.slice("change:".length) : null;
+    const callback = (...args) => {
+      watch[event]?.();
+      if (key !== null && fromFrame(key)) return;
+      if (key !== null) told.set(key, kernel.get(key));
+      own.emit(event, ...args);
+    };
+    relays.set(event, callback);
+    kernel.on(event, callback);
+  }
+  for (const event of Object.keys(watch)) relay(event);
+  const model = {
+    get,
+    set: (...args) => kernel.set(...args),
+    save_changes: (...args) => kernel.save_changes(...args),
+    on(event, callback) {
+      relay(event);
+      own.on(event, callback);
+    },
+    off: (event, callback) => own.off(event, callback),
+    /** A step through frames is shown at once, then told the kernel (`tell`); any other
+     * message goes to the kernel once it shows the page's position. */
+    send(content, ...rest) {
+      if (!stepping()) return kernel.send(content, ...rest);
+      const ply = content?.payload?.ply;
+      if (content?.type !== "goto") held.push([content, ...rest]);
+      else if (Number.isInteger(ply) && ply >= 0 && ply < frames.length) show(ply);
+      else return kernel.send(content, ...rest);
+      tell();
+    },
+    get widget_manager() {
+      return kernel.widget_manager;
+    },
+    /** Stop listening to the kernel (the board is gone). */
+    dispose() {
+      for (const [event, callback] of relays) kernel.off(event, callback);
+      relays.clear();
+      own.off();
+    }
+  };
+  adopt();
+  return model;
+}
+
 // src/shared/replay.css
 var replay_default = `/* A replay's timeline, the teacher's comment and a review's mistakes (the shell's
    replay parts: timeline.js, widget.js), on the theme's variables (theme.css). */
@@ -1177,7 +1385,8 @@ var ACT_GUARD_MS = 3e3;
 var OWN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Escape"]);
 var REPLAY_MESSAGES = /* @__PURE__ */ new Set(["goto", "try_again"]);
 function mountGame(options) {
-  const { model, el, game } = options;
+  const { el, game } = options;
+  const model = replaying(options.model);
   const readEntry2 = options.readEntry ?? ((entry) => entry);
   const doc = el.ownerDocument || document;
   const state = {
@@ -1609,15 +1818,16 @@ function mountGame(options) {
   root.addEventListener("focusin", onFocusin);
   root.addEventListener("change", onChange);
   const traits = [...TRAITS, ...options.traits ?? []];
-  const listeners = traits.map((name) => [`change:${name}`, () => schedule(name)]);
-  for (const [event, listener] of listeners) model.on(event, listener);
+  const listeners2 = traits.map((name) => [`change:${name}`, () => schedule(name)]);
+  for (const [event, listener] of listeners2) model.on(event, listener);
   el.appendChild(root);
   render2();
   return function cleanup() {
     state.disposed = true;
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
-    for (const [event, listener] of listeners) model.off(event, listener);
+    for (const [event, listener] of listeners2) model.off(event, listener);
+    model.dispose();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);

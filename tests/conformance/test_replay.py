@@ -6,7 +6,9 @@ replayed from every seat and the spectator's. At each ply of a schedule the repl
 traits are those of a live board of that seat after as many actions (a board of the
 game's own class on a table without bots), but that a replay offers no move; its table is
 the live table's view and log. And a replay gives the same traits when the secrets of
-the seat shown are dealt anew (the suite's twin check, on the replay's board).
+the seat shown are dealt anew (the suite's twin check, on the replay's board). The frames
+a shown replay gives the page (issue 27: it steps without asking the kernel) are exactly
+those traits at every position, so they hold no secret either.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ import pytest
 
 from naval_widgets.core import table_class
 from naval_widgets.core.declaration import load
+from naval_widgets.core.patches import pack
 from naval_widgets.core.reasons import Choice
+from naval_widgets.core.replay import KERNEL_TRAITS
 from naval_widgets.core.widget import widget_class
 
 from ..tiers import seeded
@@ -58,10 +62,11 @@ def schedule(plies: int) -> list[int]:
 
 
 def replayed(traits: dict) -> dict:
-    """A replay's traits as a live board's compare with them: without the timeline and the
-    legal moves (a replay offers none)."""
+    """A replay's traits as a live board's compare with them: without the timeline, the
+    frames (checked below) and the legal moves (a replay offers none)."""
     assert traits.pop("legal") == []
     traits.pop("timeline")
+    traits.pop("frames")
     return traits
 
 
@@ -119,3 +124,26 @@ def test_a_replay_holds_no_secret_of_the_seat_shown(game):
                 for name in before:
                     varied[name] = varied.get(name, 0) + (before[name] != after[name])
     assert varied and all(varied.values()), f"secrets never dealt anew: {varied}"
+
+
+@each_game
+def test_a_replays_frames_are_the_traits_it_sends_at_each_position(game):
+    """Issue 27: the frames a replay gives the page once shown (``frames``) are, packed,
+    the traits its board sends at each position but the kernel's own (``KERNEL_TRAITS``):
+    what the seat was sent at each ply and nothing else (the two tests above check those
+    traits), for every seat and the spectator, the position shown and the error line
+    left as they were."""
+    whole, _settings = finished(game, NUMBERS[0])
+    for seat in (None, *range(whole.players)):
+        replay = whole.replay(seat=seat)
+        assert replay.frames == {}, "no frames before the board is shown"
+        replay.goto(replay.plies // 2)
+        replay.error = "A refusal shown."
+        replay.preview_outputs()  # shown in a notebook
+        assert (replay.ply, replay.error) == (replay.plies // 2, "A refusal shown.")
+        sent = []
+        for ply in range(replay.plies + 1):
+            replay.goto(ply)
+            sent.append({name: value for name, value in traits_of(replay).items()
+                         if name not in KERNEL_TRAITS})
+        assert replay.frames == pack(sent), f"{game.name} seed {NUMBERS[0]}, seat {seat}"

@@ -1,7 +1,7 @@
 """Replays and a teacher's comments, the Python side (the replay issue): comments checked,
 kept through undo and the save and dropped by a new game; a replay moved by ``goto`` and
 its buttons, refusing bad positions and every move, undo or new game, as the page would
-send them."""
+send them; the frames a shown replay gives the page (issue 27), its seat's alone."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ from naval_widgets.core import games, table_class
 from naval_widgets.core.comments import MOST_CHARACTERS
 from naval_widgets.core.i18n import using
 from naval_widgets.core.page_words import shell_words
-from naval_widgets.core.replay import Replay, refusal
+from naval_widgets.core.replay import KERNEL_TRAITS, Replay, refusal
 from naval_widgets.core.widget import widget_class
 
+from ..replay_files import seat_knows, short_game, texts
 from ..traits import message
 
 
@@ -314,3 +315,71 @@ def test_to_html_refuses_a_path_it_cannot_write_and_moves_nothing(tmp_path, wher
     with pytest.raises(ValueError, match="replay file"):
         replay.to_html(where)
     assert replay.ply == 3
+
+
+# -- the frames: the page steps without asking (issue 27) ------------------------------
+def shown(replay):
+    """``replay`` once a notebook showed it: the page has its frames."""
+    replay.preview_outputs()
+    return replay
+
+
+@pytest.fixture(scope="module")
+def short():
+    """A short seeded game of each game, made once."""
+    return {name: short_game(games()[name]) for name in sorted(games())}
+
+
+@pytest.mark.parametrize("name", sorted(games()))
+def test_a_shown_replays_frames_hold_nothing_its_seats_live_board_never_showed(name, short):
+    """Hands stay secret: every text of the frames a replay gives the page is one a live
+    board for its seat was sent at some ply (as the replay file's check,
+    ``test_standalone``); the spectator's likewise."""
+    table = short[name]
+    for seat in (0, None):
+        frames = shown(table.replay(seat=seat)).frames
+        assert frames and len(frames["changes"]) == len(table.actions)
+        unknown = texts(frames) - seat_knows(table, seat)
+        assert unknown == set(), f"seat {seat} is given {sorted(unknown)[:5]}"
+
+
+def test_the_frames_check_catches_another_seats_frames(short):
+    """The check above has teeth: another seat's frames hold texts the first seat's board
+    never showed (its hand), in every game of more than one seat."""
+    several = [name for name in sorted(games()) if short[name].players > 1]
+    assert several
+    for name in several:
+        table = short[name]
+        others = texts(shown(table.replay(seat=1)).frames) - seat_knows(table, 0)
+        assert others, f"{name}: seat 1's frames show seat 0 nothing new"
+
+
+def test_the_frames_come_once_shown_and_follow_the_boards_language():
+    """No frames until the board is shown (a replay made and stepped in Python costs
+    nothing more); shown, every position, in the board's language, which ``set_language``
+    changes for the frames too, the position shown kept."""
+    replay = played().replay(seat=0)
+    replay.goto(4)
+    assert replay.frames == {}
+    shown(replay)
+    english = replay.frames
+    assert len(english["changes"]) == 6 and english["first"]["words"] == replay.words
+    assert not KERNEL_TRAITS & set(english["first"])
+    replay._repr_mimebundle_()  # shown again: the same frames, not made again
+    assert replay.frames is english
+    replay.set_language("fr")
+    assert replay.frames["first"]["language"] == "fr" != english["first"]["language"]
+    assert replay.frames["first"]["status"] != english["first"]["status"]
+    assert replay.ply == 4
+
+
+def test_trying_again_keeps_the_frames_and_back_gives_those_not_given_yet():
+    """The frames are the replay's, not the tried board's: shown while trying again, the
+    board gives them once back at the replay."""
+    replay = played().replay(seat=0)
+    replay.goto(2)
+    replay.try_again(pace=0)
+    shown(replay)
+    assert replay.frames == {}
+    replay.back()
+    assert len(replay.frames["changes"]) == 6 and replay.ply == 2

@@ -4,7 +4,8 @@ the log in step", and "shown when a replay reaches that ply").
 
 The traits are a real replay's (a game its bots play, a comment on a move); the page's
 requests are read from the stub model, and the kernel's answer is the replay's traits at
-the position asked for, set on the model as the kernel would.
+the position asked for, set on the model as the kernel would. A replay once shown gives
+the page its frames, and the page then steps without waiting for the kernel (issue 27).
 """
 
 from __future__ import annotations
@@ -137,6 +138,70 @@ def test_quick_clicks_go_one_position_at_a_time(page, name):
         page.wait_for_function("n => window.model._sent.length === n", arg=2)
         assert board.sent()[-1] == {"type": "goto", "payload": {"ply": start + 3},
                                     "ply": start + 1}
+
+
+#: Every value ``data-ply`` takes on the board, in order, from now on.
+WATCH_PLY_JS = """() => {
+  const root = document.querySelector('.nw-widget');
+  window.plies = [];
+  new MutationObserver(() => window.plies.push(Number(root.dataset.ply)))
+    .observe(root, {attributes: true, attributeFilter: ['data-ply']});
+}"""
+
+
+def kernel_sync(board, replay):
+    """The kernel's traits sent after a step (the frames, unchanged, are not sent again)."""
+    board.set_many({name: value for name, value in traits_of(replay).items()
+                    if name != "frames"})
+
+
+def steps_sent(board) -> list[tuple[int, int]]:
+    """The positions the page told the kernel, each with the position it was made at."""
+    return [(sent["ply"], sent["payload"]["ply"]) for sent in board.sent()]
+
+
+@pytest.mark.parametrize("name", sorted(games()))
+def test_a_shown_replay_steps_in_the_page_before_the_kernel_answers(page, name):
+    """Issue 27: a replay once shown gives the page its frames; each step is then drawn
+    at once, with no answer from the kernel (position, log, comment), and the kernel is
+    told one position at a time: the one shown when it answers. Its answers move nothing
+    (no flicker back), and a goto from Python moves the page."""
+    game = games()[name]
+    replay = replay_of(game)
+    replay.preview_outputs()  # shown in a notebook: the frames go to the page
+    middle = replay.ply
+    for board in harnessed(page, bundle(game)):
+        board.mount(traits_of(replay))
+        root = board.root
+        expect(root).to_have_attribute("data-ply", str(middle))
+        page.evaluate(WATCH_PLY_JS)
+        button = page.get_by_role("button", name="Next move")
+        for _ in range(3):
+            button.click()
+        expect(root).to_have_attribute("data-ply", str(middle + 3))
+        assert steps_sent(board) == [(middle, middle + 1)]
+        with_kernel = replay_of(game)  # what the kernel shows the page's position with
+        with_kernel.goto(middle + 3)
+        expect(page.locator(".nw-log-list li")).to_have_count(len(with_kernel.log))
+        expect(page.locator(".nw-comment-text")).to_have_text("")
+        replay.goto(middle + 1)  # the kernel's answer, late: told the position shown now
+        kernel_sync(board, replay)
+        assert steps_sent(board) == [(middle, middle + 1), (middle + 1, middle + 3)]
+        replay.goto(middle + 3)
+        kernel_sync(board, replay)
+        page.get_by_role("slider", name="Move shown").fill(str(middle))
+        expect(page.locator(".nw-comment-text")).to_have_text(COMMENT)
+        assert page.evaluate("window.plies") == [middle + 1, middle + 2, middle + 3, middle]
+        assert steps_sent(board)[-1] == (middle + 3, middle)
+        replay.goto(middle)
+        kernel_sync(board, replay)
+        replay.goto(0)  # from Python
+        kernel_sync(board, replay)
+        expect(root).to_have_attribute("data-ply", "0")
+        expect(page.locator(".nw-comment-text")).to_have_text("The deal.")
+        expect(page.locator(".nw-log-list li")).to_have_count(len(replay.log))
+        assert page.evaluate("window.plies") == [middle + 1, middle + 2, middle + 3, middle, 0]
+        assert len(board.sent()) == 3 and page.get_by_role("alert").inner_text() == ""
 
 
 @pytest.mark.parametrize("name", sorted(games()))

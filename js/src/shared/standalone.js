@@ -1,7 +1,8 @@
 // A replay as one HTML file (naval_widgets/core/standalone.py writes it): the
-// game's own board, its bundle inlined in the page, runs on a replay model
-// (replay_model.js) that steps through the frames the file holds. No kernel, no
-// request: the page works from file://.
+// game's own board, its bundle inlined in the page, runs on the replay file's stand-in
+// for a kernel (replay_model.js `fileKernel`), which holds the file's frames; the
+// board steps through them as a live replay's board does. No kernel, no request: the
+// page works from file://.
 //
 // A board that draws a replay's timeline moves it itself, by `goto` messages. The
 // page adds the same keys for when the focus is not inside the board (which keeps
@@ -11,8 +12,7 @@
 //
 // Bundled by js/build.mjs into naval_widgets/static/standalone.js.
 
-import { unpack } from "./patches.js";
-import { replayModel } from "./replay_model.js";
+import { fileKernel } from "./replay_model.js";
 import { fill } from "./words.js";
 
 const STEPS = {
@@ -39,27 +39,27 @@ function sentences(frame, words) {
  * `el` receives the board, `aside` the lines saying which move is shown and the keys.
  */
 async function start(board, data, el, aside) {
-  const frames = unpack(data.first, data.changes);
-  const words = sentences(frames[0], data.words);
-  const model = replayModel(frames, words, data.start);
+  const words = sentences(data.first, data.words);
+  const kernel = fileKernel({ first: data.first, changes: data.changes }, words, data.start);
   const position = aside.querySelector("[data-replay='position']");
+  const shown = () => kernel.get("ply");
   const say = () => {
-    position.textContent = fill(words.position, { ply: model.shown, plies: model.last });
+    position.textContent = fill(words.position, { ply: shown(), plies: kernel.last });
   };
-  model.on("change:ply", say);
+  kernel.on("change:ply", say);
   say();
   el.ownerDocument.addEventListener("keydown", (event) => {
     const step = STEPS[event.key];
     if (!step || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const ply = Math.min(Math.max(step(model.shown, model.last), 0), model.last);
+    const ply = Math.min(Math.max(step(shown(), kernel.last), 0), kernel.last);
     event.preventDefault();
-    if (ply !== model.shown) model.send({ type: "goto", payload: { ply }, ply: model.shown });
+    if (ply !== shown()) kernel.send({ type: "goto", payload: { ply }, ply: shown() });
   });
-  await board.initialize?.({ model });
-  await board.render({ model, el });
+  await board.initialize?.({ model: kernel });
+  await board.render({ model: kernel, el });
   // A board with a timeline of its own says the position and its keys itself.
   aside.hidden = el.querySelector("[data-cmd='goto']") !== null;
-  return model;
+  return kernel;
 }
 
 export default { start };

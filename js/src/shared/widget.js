@@ -8,7 +8,8 @@
 // Messages page -> kernel, every one `{type, payload, ply}` (ply = the `ply`
 // trait the page saw; the kernel refuses a message sent for an earlier one):
 //   act {index} (into `legal`) | new_game {} | reveal {} | undo {}
-//   goto {ply}: a replay's position (the board is a replay when `timeline` is set)
+//   goto {ply}: a replay's position (the board is a replay when `timeline` is set);
+//     a replay that sent its frames shows the position at once (replay_model.js)
 //   try_again {}: play on from the replay's position shown (a live board until `back`)
 //   back {}: from there, back to the replay
 // A game's own messages go through `ctx.send(type, payload)` too; a replay sends none
@@ -23,6 +24,7 @@ import { Memo, morph, morphChildren } from "./morph.js";
 import { cmdButton, curtain } from "./pieces.js";
 import { Stepper, commentAt, isTrying, markAt, marksBar, readTimeline, stepOfKey, stepTarget, timelineBar } from "./timeline.js";
 import { has, t as word, useWords } from "./words.js";
+import { replaying } from "./replay_model.js";
 import replayCss from "./replay.css";
 
 export const TRAITS = ["game", "view", "legal", "log", "status", "reason", "error", "ply", "busy", "curtain", "hotseat", "language", "words", "timeline"];
@@ -66,7 +68,9 @@ const REPLAY_MESSAGES = new Set(["goto", "try_again"]);
  *                      (a note or a hint on a late-game board: its grid, not the board)
  */
 export function mountGame(options) {
-  const { model, el, game } = options;
+  const { el, game } = options;
+  // The kernel's traits; a replay's, stepped through in the page from its frames.
+  const model = replaying(options.model);
   const readEntry = options.readEntry ?? ((entry) => entry);
   const doc = el.ownerDocument || document;
   const state = {
@@ -570,6 +574,7 @@ export function mountGame(options) {
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
     for (const [event, listener] of listeners) model.off(event, listener);
+    model.dispose();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeydown);
     root.removeEventListener("focusin", onFocusin);
