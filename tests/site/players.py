@@ -22,10 +22,10 @@ from ..e2e.lab import click_until
 
 
 def card_then_target(board: Locator, card: str, cell: str) -> None:
-    """Pick ``card`` in the hand (clicked until its targets show), then the target
-    ``cell`` (a ``data-cell`` key)."""
+    """Pick ``card`` (a ``data-card`` kind: in the hand, or a special card beside it),
+    clicked until its targets show, then the target ``cell`` (a ``data-cell`` key)."""
     target = board.locator(f'[data-cell="{cell}"][data-target="true"]')
-    click_until(board.locator(f'.nw-hand [data-card="{card}"]').first, target)
+    click_until(board.locator(f'[data-cmd="card"][data-card="{card}"]').first, target)
     target.click()
 
 
@@ -56,14 +56,16 @@ class NauticMilesMover:
             card_then_target(board, action.card, f"L{action.line}-{action.slot}")
         else:
             option = board.locator(".nw-chosen .nw-option")
-            click_until(board.locator(f'.nw-hand [data-card="{action.card}"]').first, option)
+            click_until(board.locator(f'[data-cmd="card"][data-card="{action.card}"]').first,
+                        option)
             expect(option).to_have_count(1)
             option.click()
 
 
 class NautilusMover:
-    """A diver (the Fishbone is 0) at a place ("S2-3": side 2, place 3), or, after the
-    Harpoon, the diver given: a button named by the action's sentence in ``language``."""
+    """A diver (the special card played as one, e.g. the Fishbone, is its value: 0) at a
+    place ("S2-3": side 2, place 3), or, after the Harpoon, the diver given: a button
+    named by the action's sentence in ``language``."""
 
     def __init__(self, language: str) -> None:
         self.language = language

@@ -1,18 +1,21 @@
 """The offline site in Chromium: a student's run through every lesson, answering every
 question by clicking, and their progress file downloaded (issue 26, done when).
 
-Each test is a class's session in a fresh page (a cold browser cache: Pyodide and the
-wheels load from the local server): the student opens the start page in the class's
-language and writes their name there, follows its links to the lessons one after
-another (each on its own Pyodide kernel, shut down with its tab before the next opens),
-runs each lesson whole, answers each of its questions wrong and then right (moves
-played and grids marked on the boards) and plays on its boards; then, back on the start
-page, saves the progress file, which records every question. The site's kernels share
+Each test is a student's session in a fresh page (a cold browser cache: Pyodide and the
+wheels load from the local server): the student opens a start page (French, Japanese)
+and writes their name there, then follows its links to the lessons one after another,
+each on its own Pyodide kernel, shut down with its tab before the next opens. Each lesson
+runs whole; each of its questions is answered wrong and then right (moves played and
+grids marked on the boards), and its boards are played on. Back on the start page, the
+student saves the progress file, which records every question. The site's kernels share
 the browser's drive, so the start page's kernel reads what the lessons' kernels wrote.
 No request leaves the site's own origin.
 
-The three sessions are about as long as each other, in groups of their own, so that the
-two workers of ``./dev.sh test`` can take them at once (conftest.py).
+Between them the two sessions run every lesson once, each in the language it is written
+in (Battleship in French, Nautilus in Italian, Nautic Miles 01 in English and in Japanese,
+the rest in English). They are about as long as each other, each a group of its own, so
+that the two workers of ``./dev.sh test`` can take them at once (conftest.py,
+``ONE_GROUP_A_TEST``). Each notebook opens once: a kernel starts in 5 to 20 seconds.
 """
 
 from __future__ import annotations
@@ -251,10 +254,11 @@ def scoring_chart_as_tables(cells: Locator) -> None:
     expect(cells.filter(has_text="lesson.tables()").locator("table.nw-grid")).to_have_count(1)
 
 
-# -- the classes' sessions ------------------------------------------------------------
+# -- the sessions ---------------------------------------------------------------------
 
 @pytest.mark.rule("fleet1715/notes")
-def test_a_french_class_runs_through_battleship_and_fleet_1715_lessons_1_to_3(
+@pytest.mark.rule("nautilus/place")
+def test_from_the_french_start_page_through_battleship_nautilus_and_fleet_1715_1_and_2(
         page: Page, site_origin, requests):
     start = "notebooks/00-start-here.fr.ipynb"
     cells = open_start_page(page, site_origin, start, "fr")
@@ -267,6 +271,11 @@ def test_a_french_class_runs_through_battleship_and_fleet_1715_lessons_1_to_3(
                         battleship_lesson, "fr", BattleshipMover())
     battleship_peg_against_the_bot(page, cells)
     close_lesson(page, start)
+    # Nautilus in Italian, the language of its rules' source.
+    cells = run_through(page, cells, start, "Nautilus: impara a giocare", nautilus, "it",
+                        NautilusMover("it"))
+    nautilus_diver_placed(page, cells)
+    close_lesson(page, start)
     cells = run_through(page, cells, start, "Fleet 1715: the rules", fleet1715_rules, "en",
                         marker=FleetMarker())
     fleet_board_marks_a_cell(cells)
@@ -274,46 +283,21 @@ def test_a_french_class_runs_through_battleship_and_fleet_1715_lessons_1_to_3(
     run_through(page, cells, start, "Fleet 1715: deductions step by step",
                 fleet1715_deductions, "en", marker=FleetMarker())
     close_lesson(page, start)
-    run_through(page, cells, start, "Fleet 1715: all the scenarios", fleet1715_scenarios, "en")
-    close_lesson(page, start)
 
     assert_every_question_recorded(saved_progress(page, cells, "fr"), [
-        battleship_lesson, fleet1715_rules, fleet1715_deductions, fleet1715_scenarios])
+        battleship_lesson, nautilus, fleet1715_rules, fleet1715_deductions])
     assert_offline(requests, site_origin)
 
 
-@pytest.mark.xdist_group("site-2")
-@pytest.mark.rule("nautilus/place")
-@pytest.mark.rule("fleet1715_table/answer")
-@pytest.mark.rule("nautic_miles/round-end")
-def test_an_italian_class_runs_through_nautilus_the_table_game_and_scoring(
-        page: Page, site_origin, requests):
-    start = "notebooks/00-start-here.it.ipynb"
-    cells = open_start_page(page, site_origin, start, "it")
-
-    cells = run_through(page, cells, start, "Nautilus: impara a giocare", nautilus, "it",
-                        NautilusMover("it"))
-    nautilus_diver_placed(page, cells)
-    close_lesson(page, start)
-    cells = run_through(page, cells, start, "Fleet 1715: the table game", fleet1715_table, "en")
-    table_request_brings_the_card(cells)
-    close_lesson(page, start)
-    cells = run_through(page, cells, start, "Nautic Miles: scoring", nautic_miles_scoring, "en")
-    scoring_chart_as_tables(cells)
-    close_lesson(page, start)
-
-    assert_every_question_recorded(saved_progress(page, cells, "it"), [
-        nautilus, fleet1715_table, nautic_miles_scoring])
-    assert_offline(requests, site_origin)
-
-
-@pytest.mark.xdist_group("site-3")
 @pytest.mark.rule("nautic_miles/convoy-line")
-def test_a_japanese_class_runs_through_both_nautic_miles_first_lessons(
+@pytest.mark.rule("nautic_miles/round-end")
+@pytest.mark.rule("fleet1715_table/answer")
+def test_from_the_japanese_start_page_through_nautic_miles_and_fleet_1715_3_and_4(
         page: Page, site_origin, requests):
     start = "notebooks/00-start-here.ja.ipynb"
     cells = open_start_page(page, site_origin, start, "ja")
 
+    # The Japanese lesson, under the Japanese rules.
     run_through(page, cells, start, "ノーティック・マイルズ：遊び方を覚える", nautic_miles_ja, "ja",
                 NauticMilesMover())
     close_lesson(page, start)
@@ -321,7 +305,16 @@ def test_a_japanese_class_runs_through_both_nautic_miles_first_lessons(
     cells = run_through(page, cells, start, "英語版", nautic_miles, "en", NauticMilesMover())
     nautic_miles_convoy_placed(page, cells)
     close_lesson(page, start)
+    cells = run_through(page, cells, start, "Nautic Miles: scoring", nautic_miles_scoring, "en")
+    scoring_chart_as_tables(cells)
+    close_lesson(page, start)
+    run_through(page, cells, start, "Fleet 1715: all the scenarios", fleet1715_scenarios, "en")
+    close_lesson(page, start)
+    cells = run_through(page, cells, start, "Fleet 1715: the table game", fleet1715_table, "en")
+    table_request_brings_the_card(cells)
+    close_lesson(page, start)
 
     assert_every_question_recorded(saved_progress(page, cells, "ja"), [
-        nautic_miles_ja, nautic_miles])
+        nautic_miles_ja, nautic_miles, nautic_miles_scoring, fleet1715_scenarios,
+        fleet1715_table])
     assert_offline(requests, site_origin)
