@@ -4,15 +4,18 @@ pytest-xdist runs each group below on one worker, in collection order; the group
 read from the test ids alone (the controller sees no fixtures):
 
 - every test in ``tests/e2e/`` (one JupyterLab server for them all): group ``e2e``;
-- every test in ``tests/site/`` (one build of ``_site/`` and one server): group ``site``;
+- every test in ``tests/site/`` (one build of ``_site/`` and one server a worker): group
+  ``site``, but each test of a module of ``ONE_GROUP_A_TEST`` (the browser's long
+  sessions) is a group of its own, ``site-<test name>``, so that both workers take a share;
 - a notebook's cells (nbval runs them in order in one kernel): one group per notebook;
 - the tests of a module of ``BY_PARAMETER`` with the same first parameter (a
   module-scoped fixture per parameter: the conformance tables of one game): one group each;
 - any other test: one group per module, so its module's fixtures and caches are made once.
 
-A worker lists the end-to-end and site groups first, then the groups that hold a slow or long
-test, and the scheduler keeps that order: the long groups start early and the short ones
-fill in around them (no long group left for the end, with the other worker idle).
+A worker lists the end-to-end and site groups (``site-...`` too) first, then the groups that
+hold a slow or long test, and the scheduler keeps that order: the long groups start early
+and the short ones fill in around them (no long group left for the end, with the other
+worker idle).
 
 A test that uses a shared server outside its folder is refused at collection: it would
 start a second server on the other worker. Without xdist the tests run as collected.
@@ -25,6 +28,8 @@ import pytest
 # Session-scoped servers, and the folder whose group shares each one.
 SERVERS = {"lab_server": "tests/e2e/", "site_dir": "tests/site/", "site_origin": "tests/site/"}
 FOLDER_GROUPS = {"tests/e2e/": "e2e", "tests/site/": "site"}
+# Modules of a folder above whose tests are long enough to be groups of their own.
+ONE_GROUP_A_TEST = {"tests/site/test_site_browser.py"}
 # Modules whose expensive fixture is module-scoped and parametrized.
 BY_PARAMETER = {"tests/conformance/test_conformance.py"}
 # A group holding a test with one of these marks is a long one; these groups, the longest
@@ -40,7 +45,7 @@ def group_of(nodeid: str) -> str:
     path, _, rest = nodeid.partition("::")
     for folder, group in FOLDER_GROUPS.items():
         if path.startswith(folder):
-            return group
+            return f"{group}-{rest.partition('[')[0]}" if path in ONE_GROUP_A_TEST else group
     if path in BY_PARAMETER and rest.endswith("]"):
         first = rest.partition("[")[2].removesuffix("]").split("-")[0]
         return f"{path}[{first}]"
@@ -81,7 +86,7 @@ def pytest_collection_modifyitems(config, items):
     if hasattr(config, "workerinput"):  # an xdist worker: long groups first
         long = {group_of(item.nodeid) for item in items
                 if any(item.get_closest_marker(mark) for mark in LONG)}
-        items.sort(key=lambda item: (group_of(item.nodeid) not in FIRST,
+        items.sort(key=lambda item: (group_of(item.nodeid).partition("-")[0] not in FIRST,
                                      group_of(item.nodeid) not in long))
 
 
