@@ -1526,7 +1526,7 @@ function mountGame(options) {
     state.shownLog = log;
     if (changed2) scrollLog();
   }
-  function scrollLog(tries = 3) {
+  function scrollLog(tries = 30) {
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
@@ -1535,7 +1535,8 @@ function mountGame(options) {
       if (tries > 1) {
         state.scrollFrame = requestAnimationFrame(() => {
           state.scrollFrame = 0;
-          if (!state.disposed && logList.scrollHeight !== bottom) scrollLog(tries - 1);
+          const settled = logList.scrollHeight === bottom && Math.abs(logList.scrollTop + logList.clientHeight - bottom) < 1;
+          if (!state.disposed && !settled) scrollLog(tries - 1);
         });
       }
     });

@@ -1507,7 +1507,7 @@ function mountGame(options) {
     state.shownLog = log;
     if (changed2) scrollLog();
   }
-  function scrollLog(tries = 3) {
+  function scrollLog(tries = 30) {
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
@@ -1516,7 +1516,8 @@ function mountGame(options) {
       if (tries > 1) {
         state.scrollFrame = requestAnimationFrame(() => {
           state.scrollFrame = 0;
-          if (!state.disposed && logList.scrollHeight !== bottom) scrollLog(tries - 1);
+          const settled = logList.scrollHeight === bottom && Math.abs(logList.scrollTop + logList.clientHeight - bottom) < 1;
+          if (!state.disposed && !settled) scrollLog(tries - 1);
         });
       }
     });

@@ -223,12 +223,12 @@ export function mountGame(options) {
     if (changed) scrollLog();
   }
 
-  function scrollLog(tries = 3) {
+  function scrollLog(tries = 30) {
     // Keep the newest line in sight; reading scrollHeight forces a layout,
     // so wait for the next frame instead of stalling the rebuild. A line is laid
     // out only once in view (content-visibility) and may then be taller than the
-    // box guessed (a long reason wraps): so look again the frame after, and scroll
-    // again while the bottom moved, a few frames at most.
+    // box guessed (a long reason wraps), which brings further lines into view: so
+    // scroll again each frame until the bottom stays put (a bounded number of frames).
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
@@ -237,7 +237,9 @@ export function mountGame(options) {
       if (tries > 1) {
         state.scrollFrame = requestAnimationFrame(() => {
           state.scrollFrame = 0;
-          if (!state.disposed && logList.scrollHeight !== bottom) scrollLog(tries - 1);
+          const settled = logList.scrollHeight === bottom
+            && Math.abs(logList.scrollTop + logList.clientHeight - bottom) < 1;
+          if (!state.disposed && !settled) scrollLog(tries - 1);
         });
       }
     });
