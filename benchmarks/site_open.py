@@ -48,7 +48,9 @@ BOARD_OR_DONE_JS = """() => {
     .some((prompt) => prompt.textContent.includes('*'));
   return kernel?.status === 'idle' && (ran || failed) && !running ? 'done' : false;
 }"""
-RUN_ALL_JS = "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+# Run All, not waited for: the command's promise settles only once every cell has run, long
+# after a long lesson's first board is drawn (the student reads from the top meanwhile).
+RUN_ALL_JS = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 
 
 def chromium_cpu() -> dict[int, float] | None:
