@@ -24,6 +24,7 @@ takes about 3-4 minutes on 2 cores (twice that under heavy load).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -31,6 +32,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,29 +90,73 @@ def verdict(s: dict[str, float]) -> str:
     return "met" if not missed else "missed (" + ", ".join(missed) + ")"
 
 
-def measure(boards: list[str], rounds: int, seed: int, pace: float, progress: bool) -> dict:
-    from playwright.sync_api import sync_playwright
-
+@contextlib.contextmanager
+def in_jupyterlab(page, sources: list[str]) -> Iterator[None]:
+    """The notebook of ``sources`` open in JupyterLab in ``page``, its cells run."""
     from tests.e2e.lab import open_notebook, run_all_cells, write_notebook
+
+    work = Path(tempfile.mkdtemp(prefix="naval-latency-"))
+    try:
+        root = work / "root"
+        root.mkdir()
+        write_notebook({"root": root}, NOTEBOOK, sources)
+        with jupyterlab(root, work, TOKEN) as server:
+            open_notebook(page, server, NOTEBOOK)
+            run_all_cells(page)
+            yield
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+# Saves a notebook into the site's own storage (the browser's), then opens it.
+SAVE_AND_OPEN_JS = """async ({path, content}) => {
+  const app = window.jupyterapp;
+  await app.started;
+  await app.serviceManager.contents.save(path, {type: 'notebook', format: 'json', content});
+  await app.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+}"""
+
+
+@contextlib.contextmanager
+def in_site(page, sources: list[str]) -> Iterator[None]:
+    """The notebook of ``sources`` open in the offline site in ``page``, on the Pyodide
+    kernel, its cells run."""
+    import nbformat
+
+    from tests.e2e.lab import CURRENT_PATH_IS_JS, KERNEL_READY_JS, TIMEOUT_MS, run_all_cells
+    from tools.site.build import PYODIDE_KERNEL, build
+    from tools.site.serve import serve
+
+    notebook = nbformat.v4.new_notebook(metadata={"kernelspec": PYODIDE_KERNEL})
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    with serve(build()) as origin:
+        page.set_default_timeout(TIMEOUT_MS)
+        page.goto(f"{origin}/lab/index.html")
+        page.wait_for_function("() => !!window.jupyterapp")
+        page.evaluate(SAVE_AND_OPEN_JS, {"path": NOTEBOOK, "content": notebook})
+        page.wait_for_function(CURRENT_PATH_IS_JS, arg=NOTEBOOK)
+        page.wait_for_function(KERNEL_READY_JS)
+        run_all_cells(page)
+        yield
+
+
+def measure(boards: list[str], rounds: int, seed: int, pace: float, progress: bool,
+            site: bool = False) -> dict:
+    from playwright.sync_api import sync_playwright
 
     if not os.path.isfile(CHROMIUM):
         raise SystemExit(f"Chromium not found at {CHROMIUM}: install Debian's chromium "
                          "or set $CHROMIUM.")
-    work = Path(tempfile.mkdtemp(prefix="naval-latency-"))
     times: dict[str, dict[str, list[float]]] = {board: {} for board in boards}
     split: dict[str, dict[str, list[dict[str, float]]]] = {board: {} for board in boards}
+    sources = [BOARDS[board].format(seed=seed, pace=pace) for board in boards]
+    opened = in_site if site else in_jupyterlab
     started = time.perf_counter()
-    try:
-        root = work / "root"
-        root.mkdir()
-        write_notebook({"root": root}, NOTEBOOK, [BOARDS[board].format(seed=seed, pace=pace)
-                                                  for board in boards])
-        with jupyterlab(root, work, TOKEN) as server, sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                page = browser.new_page(viewport={"width": 1280, "height": 900})
-                open_notebook(page, server, NOTEBOOK)
-                run_all_cells(page)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            with opened(page, sources):
                 for board in boards:
                     page.wait_for_selector(f".nw-widget.nw-{board}")
                 page.evaluate(LISTEN_JS)
@@ -127,14 +173,13 @@ def measure(boards: list[str], rounds: int, seed: int, pace: float, progress: bo
                             print(f"  {board} {number:2d}  " + "  ".join(
                                 f"{kind} {', '.join(f'{ms:.0f}' for ms in values)}"
                                 for kind, values in result["ms"].items()), file=sys.stderr)
-            finally:
-                browser.close()
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+        finally:
+            browser.close()
     table = {board: {kind: {**summary(values), "target": verdict(summary(values)),
                             "stages": stage_medians(split[board].get(kind, []))}
                      for kind, values in kinds.items()} for board, kinds in times.items()}
-    return {"rounds": rounds, "seed": seed, "pace": pace, "lab_ready_s": round(ready_s, 1),
+    return {"rounds": rounds, "seed": seed, "pace": pace, "site": site,
+            "lab_ready_s": round(ready_s, 1),
             "total_s": round(time.perf_counter() - started, 1), "ms": table,
             "load": os.getloadavg()[0]}
 
@@ -160,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace", type=float, default=0.7, help="the bots' pace in seconds")
     parser.add_argument("--boards", default=",".join(BOARDS),
                         help="the boards measured, by game (default: every one)")
+    parser.add_argument("--site", action="store_true",
+                        help="in the offline site (Pyodide in the browser), not JupyterLab")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--markdown", action="store_true", help="print the table in Markdown")
     args = parser.parse_args(argv)
@@ -167,13 +214,15 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(boards) - set(BOARDS))
     if unknown:
         raise SystemExit(f"no board {', '.join(unknown)}: choose among {', '.join(BOARDS)}")
-    result = measure(boards, args.rounds, args.seed, args.pace, progress=not args.json)
+    result = measure(boards, args.rounds, args.seed, args.pace, progress=not args.json,
+                     site=args.site)
     if args.json:
         print(json.dumps(result))
     elif args.markdown:
         print(markdown(result))
     else:
-        print(f"Click -> board changed in JupyterLab, {args.rounds} rounds a board, bots at "
+        where = "the offline site" if args.site else "JupyterLab"
+        print(f"Click -> board changed in {where}, {args.rounds} rounds a board, bots at "
               f"pace {args.pace} s, Lab ready in {result['lab_ready_s']} s, "
               f"{result['total_s']} s in all:")
         for board, kinds in result["ms"].items():
