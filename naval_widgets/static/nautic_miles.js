@@ -463,6 +463,9 @@ var theme_default = `/* Shared look of every naval_widgets board. Colours come f
   box-sizing: content-box; /* the height holds the lines alone, not the border */
   max-height: 9em; /* 6 lines of 1.5em */
   overflow-y: auto;
+  /* The log follows its newest line itself (widget.js): the browser's anchoring would
+     move the scroll position when lines wrap anew, which reads as the reader's scroll. */
+  overflow-anchor: none;
   border: 1px solid var(--nw-border);
   border-radius: 4px;
   background: var(--nw-bg1);
@@ -1641,13 +1644,30 @@ function mountGame(options) {
     }
     const changed2 = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
-    if (changed2) scrollLog();
+    if (changed2) {
+      logResize.disconnect();
+      logResize.observe(logList);
+      if (logList.lastElementChild) logResize.observe(logList.lastElementChild);
+      logFollows = true;
+      scrollLog();
+    }
   }
+  let logFollows = true;
+  let logScrolledTo = -1;
+  logList.addEventListener("scroll", () => {
+    if (logFollows && logList.scrollTop === logScrolledTo) return;
+    logFollows = logList.scrollTop + logList.clientHeight >= logList.scrollHeight - 1;
+  }, { passive: true });
+  const logResize = new ResizeObserver(() => {
+    if (logFollows && !state.disposed) scrollLog();
+  });
   function scrollLog(tries = 30) {
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
+      if (!logFollows) return;
       logList.scrollTop = logList.scrollHeight;
+      logScrolledTo = logList.scrollTop;
       const bottom = logList.scrollHeight;
       if (tries > 1) {
         state.scrollFrame = requestAnimationFrame(() => {
@@ -1944,6 +1964,7 @@ function mountGame(options) {
     state.disposed = true;
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
+    logResize.disconnect();
     for (const [event, listener] of listeners2) model.off(event, listener);
     model.dispose();
     root.removeEventListener("click", onClick);

@@ -716,3 +716,51 @@ def test_the_log_keeps_the_whole_game_scrolled_to_the_newest_line(widget, states
     assert number.evaluate("""e => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().left
         >= e.closest('ol').getBoundingClientRect().left""")
     assert page.evaluate("document.querySelector('.nw-log-list li').__mark") == 1
+
+
+AT_THE_FOOT_JS = """() => {
+    const l = document.querySelector('.nw-log-list');
+    return l.scrollHeight > l.clientHeight
+        && Math.abs(l.scrollTop + l.clientHeight - l.scrollHeight) < 1;
+}"""
+
+
+def test_the_log_keeps_its_newest_line_in_sight_when_its_lines_wrap_anew(widget, states):
+    """The log lays out only the lines on screen: a long line (a bot's reason) is one row
+    tall until the log comes into view, then wraps onto several. The newest line stays in
+    sight when that happens, and when the board narrows, while the reader is at the foot;
+    a reader who scrolled up keeps their place."""
+    t = states.play_state()
+    reason = ("I played the red peg on your A2: it is the cell where the most of your "
+              "ships can still be, whatever you hold. ")
+    log = [f"Line {i}: {reason * 2}" for i in range(1, 41)]
+    page = widget.page
+    page.evaluate("""() => {
+        const spacer = document.createElement('div');
+        spacer.style.height = '3000px';
+        document.body.prepend(spacer);
+    }""")
+    widget.mount({**t, "log": log})
+    page.wait_for_function(AT_THE_FOOT_JS)
+    newest_height = "document.querySelector('.nw-log-list li:last-child').offsetHeight"
+    one_row = page.evaluate(newest_height)
+    assert page.evaluate("document.querySelector('.nw-log-list').getBoundingClientRect().top"
+                         " > window.innerHeight"), "the log starts off screen"
+    # the page scrolls to the log: its lines are laid out, and wrap
+    page.locator(".nw-log-list").scroll_into_view_if_needed()
+    page.wait_for_function(f"() => {newest_height} > {1.5 * one_row}")
+    page.wait_for_function(AT_THE_FOOT_JS)
+    # the board narrows: the lines in view wrap onto more rows
+    wrapped = page.evaluate(newest_height)
+    page.evaluate("document.querySelector('.nw-widget').style.width = '360px'")
+    page.wait_for_function(f"() => {newest_height} > {1.5 * wrapped}")
+    page.wait_for_function(AT_THE_FOOT_JS)
+    # a reader scrolls up to an earlier line: a width change leaves them there
+    page.evaluate("document.querySelector('.nw-log-list').scrollTop = 0")
+    page.wait_for_timeout(100)  # the scroll event comes with the next frame
+    page.evaluate("document.querySelector('.nw-widget').style.width = '600px'")
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.querySelector('.nw-log-list').scrollTop") == 0
+    # a new line brings the reader back to the foot
+    widget.set("log", [*log, "Line 41."])
+    page.wait_for_function(AT_THE_FOOT_JS)

@@ -220,19 +220,39 @@ export function mountGame(options) {
     }
     const changed = add.length > 0 || keep < state.shownLog.length;
     state.shownLog = log;
-    if (changed) scrollLog();
+    if (changed) {
+      logResize.disconnect();
+      logResize.observe(logList);
+      if (logList.lastElementChild) logResize.observe(logList.lastElementChild);
+      logFollows = true;
+      scrollLog();
+    }
   }
 
+  // The log follows its newest line: when a line is added, and when the lines move after
+  // that (a line is laid out only once on screen, content-visibility, and a long reason
+  // then wraps; lines wrap anew when the board's width changes). It stops following when
+  // the reader scrolls up, and follows again with the next line.
+  let logFollows = true;
+  let logScrolledTo = -1;
+  logList.addEventListener("scroll", () => {
+    if (logFollows && logList.scrollTop === logScrolledTo) return; // our own scroll
+    logFollows = logList.scrollTop + logList.clientHeight >= logList.scrollHeight - 1;
+  }, { passive: true });
+  const logResize = new ResizeObserver(() => {
+    if (logFollows && !state.disposed) scrollLog();
+  });
+
   function scrollLog(tries = 30) {
-    // Keep the newest line in sight; reading scrollHeight forces a layout,
-    // so wait for the next frame instead of stalling the rebuild. A line is laid
-    // out only once in view (content-visibility) and may then be taller than the
-    // box guessed (a long reason wraps), which brings further lines into view: so
-    // scroll again each frame until the bottom stays put (a bounded number of frames).
+    // Reading scrollHeight forces a layout, so wait for the next frame instead of stalling
+    // the rebuild; then scroll again each frame until the bottom stays put (a few frames,
+    // while newly shown lines take their height), or the reader scrolls away.
     if (state.scrollFrame) return;
     state.scrollFrame = requestAnimationFrame(() => {
       state.scrollFrame = 0;
+      if (!logFollows) return;
       logList.scrollTop = logList.scrollHeight;
+      logScrolledTo = logList.scrollTop;
       const bottom = logList.scrollHeight;
       if (tries > 1) {
         state.scrollFrame = requestAnimationFrame(() => {
@@ -575,6 +595,7 @@ export function mountGame(options) {
     state.disposed = true;
     options.onCleanup?.(ctx);
     if (state.scrollFrame) cancelAnimationFrame(state.scrollFrame);
+    logResize.disconnect();
     for (const [event, listener] of listeners) model.off(event, listener);
     model.dispose();
     root.removeEventListener("click", onClick);
