@@ -1649,13 +1649,20 @@ function mountGame(options) {
       logResize.observe(logList);
       if (logList.lastElementChild) logResize.observe(logList.lastElementChild);
       logFollows = true;
+      readerScrolls = false;
       scrollLog();
     }
   }
   let logFollows = true;
+  let readerScrolls = false;
   let logScrolledTo = -1;
+  for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+    logList.addEventListener(type, () => {
+      readerScrolls = true;
+    }, { passive: true });
+  }
   logList.addEventListener("scroll", () => {
-    if (logFollows && logList.scrollTop === logScrolledTo) return;
+    if (!readerScrolls || logList.scrollTop === logScrolledTo) return;
     logFollows = logList.scrollTop + logList.clientHeight >= logList.scrollHeight - 1;
   }, { passive: true });
   const logResize = new ResizeObserver(() => {

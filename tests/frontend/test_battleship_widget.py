@@ -755,8 +755,10 @@ def test_the_log_keeps_its_newest_line_in_sight_when_its_lines_wrap_anew(widget,
     page.evaluate("document.querySelector('.nw-widget').style.width = '360px'")
     page.wait_for_function(f"() => {newest_height} > {1.5 * wrapped}")
     page.wait_for_function(AT_THE_FOOT_JS)
-    # a reader scrolls up to an earlier line: a width change leaves them there
-    page.evaluate("document.querySelector('.nw-log-list').scrollTop = 0")
+    # a reader scrolls up to the first line (the wheel): a width change leaves them there
+    page.locator(".nw-log-list").hover()
+    page.mouse.wheel(0, -10_000)
+    page.wait_for_function("document.querySelector('.nw-log-list').scrollTop === 0")
     page.wait_for_timeout(100)  # the scroll event comes with the next frame
     page.evaluate("document.querySelector('.nw-widget').style.width = '600px'")
     page.wait_for_timeout(300)

@@ -225,6 +225,7 @@ export function mountGame(options) {
       logResize.observe(logList);
       if (logList.lastElementChild) logResize.observe(logList.lastElementChild);
       logFollows = true;
+      readerScrolls = false;
       scrollLog();
     }
   }
@@ -232,11 +233,16 @@ export function mountGame(options) {
   // The log follows its newest line: when a line is added, and when the lines move after
   // that (a line is laid out only once on screen, content-visibility, and a long reason
   // then wraps; lines wrap anew when the board's width changes). It stops following when
-  // the reader scrolls up, and follows again with the next line.
+  // the reader scrolls up (by wheel, touch, keys or the scroll bar: not a scroll position
+  // the browser clamped when lines were taken back), and follows again with the next line.
   let logFollows = true;
+  let readerScrolls = false;
   let logScrolledTo = -1;
+  for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+    logList.addEventListener(type, () => { readerScrolls = true; }, { passive: true });
+  }
   logList.addEventListener("scroll", () => {
-    if (logFollows && logList.scrollTop === logScrolledTo) return; // our own scroll
+    if (!readerScrolls || logList.scrollTop === logScrolledTo) return;
     logFollows = logList.scrollTop + logList.clientHeight >= logList.scrollHeight - 1;
   }, { passive: true });
   const logResize = new ResizeObserver(() => {
